@@ -6,6 +6,7 @@ attribute such as ``keep_dims``, ``skip_mode``, or an input such as MedianDim's 
 a bool is wanted)."""
 import numpy as np
 
+from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ._util import ms_type_name
 
@@ -49,14 +50,16 @@ def _shown(name, value):
     return "mindspore.dtype" if name == "dtype" else _type_text(value)
 
 
-def check_arg_types(head, operands, attrs=()):
+def check_arg_types(head, operands, attrs=(), required=()):
     """Raise 2.10's TypeError unless every argument whose valid type is ``"bool"`` is a Python
     bool, every ``"int"`` one an int (not a bool) and every dims one (``"list of int, int,
     tuple of int"``) an int or a sequence of ints; None passes the int and dims ones (their
     default). A value shown for ``dtype`` is MindSpore's ``mindspore.dtype``. ``operands`` and
     ``attrs`` (the primitive's constructor attributes): (name, value, valid type text)
-    triples, e.g. ``[("x", x, "Tensor"), ("keepdim", keepdim, "bool")]``."""
-    if all(_CHECKS[t](v) for _, v, t in (*attrs, *operands) if t in _CHECKS):
+    triples, e.g. ``[("x", x, "Tensor"), ("keepdim", keepdim, "bool")]``; ``required``: the
+    names that have no default, where None is refused too (Roll's ``shifts``)."""
+    if all(_CHECKS[t](v) and (v is not None or n not in required)
+           for n, v, t in (*attrs, *operands) if t in _CHECKS):
         return
 
     def got(args):
@@ -91,3 +94,22 @@ def check_cum_call(head, first, x, axis):
                     f'{ms_type_name(x)}, axis={ms_type_name(axis)})".\nThe valid calling should '
                     f'be: \n"{head}(exclusive=<bool>, reverse=<bool>)({first}=<Tensor>, '
                     'axis=<int>)".')
+
+
+def check_diagonal(diagonal, api):
+    """ops.tril/ops.triu's ``diagonal``: an int (or, for triu, an int scalar Tensor), else 2.10's
+    TypeError (measured): Tril's own check ("For 'Tril', the type of 'diagonal' should be 'int',
+    but got type 'str'.", a bool and a Tensor too), Triu's parser ('Failed calling Triu')."""
+    if api == "triu" and isinstance(diagonal, Tensor) and \
+            diagonal.dtype in mstype.int_type + mstype.uint_type:
+        return int(diagonal.item())
+    # (Tril's check takes a Python int only: a numpy int64 is "got type 'int64'", measured)
+    kinds = int if api == "tril" else (int, np.integer)
+    if isinstance(diagonal, kinds) and not isinstance(diagonal, (bool, np.bool_)):
+        return int(diagonal)
+    if api == "tril":
+        raise TypeError(f"For 'Tril', the type of 'diagonal' should be 'int', but got type "
+                        f"'{type(diagonal).__name__}'.")
+    raise TypeError(f'Failed calling Triu with "Triu(diagonal={ms_type_name(diagonal)})(input='
+                    f'Tensor)".\nThe valid calling should be: \n"Triu(diagonal=<Tensor, int>)('
+                    f'input=<Tensor>)".')

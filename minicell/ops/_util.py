@@ -454,17 +454,6 @@ def check_conv_bias(op, weight, bias):
                          f"with {w[0]} elements, but got bias of size {b} instead")
 
 
-def check_diagonal(diagonal, api):
-    """tril/triu's ``diagonal``: an int (or an int scalar Tensor); a float, bool or string is
-    MindSpore's TypeError, not a value silently truncated."""
-    if isinstance(diagonal, Tensor) and diagonal.dtype in mstype.int_type + mstype.uint_type:
-        return int(diagonal.item())
-    if isinstance(diagonal, (bool, np.bool_)) or not isinstance(diagonal, (int, np.integer)):
-        raise TypeError(f"{api}(): argument 'diagonal' (position 1) must be int, not "
-                        f"{type(diagonal).__name__}.")
-    return int(diagonal)
-
-
 def check_flatten_dims(start_dim, end_dim, nd):
     """flatten's ``start_dim``/``end_dim`` of a rank-``nd`` input, both made non-negative."""
     if not all(isinstance(d, int) for d in (start_dim, end_dim)):

@@ -8,7 +8,7 @@ from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import views
 from .. import _checkparam
-from ._util import (check_axis, check_diagonal, check_dims, concrete, mixed_dtypes,
+from ._util import (check_axis, check_dims, concrete, mixed_dtypes,
                     check_flatten_dims, check_index, check_int_dtype,
                     check_int_operands, check_same_dtype, check_segment_ids,
                     IndexRange, is_int_value, ms_type_name, ndim_of, norm_axis, norm_shape,
@@ -18,7 +18,7 @@ from ._arg_checks import (chunks_check, dim_range_check, flip_dims_check, narrow
                           np_axis_check, rank_two_check, repeat_counts, swapaxes_axes)
 from .axis_slice import axis_slice
 from .bool_kernels import refuse_bool_repeat
-from ._prim_flags import as_int, check_arg_types
+from ._prim_flags import as_int, check_arg_types, check_diagonal
 from ._scatter_checks import check_nd_indices, check_scatter_nd_shapes, check_tensor_scatter_inputs
 from .creation_ops import (arange, eye, fill, full, full_like, linspace,  # noqa: F401
                            one_hot, ones, ones_like, zeros, zeros_like)  # (array_ops' names)
@@ -219,7 +219,7 @@ def roll(input, shifts, dims=None):
     """Roll elements by ``shifts`` along ``dims`` (ints or sequences of ints: 2.10's Roll
     refuses a bool or a float, measured)."""
     check_arg_types("Roll", [("input", input, "Tensor")],
-                    [("shifts", shifts, _INTS), ("dims", dims, _INTS)])
+                    [("shifts", shifts, _INTS), ("dims", dims, _INTS)], ("shifts",))
     shifts, dims = as_int(shifts), as_int(dims)
     sh = shifts if isinstance(shifts, int) else tuple(shifts)
     dm = dims if dims is None or isinstance(dims, int) else tuple(dims)

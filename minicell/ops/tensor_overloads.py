@@ -14,6 +14,8 @@
 >>> [p.shape for p in t.split(split_size=1, dim=1)], len(t.chunk(2, dim=0))
 ([(2, 1), (2, 1)], 2)
 """
+import numpy as np
+
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import state
@@ -293,6 +295,25 @@ def _roll(self, shifts, dims):
 
 
 roll = method("roll", O("shifts=<int,Tuple,List>, dims=<int,Tuple,None,List>", _roll, dims=None))
+
+
+
+def _tril(self, diagonal):      # 2.10's parser; Tril's own check then refuses a Tensor / int64
+    return A.tril(self, diagonal)
+
+
+tril = method("tril", O("diagonal=<Tensor, int>", _tril, diagonal=0))
+
+
+def triu(self, diagonal=0):
+    """2.10's Tensor.triu (measured): an int, a numpy int or a Tensor; anything else is its
+    Python check's TypeError (``ops.triu`` gives Triu's parser text instead)."""
+    if isinstance(diagonal, Tensor):
+        diagonal = int(diagonal.item())
+    elif isinstance(diagonal, bool) or not isinstance(diagonal, (int, np.integer)):
+        raise TypeError(f"triu(): argument 'diagonal' (position 1) must be int, not "
+                        f"{type(diagonal).__name__}.")
+    return A.triu(self, int(diagonal))
 
 
 def _repeat_interleave(self, repeats, dim, output_size=None):
