@@ -156,17 +156,10 @@ def _check_ops(ops, api):
 
 
 def _check_transform_list(ops):
-    """2.10's ``check_random_transform_ops`` of Compose, RandomChoice and RandomOrder: a
-    non-empty list (no tuple) of operation instances or callables."""
-    from .validators import _check_op
-    if not isinstance(ops, list):
-        raise TypeError(f"Argument transforms list with value {ops} is not of type "
-                        f"[<class 'list'>], but got {type(ops)}.")
-    if not ops:
-        raise ValueError("transforms list can not be empty.")
-    for ind, op in enumerate(ops):
-        _check_op(ind, op)
-    return list(ops)
+    """Compose's, RandomChoice's and RandomOrder's transforms (``validators``, which imports
+    this module: imported when called)."""
+    from .validators import check_transform_list
+    return check_transform_list(ops)
 
 
 class Compose(TensorOperation):

@@ -27,6 +27,19 @@ def _check_op(ind, op):
                         f"callable pyfunc.")
 
 
+def check_transform_list(ops):
+    """2.10's ``check_random_transform_ops`` of Compose, RandomChoice and RandomOrder: a
+    non-empty list (no tuple) of operation instances or callables; returns a copy of it."""
+    if not isinstance(ops, list):
+        raise TypeError(f"Argument transforms list with value {ops} is not of type "
+                        f"[<class 'list'>], but got {type(ops)}.")
+    if not ops:
+        raise ValueError("transforms list can not be empty.")
+    for ind, op in enumerate(ops):
+        _check_op(ind, op)
+    return list(ops)
+
+
 def check_random_transform_ops(method):
     """Decorate an ``__init__(self, transforms[, prob])``: ``transforms`` must be a non-empty
     list of operation instances or callables, ``prob`` a number in [0, 1]."""
@@ -37,14 +50,7 @@ def check_random_transform_ops(method):
         bound = sig.bind(self, *args, **kwargs)
         bound.apply_defaults()
         values = list(bound.arguments.values())[1:]
-        ops = values[0]
-        if not isinstance(ops, list):
-            raise TypeError(f"Argument transforms list with value {ops} is not of type "
-                            f"[<class 'list'>], but got {type(ops)}.")
-        if not ops:
-            raise ValueError("transforms list can not be empty.")
-        for ind, op in enumerate(ops):
-            _check_op(ind, op)
+        check_transform_list(values[0])
         if len(values) == 2:
             prob = values[1]
             if isinstance(prob, bool) or not isinstance(prob, (float, int)):
