@@ -14,34 +14,36 @@ PYNATIVE casts them too, a graph not) and Parameters that do not take gradients 
 kernel writes: BatchNorm's moving statistics, counters; 2.10 passes written inputs uncast, and
 minicell's writes compute their new value from the Parameter before writing it).
 """
+from .registry import freeze_attrs, get_op
+
 TO_FLOAT = []
+PARAMETER = None    # minicell's Parameter class, set by common.parameter (runtime is below it)
 
 
-def param_casts(inputs):
+def param_casts(inputs, dispatch):
     """``inputs`` with each trainable floating Parameter (also inside a list or tuple operand)
-    cast to the innermost ``to_float`` dtype; ``inputs`` itself when none is."""
-    dst = TO_FLOAT[-1]
+    cast to the innermost ``to_float`` dtype by ``dispatch`` (runtime.dispatch's, which calls
+    this); ``inputs`` itself when none is."""
+    how = (TO_FLOAT[-1], dispatch)
     out = None
     for i, x in enumerate(inputs):
-        new = _cast_seq(x, dst) if x.__class__ in (list, tuple) else _cast(x, dst)
+        new = _cast_seq(x, how) if x.__class__ in (list, tuple) else _cast(x, how)
         if new is not x:
             out = list(inputs) if out is None else out
             out[i] = new
     return inputs if out is None else tuple(out)
 
 
-def _cast_seq(seq, dst):
-    new = [_cast(x, dst) for x in seq]
+def _cast_seq(seq, how):
+    new = [_cast(x, how) for x in seq]
     return seq if all(a is b for a, b in zip(new, seq)) else seq.__class__(new)
 
 
-def _cast(x, dst):
-    from ..common.parameter import Parameter
-    if not isinstance(x, Parameter) or not x.requires_grad or x.dtype == dst or \
+def _cast(x, how):
+    dst, dispatch = how
+    if not isinstance(x, PARAMETER) or not x.requires_grad or x.dtype == dst or \
             x.dtype.kind != "float":
         return x
-    from .dispatch import dispatch
-    from .registry import freeze_attrs, get_op
     TO_FLOAT.append(None)       # the cast's own input is the Parameter: no scope inside it
     try:
         return dispatch(get_op("cast"), (x,), freeze_attrs({"dtype": dst.np_dtype.name}))

@@ -10,7 +10,7 @@ import re
 import jax
 import numpy as np
 
-from ..runtime import dispatch as _dispatch
+from ..runtime import dispatch as _dispatch, precision_scope as _precision_scope
 from ..runtime.registry import freeze_attrs, get_op
 from . import _tensor_data, dtype as mstype
 from .param_info import ParamInfo
@@ -364,6 +364,9 @@ class _ParameterData(Tensor):
     def __reduce__(self):
         # pickled and deep-copied as the plain Tensor it reads as (2.10's param.data is one)
         return (Tensor, (self.asnumpy(), self.dtype))
+
+
+_precision_scope.PARAMETER = Parameter     # (a to_float Cell's Parameter casts)
 
 
 def _given_or_auto(name):
