@@ -210,28 +210,3 @@ def _keep(cls, call):
         if "__call__" not in vars(sub):
             sub.__call__ = call
             _keep(sub, call)
-
-
-# the functional spellings sharing the shape check of their Primitive (``ops.reshape``,
-# ``ops.broadcast_to``, ``ops.flip``, ``Tensor.flip``: ``_util.norm_shape``'s refusals) raise
-# 2.10's call text (measured: ``ops.reshape(h, None)`` is 'Failed calling Reshape with
-# "Reshape()(input=Tensor, shape=None)".', ``ops.flip(h, 1.5)`` 'ReverseV2(axis=float)')
-_SHAPE_CALLS = {
-    "Reshape": ("Reshape()(input=Tensor, shape={})",
-                "Reshape()(input=<Tensor>, shape=<list of int, Tensor, tuple of int>)"),
-    "BroadcastTo": ("BroadcastTo(shape={})(input=Tensor)",
-                    "BroadcastTo(shape=<list of int, Tensor, tuple of int>)(input=<Tensor>)"),
-    "flip": ("ReverseV2(axis={})(input=Tensor)",
-             "ReverseV2(axis=<list of int, tuple of int>)(input=<Tensor>)"),
-}
-
-
-def shape_error(op, shape):
-    """2.10's TypeError for a ``shape`` refused by ``op``'s shape check, or None where ``op``
-    has no call text here (the caller's own text then)."""
-    if op not in _SHAPE_CALLS:
-        return None
-    call, valid = _SHAPE_CALLS[op]
-    call = call.format(ms_type_name(shape))
-    return TypeError(f'Failed calling {call.split("(")[0]} with "{call}".\nThe valid calling '
-                     f'should be: \n"{valid}".')

@@ -9,6 +9,7 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import state
 from ..runtime.python_checks import python_check
+from ._shape_calls import shape_error
 from ..runtime.checks import (IndexOutOfRangeError, IndexRange,  # noqa: F401  (re-exported)
                               UpdateIndexError, check_index, check_index_range,
                               check_kernel_dtype, const_vector)
@@ -79,9 +80,8 @@ def norm_shape(shape, op):
 
 
 def _shape_error(op, shape):
-    """2.10's call text of ``op``'s refused shape (ops/_prim_operands.py), or None."""
-    from ._prim_operands import shape_error
-    return shape_error(op, shape)
+    """2.10's call text of ``op``'s refused shape (ops/_shape_calls.py), or None."""
+    return shape_error(op, ms_type_name(shape))
 
 
 def transpose_perm(x, dims):
