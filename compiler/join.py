@@ -153,7 +153,30 @@ def structure_error(label, t, f, name=None):
         # Tensor(3, Int64) or None (measured; 6.5 -> Float32)
         error.number_output = type(value) in _NUMBERS
         return error
-    return join_error(label, t, f, name)
+    if label == f"variable '{RETVAL}'":      # a `return` lowered to a flag: not a user's name
+        label = "the return value"
+    return join_error(*_first_difference(label, t, f), name)
+
+
+def _outline(x):
+    """The nesting of tuples, lists and dicts in ``x``, its leaves ``0`` (``None`` kept)."""
+    if isinstance(x, (tuple, list)):
+        return type(x), tuple(_outline(v) for v in x)
+    if isinstance(x, dict):
+        return dict, tuple((k, _outline(v)) for k, v in x.items())
+    return None if x is None else 0
+
+
+def _first_difference(label, t, f):
+    """``label, t, f`` narrowed to the first item where two sequences of one length differ
+    (``item 1 of the return value is a tuple of 0 items ... of 1 items``); the whole pair
+    otherwise."""
+    while isinstance(t, (tuple, list)) and type(t) is type(f) and len(t) == len(f):
+        i = next((i for i, (a, b) in enumerate(zip(t, f)) if _outline(a) != _outline(b)), None)
+        if i is None:
+            break
+        label, t, f = f"item {i} of {label}", t[i], f[i]
+    return label, t, f
 
 
 def _joinable(a, b):

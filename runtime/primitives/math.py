@@ -11,7 +11,7 @@ from ..checks import InferTypeTextError, KernelSelectError, check_kernel_dtype, 
 from .nan_rules import (extremum_weight, floor_mod_by_zero, int_power_overflow, ms_ceil,
                         plus_zeros, ms_floor_divide, ms_log_softmax, ms_true_divide, ms_maximum, ms_minimum,
                         ms_softmax_last_axis)
-from .half_sums import half_operands
+from .half_sums import HALF, half_operands
 from .lax_twins import TWINS, same_strong, strong_not_bool
 from ..bool_arith import subtract
 from .libm import libm_expm1, libm_log1p
@@ -191,8 +191,11 @@ def _divide(x, y):
     divides through ``exact_divide``, as MindSpore's kernels divide (XLA's CPU and GPU
     simplifier rewrites ``x / broadcast(y)`` into ``x * broadcast(1 / y)``: one ulp off on
     about a third of ``x / 3``'s values, in both modes, eager kernels being jitted too); a
-    divisor of the result's shape is never rewritten and divides plainly."""
-    if jnp.shape(y) == jnp.broadcast_shapes(jnp.shape(x), jnp.shape(y)):
+    divisor of the result's shape divides plainly, but for a half-precision one, which
+    ``half_operands`` broadcast already (``f16 / 3`` in a graph: the broadcast constant 3 became
+    the reciprocal 0.33325, so 7 / 3 gave 2.332 for 2.334)."""
+    if jnp.shape(y) == jnp.broadcast_shapes(jnp.shape(x), jnp.shape(y)) \
+            and getattr(y, "dtype", None) not in HALF:
         return ms_true_divide(x, y)    # nan_rules: x / -0.0 and nan / 0 as 2.10
     return ms_true_divide(x, y, exact_divide)
 
