@@ -10,15 +10,20 @@ def symbolic(x):
     return isinstance(x, Tensor) and isinstance(x._data, Var)
 
 
-def python_cond(cond):
-    """``cond`` as a Python bool, or None when it is a symbolic tensor."""
+def python_cond(cond, loop=False):
+    """``cond`` as a Python bool, or None when it is a symbolic tensor. A tensor of more than
+    one element is 2.10's ValueError (measured, GRAPH_MODE): an ``if``'s names the shape, a
+    ``while``'s (``loop``) is numpy's ambiguity text."""
     if symbolic(cond):
         if cond.shape not in ((), (1,)):
-            from .errors import GraphModeError
-            raise GraphModeError(
-                f"the condition is a tensor of shape {cond.shape}; an `if`/`while` condition "
-                f"must have one element.",
-                hint="reduce it first, e.g. `(x > 0).all()` or `(x > 0).any()`.")
+            from .errors import OpInputError
+            shape = "(" + ", ".join(str(d) for d in cond.shape) + ")"
+            raise OpInputError(
+                "The truth value of an array with more than one element is ambiguous." if loop
+                else "Only tensor which shape is () or (1,) can be converted to bool, but got "
+                     f"tensor shape is {shape}",
+                hint="an `if`/`while` condition needs one element: reduce it first, e.g. "
+                     "`(x > 0).all()` or `(x > 0).any()`.")
         return None
     return bool(cond)
 
@@ -74,7 +79,7 @@ def and_not(test_fn, *flags):
     test = test_fn()
     if go is True:
         return test
-    c = python_cond(test)
+    c = python_cond(test, loop=True)
     if c is None:
         from ..ops.functional import logical_and
         return logical_and(flag_tensor(test), go)

@@ -87,7 +87,7 @@ def while_(cond_fn, body_fn, values, names, live):
     """``while cond: body`` over the variables ``names``; returns their final values."""
     values = tuple(values)
     while True:
-        c = _python_cond(cond_fn(*values))
+        c = _python_cond(cond_fn(*values), loop=True)
         if c is None:
             return state.tracer.while_loop(cond_fn, body_fn, values, names, live)
         if not c:
@@ -305,8 +305,8 @@ def _item(x, index=None):
     if index is not None:
         out = x.reshape(-1)[index]
     elif x.size != 1:
-        raise ValueError(f"The tensor should have only one element, but got {x.size}, "
-                         f"please use Tensor.item(index) instead.")
+        raise ValueError(f"The tensor should have only one element. But the shape of input "
+                         f"tensor is {tuple(x.shape)}.")     # 2.10's graph text (measured)
     else:
         out = x.reshape(())
     out = stop_gradient(out)

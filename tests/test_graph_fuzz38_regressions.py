@@ -14,7 +14,11 @@
   minicell's own variable and the outer tuples, which have the same length. It now names the
   item that differs ("item 1 of the return value is a tuple of 0 items ..."). MindSpore 2.10
   compiles such a program and aborts ('The pointer[node_with_index.first] is null.') when the
-  shorter branch runs; minicell keeps refusing it when it compiles."""
+  shorter branch runs; minicell keeps refusing it when it compiles.
+- Probing the family's Tensor-to-Python conversions with a Tensor of 24 elements: a graph ``if``
+  on it, a graph ``while`` on it and a graph ``x.item()`` now raise 2.10's ValueError texts
+  (minicell's graph raised its own GraphModeError text for the conditions and the eager
+  ``item()`` text); ``int``/``float`` of it, and every eager text, were 2.10's already."""
 import numpy as np
 import pytest
 
@@ -77,3 +81,42 @@ def test_join_error_names_the_item_that_differs(net, label):
     assert str(info.value).split("\n")[1] == (
         f"Type Join Failed: item 1 of {label} is a tuple of 0 items in the true branch but a "
         f"tuple of 1 items in the false branch of this tensor-dependent `if`.")
+
+
+# A Tensor of more than one element as a condition or through item(), in a graph: 2.10's
+# ValueError texts (measured, /tmp/s54/fuzz38/err/b1.py, probe.py); minicell's graph gave its
+# own GraphModeError text (a RuntimeError) for the condition and the eager item() text.
+# Eagerly both were 2.10's already.
+def _if_many(x, y):
+    if x > 0:
+        x = x * 2
+    return x
+
+
+def _while_many(x, y):
+    while x < 5:
+        x = x * 2
+    return x
+
+
+def _item_many(x, y):
+    return x * x.item()
+
+
+_EAGER_AMBIGUOUS = ("The tensor should have only one element, but got 24, more than one "
+                    "element is ambiguous.")
+
+
+@pytest.mark.parametrize("fn, graph_text", [
+    (_if_many, "Only tensor which shape is () or (1,) can be converted to bool, but got tensor "
+               "shape is (4, 6)"),
+    (_while_many, "The truth value of an array with more than one element is ambiguous."),
+    (_item_many, "The tensor should have only one element. But the shape of input tensor is "
+                 "(4, 6)."),
+])
+def test_many_elements_as_one(mode, fn, graph_text):
+    x = Tensor(np.linspace(-1, 1, 24).reshape(4, 6).astype(np.float32))
+    with pytest.raises(ValueError) as info:
+        FnCell(fn)(x, x)
+    text = graph_text if mode == ms.GRAPH_MODE else _EAGER_AMBIGUOUS
+    assert str(info.value).split("\n")[0] == text
