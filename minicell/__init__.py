@@ -66,6 +66,7 @@ with _pause_gc():    # a third of the import time otherwise (minicell/_gc_paused
     )
     from .ops.functional_transforms import vmap, jvp, vjp, jacfwd, jacrev  # noqa: F401
     from .runtime.mutable import mutable  # noqa: F401
+    from .runtime.dispatch_mode import MsDispatchMode  # noqa: F401  (also in minicell.utils)
     from .ops.primitive import constexpr  # noqa: F401  (2.10 exports it at the top level too)
     from .train.model import Model  # noqa: F401
     from .train import *  # noqa: F401,F403  callbacks, metrics, loss-scale managers, ckpt utils

@@ -21,6 +21,7 @@ import numpy as _np
 from . import x64 as _x64
 from .xla_options import traced as _traced
 from .precision_scope import TO_FLOAT as _TO_FLOAT, param_casts as _param_casts
+from .dispatch_mode import MODES as _MODES, intercept as _intercept
 
 
 GRAPH_MODE, PYNATIVE_MODE = 0, 1    # MindSpore's values (``minicell.context`` exports them)
@@ -138,6 +139,8 @@ def dispatch(op, inputs, attrs=()):
     tracer = st.tracer
     if tracer is not _EAGER:                      # a GRAPH_MODE trace: record an IR node
         return tracer.emit(op, inputs, attrs)
+    if _MODES and _MODES[-1] is not None:        # an MsDispatchMode takes the op (utils)
+        return _intercept(prim_name(op), op, inputs, attrs, dispatch)
     kern = op._kernel0 if not attrs else op.kernel(attrs)
     T = _Tensor
     n = len(inputs)
@@ -261,12 +264,17 @@ def non_tensor_input_error(op, inputs):
 PRIM_NAMES = {}
 
 
+def prim_name(op):
+    """MindSpore's Primitive name of registry op ``op`` (``relu`` -> ``ReLU``)."""
+    return PRIM_NAMES.get(op.name) or "".join(w.capitalize() for w in op.name.split("_"))
+
+
 def ndarray_input_error(op, inputs):
     """MindSpore 2.10's TypeError for a numpy array given to a primitive in PYNATIVE_MODE: its
     argument parsers take Tensors, numbers and sequences, never an ``ndarray`` (measured:
     ``ops.add(x, np.ones(3))`` is 'Failed calling Add with "Add()(input=Tensor,
     other=<class 'numpy.ndarray'>)".'); ``Tensor(array)`` is the way in."""
-    prim = PRIM_NAMES.get(op.name) or "".join(w.capitalize() for w in op.name.split("_"))
+    prim = prim_name(op)
     operands = ", ".join(f"{n}={type(x) if x.__class__ is _np.ndarray else _type_name(x)}"
                          for n, x in zip(_operand_names(prim, inputs), inputs))
     return TypeError(f'Failed calling {prim} with "{prim}()({operands})".')

@@ -1,6 +1,6 @@
-"""``mindspore.utils``: DLPack exchange, and 2.10's deprecated spellings of ``mindspore.tools``'
-hardware checks, and ``runtime_execution_order_check`` (a check of the communication orders
-MindSpore's runtime recorded on each rank; see that module).
+"""``mindspore.utils``: DLPack exchange, ``MsDispatchMode`` (see runtime/dispatch_mode.py), 2.10's
+deprecated spellings of ``mindspore.tools``' hardware checks, and ``runtime_execution_order_check``
+(a check of the communication orders MindSpore's runtime recorded on each rank; see that module).
 
 ``to_dlpack(tensor)`` gives a DLPack capsule sharing the Tensor's buffer (JAX's); ``from_dlpack``
 takes such a capsule, once, as MindSpore 2.10 does (``Tensor.from_dlpack`` also takes objects
@@ -19,6 +19,7 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor, from_dlpack as _from_dlpack
 from ..common.unsupported import install as _install_unsupported
 from ..communication.management import get_group_size
+from ..runtime.dispatch_mode import MsDispatchMode  # noqa: F401  (an op-dispatch hook)
 from .runtime_execution_order_check import comm_exec_order_check, runtime_execution_order_check
 
 _CONSUMED = ("from_dlpack received an invalid capsule. Note that DLTensor capsules can be "
