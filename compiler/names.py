@@ -145,6 +145,10 @@ def live_before(stmts, live_out):
         elif isinstance(s, ast.If):
             live = (loaded([s.test]) | live_before(s.body, live)
                     | live_before(s.orelse, live))
+        elif isinstance(s, ast.While) and not s.orelse:
+            # a body's reads after its own writes (a ``for`` target) do not make a name live
+            # before the loop (a read after an earlier loop wrote it, fuzz 38's seed 87)
+            live = loop_live_out(s, live)
         elif isinstance(s, ast.FunctionDef):
             # a nested function reads only its free variables (not its parameters and locals)
             a = s.args
@@ -158,12 +162,17 @@ def live_before(stmts, live_out):
 
 
 def loop_live_out(loop, live_after):
-    """Names live at the end of a ``for`` loop's body: those read after the loop or by the next
-    iteration before it rebinds them (a fixpoint: a body read only after its own write does
-    not keep a variable live across iterations)."""
-    live = set(live_after) | loaded([loop.iter]) | loaded(loop.orelse)
+    """Names live at the end of a ``for`` (or ``while``) loop's body: those read after the loop
+    or by the next iteration before it rebinds them (a fixpoint: a body read only after its own
+    write does not keep a variable live across iterations). For a ``while``, also the names
+    live before it (the loop may run zero times, a ``break`` leaves it from anywhere)."""
+    if isinstance(loop, ast.While):
+        live, target = set(live_after) | loaded([loop.test]), set()
+    else:
+        live = set(live_after) | loaded([loop.iter]) | loaded(loop.orelse)
+        target = _target_names(loop.target)
     while True:
-        new = live | (live_before(loop.body, live) - _target_names(loop.target))
+        new = live | (live_before(loop.body, live) - target)
         if new == live:
             return live
         live = new

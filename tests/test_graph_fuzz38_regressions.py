@@ -120,3 +120,44 @@ def test_many_elements_as_one(mode, fn, graph_text):
         FnCell(fn)(x, x)
     text = graph_text if mode == ms.GRAPH_MODE else _EAGER_AMBIGUOUS
     assert str(info.value).split("\n")[0] == text
+
+
+# Seed 87: a name a ``for`` binds inside a Tensor ``while``, after an earlier Tensor ``while``
+# that bound it too, was 'The local variable 'cell' defined in the 'while' loop body cannot be
+# used outside of the loop body' in a graph: liveness counted every name a later ``while``
+# reads as live before it, also the ones its body binds before reading (a ``for`` target), so
+# the first loop had to give back a value it binds only inside. 2.10 compiles it (its graph's
+# values differ from its PYNATIVE_MODE's, which minicell's two modes give: /tmp/s54/fuzz38/s87).
+def _twice(x, y):
+    k = ms.Tensor(0, ms.int32)
+    while k < 2:
+        for j in (1.0, 2.0):
+            x = x + j
+            if x.sum() > 0.0:
+                break
+        k += 1
+    k = ms.Tensor(0, ms.int32)
+    while k < 2:
+        for j in (0.5, -1.0):
+            x = x * j
+            if x.sum() > 5.0:
+                break
+        k += 1
+    return x
+
+
+def test_loop_target_bound_in_two_tensor_whiles(mode):
+    x = np.linspace(-1, 1, 6).reshape(2, 3).astype(np.float32)
+    got = FnCell(_twice)(Tensor(x), Tensor(x)).asnumpy()
+    want = x
+    for _ in range(2):
+        for j in (1.0, 2.0):
+            want = want + j
+            if want.sum() > 0.0:
+                break
+    for _ in range(2):
+        for j in (0.5, -1.0):
+            want = want * j
+            if want.sum() > 5.0:
+                break
+    np.testing.assert_allclose(got, want, rtol=1e-6)
