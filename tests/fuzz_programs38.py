@@ -10,7 +10,10 @@ float32 (4, 6) value ``h`` and a tuple ``outs`` of typed results, drawing from:
   condition, a Python counter whose loop breaks on a Tensor condition, a ``for`` over a
   Tensor's rows breaking on a row's value, a ``for`` over a ``CellList`` breaking inside a
   Tensor ``while``, a ``for`` over ``range`` with ``continue``/``elif``/``break`` on Tensor
-  items, a method returning early from a ``for`` over a ``CellList``;
+  items, a method returning early from a ``for`` over a ``CellList``; Tensor ``while`` loops
+  nested (a ``break`` in the inner one), ``while True`` left by a Tensor ``break``, a Tensor
+  ``while`` per row of a Python ``for``, a ``for`` over a ``CellList`` with a Tensor
+  ``continue``, a list and a dict rebound by key inside a Tensor ``while``;
 - ``for`` over ``zip``/``enumerate`` (with ``start``) of an ``nn.CellList``, a tuple of Tensors,
   a Tensor's rows and a tuple of numbers; a ``CellList`` reversed by a slice, a
   ``SequentialCell`` indexed (negative too), sliced and measured with ``len``;
@@ -160,6 +163,21 @@ _BODY = [
     "for i in range(4):\n    if n[i] > 2:\n        h = h + 0.5\n        continue\n"
     "    elif n[i] < -1:\n        h = h * 0.5\n        break\n    h = h - 0.1\n"
     "outs = outs + (h.sum(),)",
+    # nested Tensor loops, while True, containers carried by a Tensor while
+    "i = Tensor(0, ms.int32)\nwhile i < 3:\n    j = Tensor(0, ms.int32)\n    while j < 3:\n"
+    "        h = h * 1.1\n        if h.sum() > {c}:\n            break\n        j += 1\n"
+    "    i += 1\n    ops.assign_add(self.cnt, 1)\nouts = outs + (i, self.cnt + 0)",
+    "last = h\nfor cell in self.blocks:\n    last = cell(h)\n    if last.sum() > {c}:\n"
+    "        break\nh = last\nouts = outs + (last.mean(),)",
+    "k = Tensor(0, ms.int32)\nwhile True:\n    k += 1\n    h = h * 1.2 + 0.05\n"
+    "    if h.abs().max() > 3.0 + {c}:\n        break\nouts = outs + (k,)",
+    "for i, cell in enumerate(self.blocks):\n    if h.sum() > {c} * (i + 1):\n        continue\n"
+    "    h = cell(h)\n    self.cnt += i\nouts = outs + (self.cnt * 1,)",
+    "lst = [h, y]\nd = {{'a': h.sum(), 'b': 1.0}}\nk = Tensor(0, ms.int32)\nwhile k < 2:\n"
+    "    lst[0] = lst[0] * 2.0\n    d['a'] = d['a'] + 1.0\n    k += 1\nh = lst[0] + lst[1]\n"
+    "outs = outs + (d['a'], d['b'], len(lst))",
+    "acc = h * 0.0\nfor r in range(4):\n    k = Tensor(0, ms.int32)\n    while k < n[r] % 3:\n"
+    "        acc[r] += 1.0\n        k += 1\nh = h + acc\nouts = outs + (acc,)",
 ]
 
 TEMPLATE = '''
