@@ -109,19 +109,20 @@ def test_batch_of_unequal_shapes_raises_runtime_error():
 
 
 def test_map_column_placement_and_chained_operations():
-    base = ds.NumpySlicesDataset({"x": np.arange(6), "y": np.arange(6) * 2,
-                                  "z": np.arange(6)}, shuffle=False)
+    def base():     # a fresh source for each pipeline (2.10 refuses one with 2 consumers)
+        return ds.NumpySlicesDataset({"x": np.arange(6), "y": np.arange(6) * 2,
+                                      "z": np.arange(6)}, shuffle=False)
     # as many outputs as inputs: in place; otherwise outputs first (MindSpore 2.10)
-    assert base.map(lambda y: y + 1, input_columns=["y"],
+    assert base().map(lambda y: y + 1, input_columns=["y"],
                     output_columns=["q"]).get_col_names() == ["x", "q", "z"]
-    two = base.map(lambda y: (y, y + 1), input_columns=["y"], output_columns=["a", "b"])
+    two = base().map(lambda y: (y, y + 1), input_columns=["y"], output_columns=["a", "b"])
     assert two.get_col_names() == ["a", "b", "x", "z"]
     assert next(iter(two.create_dict_iterator(output_numpy=True)))["b"] == 1
-    s = base.map(lambda x, z: x + z, input_columns=["x", "z"], output_columns=["s"])
+    s = base().map(lambda x, z: x + z, input_columns=["x", "z"], output_columns=["s"])
     assert s.get_col_names() == ["s", "y"] and _col(s) == [0, 2, 4, 6, 8, 10]
-    chained = base.map([lambda x: x + 1, lambda x: x * 10])        # default: the first column
+    chained = base().map([lambda x: x + 1, lambda x: x * 10])        # default: the first column
     assert _col(chained) == [10, 20, 30, 40, 50, 60]
-    threads = base.map(lambda x: x * 3, num_parallel_workers=2)
+    threads = base().map(lambda x: x * 3, num_parallel_workers=2)
     assert _col(threads) == [0, 3, 6, 9, 12, 15]                    # order kept
 
 
@@ -149,11 +150,12 @@ def test_repeat_take_skip_sizes_and_values():
 
 
 def test_zip_concat_and_add():
-    other = _xy().rename(["x", "y"], ["a", "b"]).take(3)
-    z = ds.zip((_xy(), other))
+    def other():    # a fresh pipeline each time (2.10 refuses one with 2 consumers)
+        return _xy().rename(["x", "y"], ["a", "b"]).take(3)
+    z = ds.zip((_xy(), other()))
     assert z.get_col_names() == ["x", "y", "a", "b"] and z.get_dataset_size() == 3
     assert [r[3] for r in z.create_tuple_iterator(output_numpy=True)] == [0, 2, 4]
-    assert _xy().zip(other).get_col_names() == ["x", "y", "a", "b"]
+    assert _xy().zip(other()).get_col_names() == ["x", "y", "a", "b"]
     with pytest.raises(RuntimeError, match="duplicate column"):
         list(ds.zip((_xy(), _xy())))
     c = _xy().take(2) + _xy().skip(8)
@@ -178,15 +180,14 @@ def test_split_sizes_and_disjoint_random_parts():
 
 
 def test_project_rename_filter():
-    base = _xy()
-    assert base.project(["y", "x"]).get_col_names() == ["y", "x"]
-    assert _col(base.project(["y"])) == [0, 2, 4, 6, 8, 10, 12, 14, 16, 18]
-    assert base.rename("x", "z").get_col_names() == ["z", "y"]
+    assert _xy().project(["y", "x"]).get_col_names() == ["y", "x"]
+    assert _col(_xy().project(["y"])) == [0, 2, 4, 6, 8, 10, 12, 14, 16, 18]
+    assert _xy().rename("x", "z").get_col_names() == ["z", "y"]
     with pytest.raises(RuntimeError, match="z does not exist"):
-        list(base.project(["z"]))
+        list(_xy().project(["z"]))
     with pytest.raises(RuntimeError, match="renamed"):
-        list(base.rename(["z"], ["w"]))
-    even = base.filter(lambda x: x % 2 == 0, input_columns=["x"])
+        list(_xy().rename(["z"], ["w"]))
+    even = _xy().filter(lambda x: x % 2 == 0, input_columns=["x"])
     assert _col(even) == [0, 2, 4, 6, 8] and even.get_dataset_size() == 5
 
 

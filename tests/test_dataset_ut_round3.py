@@ -257,6 +257,7 @@ def test_deserialize_refuses_what_2_10_cannot_rebuild(tmp_path):
         return x
     tree = ds.serialize(data.map(fun1))
     assert tree["operations"] == [{"python_module": __name__, "tensor_op_name": "fun1"}]
+    data = ds.TextFileDataset(str(tmp_path / "a.txt"), shuffle=False)   # (one consumer)
     assert ds.serialize(data.map(lambda x: x))["operations"][0]["tensor_op_name"] == "<lambda>"
     again = ds.deserialize(input_dict=tree)
     with pytest.raises(RuntimeError, match="Failed to find key 'tensor_op_params' in PyFuncOp"):

@@ -76,6 +76,7 @@ def test_padded_batch_pads_strings_with_empty_strings_and_widens_to_the_pad_valu
     s, b = next(data.padded_batch(2, pad_info={}).create_tuple_iterator(output_numpy=True))
     assert s.dtype == np.dtype("<U2") and s.tolist() == [["ab", ""], ["ab", "c"]]
     assert b.dtype == np.dtype("S3") and b.tolist() == [[b"xyz", b""], [b"xyz", b"q"]]
+    data = ds.GeneratorDataset(_two_string_columns, ["s", "b"], shuffle=False)  # 1 consumer
     s, b = next(data.padded_batch(2, pad_info={"s": ([3], "LONGPAD"), "b": ([1], b"")})
                 .create_tuple_iterator(output_numpy=True))
     assert s.dtype == np.dtype("<U7")

@@ -224,6 +224,7 @@ class BatchDataset(Dataset):
         return n // self.batch_size if self.drop_remainder else -(-n // self.batch_size)
 
     def get_batch_size(self):
+        self._check_tree()
         return self.batch_size
 
     def _build(self, ctx):
@@ -317,6 +318,7 @@ class RepeatDataset(Dataset):
         return n if n is None or self.count == -1 else n * self.count
 
     def get_repeat_count(self):
+        self._check_tree()
         return self.count
 
     def _build(self, ctx):
@@ -371,6 +373,8 @@ class SubsetDataset(Dataset):
     """One part of ``split``: the rows at ``indices`` of the parent's first epoch order with
     the split's ``seed`` (the same for all parts)."""
 
+    _is_consumer = False    # 2.10 builds the parts on copies of the parent
+
     def __init__(self, child, indices, seed):
         super().__init__([child])
         self._indices, self._seed = np.asarray(indices), seed
@@ -412,6 +416,7 @@ class ZipDataset(Dataset):
         return None if None in sizes else min(sizes)
 
     def get_batch_size(self):
+        self._check_tree()
         return self.children[0].get_batch_size()
 
     def _build(self, ctx):

@@ -142,9 +142,31 @@ class BatchInfo:
         return self._epoch_num
 
 
-class Node(RecordsInitArgs):
+class _Consumed(type):
+    """Counts, on each input of a stage, the stages built on it: once a stage's constructor
+    has returned (2.10's validators run before its node links to its inputs)."""
+
+    def __call__(cls, *args, **kwargs):
+        node = super().__call__(*args, **kwargs)
+        node._adopt()
+        return node
+
+
+class Node(RecordsInitArgs, metaclass=_Consumed):
     """A stage of a pipeline. Subclasses define ``_columns()``, ``_length()`` (None when only
     running tells) and ``_build(ctx)`` (the Grain dataset of one epoch)."""
+
+    # stages built on this one, ever (2.10 keeps the count when they are dropped, and copies
+    # keep it); a pipeline whose inner stage has two refuses to run (``_check_tree``)
+    _consumers = 0
+    _adopted = False
+    _is_consumer = True     # (False: split's parts, which 2.10 builds on copies)
+
+    def _adopt(self):
+        if not self._adopted and self._is_consumer:
+            for child in self.children:
+                child._consumers += 1
+        self._adopted = True
 
     def __init__(self, children=(), num_parallel_workers=None):
         self.children = list(children)
@@ -178,6 +200,7 @@ class Node(RecordsInitArgs):
     # ---- queries -----------------------------------------------------------------------------
     def get_col_names(self):
         """The column names, in row order."""
+        self._check_tree()
         return list(self._columns())
 
     def get_dataset_size(self):
@@ -193,12 +216,14 @@ class Node(RecordsInitArgs):
 
     def get_batch_size(self):
         """The ``batch_size`` of the nearest ``batch`` (1 without one)."""
+        self._check_tree()
         for child in self.children:
             return child.get_batch_size()
         return 1
 
     def get_repeat_count(self):
         """The ``count`` of the nearest ``repeat`` (1 without one)."""
+        self._check_tree()
         for child in self.children:
             return child.get_repeat_count()
         return 1
@@ -211,18 +236,43 @@ class Node(RecordsInitArgs):
     def num_classes(self):
         """The class count of the source under the first input of every stage; None for a
         source without classes, as MindSpore."""
+        self._check_tree()
         return self.children[0].num_classes() if self.children else None
 
     def _first_row(self):
+        self._check_tree()
         row = next(self._run(config.pipeline_seed(), 0), None)
-        if row is None:
-            raise RuntimeError("The dataset is empty: no row to take the shapes and types from.")
-        return [np.asarray(c) for c in row]
+        # (2.10: no row, no shapes or types, ``[]``)
+        return [] if row is None else [np.asarray(c) for c in row]
 
     def output_shapes(self, estimate=False):
         """Shapes of the first row's columns, as lists."""
         type_check(estimate, (bool,), "estimate")
+        if estimate:
+            return self._estimated_shapes()
         return [list(c.shape) for c in self._first_row()]
+
+    def _estimated_shapes(self):
+        """``output_shapes(estimate=True)``: every row of an epoch read; a dimension that
+        differs between rows is None (2.10's texts when the ranks differ or there is no row)."""
+        self._check_tree()
+        shapes = None
+        for row in self._run(config.pipeline_seed(), 0):
+            now = [list(np.shape(c)) for c in row]
+            if shapes is None:
+                shapes = now
+                continue
+            for known, new in zip(shapes, now):
+                if len(known) != len(new):
+                    dims = lambda dims: ",".join(str(-1 if d is None else d) for d in dims)
+                    raise RuntimeError(f"Inconsistent shapes, expect same shape for each data "
+                                       f"row, last data row: <{dims(new)}>, current data row: "
+                                       f"<{dims(known)}>")
+                known[:] = [d if d == n else None for d, n in zip(known, new)]
+        if shapes is None:
+            raise RuntimeError("EOF buffer encountered. User tries to fetch data beyond the "
+                               "specified number of epochs.")
+        return shapes
 
     def output_types(self):
         """numpy dtypes of the first row's columns; strings and bytes without a width
@@ -247,11 +297,14 @@ class Node(RecordsInitArgs):
 
     def _check_tree(self):
         """2.10's ValueError for a pipeline that reads one dataset twice (``d.zip(d)``,
-        ``d + d``; measured when it is sized or iterated)."""
-        seen, todo = set(), [self]
+        ``d + d``) or holds a stage that another stage was ever built on (``a = d.map(f);
+        b = d.batch(2)``: ``a`` and ``b`` both refuse; ``d`` itself runs). Measured when it
+        is iterated, sized, its shapes, types, columns, batch size, repeat count or classes
+        are asked, or it is serialized."""
+        seen, todo = {id(self)}, list(self.children)
         while todo:
             node = todo.pop()
-            if id(node) in seen:
+            if id(node) in seen or node._consumers > 1:
                 raise ValueError("The data pipeline is not a tree (i.e., one node has 2 "
                                  "consumers)")
             seen.add(id(node))

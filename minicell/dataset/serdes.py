@@ -228,6 +228,7 @@ def _tree(node):
 def to_json(self, filename=""):
     """The pipeline ending in this dataset as 2.10's JSON description (a dict); with
     ``filename``, also written there."""
+    self._check_tree()
     tree = _tree(self)
     if filename:
         folder = os.path.dirname(filename) or "."

@@ -13,6 +13,9 @@ without any communication).
 >>> [[int(r[0]) for r in s] for s in shards]
 [[0, 2, 4], [1, 3, 5]]
 """
+import threading
+import types
+
 import numpy as np
 
 from . import config, samplers
@@ -262,6 +265,11 @@ class GeneratorDataset(MappableSource):
         if self._random_access:
             return super()._build(ctx)
         source, ncols, limit = self.source, len(self._names), self.num_samples or None
+        if isinstance(source, types.GeneratorType):
+            # 2.10 reads a generator object once and gives its items again on every later pass
+            if getattr(self, "_replayed", None) is None:
+                self._replayed = _Replayed(source)
+            source = self._replayed
 
         def rows():
             try:
@@ -282,6 +290,31 @@ class GeneratorDataset(MappableSource):
                 left = None if left is None else left - 1
                 yield _row(item, ncols)
         return _grain.PyIterDataset(rows)
+
+
+class _Replayed:
+    """A generator object read once, on demand; every pass gives the items read so far, then
+    reads on."""
+
+    def __init__(self, gen):
+        self._gen, self._items, self._done = gen, [], False
+        self._lock = threading.Lock()
+
+    def __iter__(self):
+        k = 0
+        while True:
+            with self._lock:
+                if k == len(self._items):
+                    if self._done:
+                        return
+                    try:
+                        self._items.append(next(self._gen))
+                    except StopIteration:
+                        self._done = True
+                        return
+                item = self._items[k]
+            k += 1
+            yield item
 
 
 def _slice_column(values):

@@ -56,8 +56,8 @@ def split(self, sizes, randomize=True):
 def source_split(self, sizes, randomize=True):
     """``split`` of a random-access source: each part is the source sampled by its own chain
     (see the module's docstring), so a part takes ``use_sampler`` as a source does."""
-    if not self._mappable:
-        return split(self, sizes, randomize)
+    if not self._mappable or not getattr(self, "_random_access", True):
+        return split(self, sizes, randomize)      # (a generator read in order, too)
     counts = _checked_counts(self, sizes, randomize)
     seed = config.pipeline_seed()
     parts, start = [], 0

@@ -1,0 +1,175 @@
+"""Session 54 (utds): MindSpore 2.10's tests/ut/python/dataset files re-run under minicell.
+
+One dataset with two consumers (dataset/test_apply.py test_apply_exception_case,
+test_callbacks.py): 2.10 (measured) counts, on every dataset, each stage ever built on it
+(also one dropped at once, or deleted before the run; copies keep the count) and refuses to run,
+size, query (shapes, types, column names, batch size, repeat count, class count) or serialize a
+pipeline with such a stage below its top: ``ValueError: The data pipeline is not a tree (i.e.,
+one node has 2 consumers)``. The shared dataset itself runs, and a count taken before the second
+consumer is kept. A stage refused by its argument checks is no consumer; ``split`` builds its
+parts on copies. minicell checked only a dataset read twice inside the pipeline run.
+
+``output_shapes(estimate=True)`` (test_datasets_get_dynamic_shape.py): 2.10 reads every row and
+gives None for a dimension that changes (rows of another rank: 'Inconsistent shapes, expect same
+shape for each data row, last data row: <2>, current data row: <2,1>'; no row: 'EOF buffer
+encountered. ...'); minicell gave the first row's shapes. Without a row 2.10's
+``output_shapes()`` and ``output_types()`` are ``[]`` (minicell raised).
+
+A generator object as GeneratorDataset's source (test_datasets_independent_process.py
+test_generator_with_generator_object_iterated_multi_times): 2.10 reads it once and gives its
+rows again on every later epoch, size or shape query; minicell's second pass was empty. (Any
+other one-pass iterator, ``iter([...])``, stays empty the second time, as in 2.10.) ``split``
+of a generator read in order took every row into each part; 2.10 splits it as rows come.
+"""
+import copy
+
+import numpy as np
+import pytest
+
+import minicell.dataset as ds
+
+_TREE = r"^The data pipeline is not a tree \(i.e., one node has 2 consumers\)$"
+
+
+def _gen():
+    for i in range(4):
+        yield (np.array([i]),)
+
+
+def _source():
+    return ds.GeneratorDataset(_gen, ["a"], shuffle=False)
+
+
+def _plus(x):
+    return x + 1
+
+
+def _rows(data):
+    return [r[0].tolist() for r in data.create_tuple_iterator(output_numpy=True)]
+
+
+def test_a_second_consumer_anywhere_refuses_the_pipeline():
+    d = _source()
+    a, b = d.map(_plus), d.map(_plus)
+    for run in (lambda: _rows(a), lambda: _rows(b), lambda: list(a), a.get_dataset_size,
+                a.output_shapes, a.output_types, a.get_col_names, a.get_batch_size,
+                a.get_repeat_count, a.num_classes, a.to_json,
+                lambda: list(a.create_dict_iterator(num_epochs=1))):
+        with pytest.raises(ValueError, match=_TREE):
+            run()
+    assert a.get_class_indexing() == {}         # not checked by 2.10
+    assert _rows(d) == [[0], [1], [2], [3]]     # the shared dataset itself runs
+
+
+def test_dropped_and_deleted_consumers_still_count_refused_ones_do_not():
+    d = _source()
+    d.batch(2)                                  # dropped at once
+    with pytest.raises(ValueError, match=_TREE):
+        _rows(d.map(_plus))
+    e = _source()
+    a, b = e.map(_plus), e.repeat(2)
+    del b                                       # (freed: no other reference)
+    with pytest.raises(ValueError, match=_TREE):
+        _rows(a)
+    d = _source()                               # refused by its checks: no consumer
+    with pytest.raises(ValueError):
+        d.batch(0)
+    with pytest.raises(TypeError):
+        d.project(5)
+    with pytest.raises(ValueError):
+        d.shuffle(0)
+    assert _rows(d.map(_plus)) == [[1], [2], [3], [4]]
+
+
+def test_deeper_stages_and_zips_are_checked_earlier_answers_kept():
+    d = _source()
+    a = d.map(_plus)
+    top, _ = a.map(_plus), a.batch(1)
+    with pytest.raises(ValueError, match=_TREE):
+        _rows(top)
+    e = _source()
+    z = ds.zip((e.map(_plus), _source().rename("a", "b")))
+    e.skip(1)
+    with pytest.raises(ValueError, match=_TREE):
+        z.get_dataset_size()
+    d = _source()
+    a = d.map(_plus)
+    it = a.create_tuple_iterator(output_numpy=True)
+    assert a.get_dataset_size() == 4
+    d.map(_plus)                                # after the iterator and the size
+    assert [r[0].tolist() for r in it] == [[1], [2], [3], [4]]
+    assert a.get_dataset_size() == 4
+
+
+def test_copies_keep_the_count_and_split_parts_are_copies():
+    n = ds.NumpySlicesDataset([1, 2, 3, 4], shuffle=False)
+    n.map(_plus)
+    with pytest.raises(ValueError, match=_TREE):
+        _rows(copy.deepcopy(n).batch(2))
+    m = ds.NumpySlicesDataset([1, 2, 3, 4], shuffle=False)
+    first, second = m.split([2, 2], randomize=False)
+    assert _rows(first) == [1, 2] and _rows(second) == [3, 4]
+    assert _rows(m.map(_plus)) == [2, 3, 4, 5]
+    g = _source()
+    first, second = g.split([2, 2], randomize=False)     # a generator: split as rows come
+    assert _rows(first) == [[0], [1]] and _rows(second) == [[2], [3]]
+    assert _rows(g.map(_plus)) == [[1], [2], [3], [4]]
+
+
+def _ragged():
+    for i in range(3):
+        yield np.ones((2, i + 1)), np.array(i), np.array(["a"] * (i + 1))
+
+
+def test_estimated_shapes_mark_the_dimensions_that_change():
+    d = ds.GeneratorDataset(_ragged, ["a", "b", "c"], shuffle=False)
+    assert d.output_shapes(estimate=True) == [[2, None], [], [None]]
+    assert d.output_shapes() == [[2, 1], [], [1]]
+    batched = ds.GeneratorDataset(_ragged, ["a", "b", "c"], shuffle=False).project("b").batch(2)
+    assert batched.output_shapes(estimate=True) == [[None]]
+    assert ds.NumpySlicesDataset([1, 2], shuffle=False).output_shapes(estimate=True) == [[]]
+    with pytest.raises(TypeError, match="Argument estimate with value 1 is not of type"):
+        d.output_shapes(estimate=1)
+
+
+class _TwoRanks:
+    def __getitem__(self, i):
+        return [np.array([[1], [2]]), np.array([1, 2])][i]
+
+    def __len__(self):
+        return 2
+
+
+def test_estimated_shapes_refuse_rows_of_another_rank_and_no_rows():
+    d = ds.GeneratorDataset(_TwoRanks(), ["d"], shuffle=False)
+    with pytest.raises(RuntimeError, match=r"^Inconsistent shapes, expect same shape for each "
+                                           r"data row, last data row: <2>, current data row: "
+                                           r"<2,1>$"):
+        d.output_shapes(estimate=True)
+    empty = ds.GeneratorDataset(_ragged, ["a", "b", "c"]).filter(lambda a, b, c: False)
+    with pytest.raises(RuntimeError, match="^EOF buffer encountered. User tries to fetch data "
+                                           "beyond the specified number of epochs.$"):
+        empty.output_shapes(estimate=True)
+
+
+def test_no_row_has_no_shapes_or_types():
+    empty = ds.GeneratorDataset(_gen, ["a"]).filter(lambda a: False)
+    assert empty.output_shapes() == [] and empty.output_types() == []
+
+
+def test_a_generator_object_is_read_once_and_replayed():
+    reads = []
+
+    def numbers(start, end):
+        for i in range(start, end):
+            reads.append(i)
+            yield i
+    d = ds.GeneratorDataset(source=numbers(3, 6), column_names=["data"], shuffle=False)
+    assert d.get_dataset_size() == 3
+    assert d.output_shapes() == [[]] and d.output_types() == [np.int64]
+    assert _rows(d) == [3, 4, 5] and _rows(d) == [3, 4, 5]
+    it = d.create_tuple_iterator(output_numpy=True, num_epochs=2)
+    assert [[int(r[0]) for r in it] for _ in range(2)] == [[3, 4, 5], [3, 4, 5]]
+    assert reads == [3, 4, 5]
+    once = ds.GeneratorDataset(source=iter([1, 2, 3]), column_names=["data"], shuffle=False)
+    assert _rows(once) == [1, 2, 3] and _rows(once) == []
