@@ -33,6 +33,12 @@ class RecordsInitArgs:
         obj._init_args = (args, kwargs)
         return obj
 
+    def __getnewargs_ex__(self):
+        """Copies and pickles call ``__new__`` with the recorded arguments (without them, a
+        class with required arguments failed its own check: ``copy.deepcopy(text.Ngram([2]))``
+        was 'missing a required argument: 'n'')."""
+        return getattr(self, "_init_args", ((), {}))
+
 
 @functools.lru_cache(maxsize=None)
 def _signature(cls):
