@@ -102,7 +102,7 @@ row(F.div, ("div", "divide"), prim="Div", module="math_ops", tensor=("div", TO.d
     numpy=("divide", NPS.divide))
 row(X.squared_difference, (), prim="SquaredDifference", module="math_ops")
 row(F.round, "round", prim=P.make_primitive("Round", F.round_prim), module="math_ops",
-    tensor=("round", TM.round),
+    tensor=(("round", TM.round), ("__round__", TM.round_builtin)),
     numpy=(("round", NPA.round), ("around", NPA.round)))
 row(F.cast, "cast", prim="Cast", module="array_ops", tensor=("astype", TM.astype))
 row(F.softmax, "softmax", prim=P.Softmax, module="nn_ops", tensor="softmax")

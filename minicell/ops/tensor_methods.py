@@ -119,6 +119,15 @@ def round(self, decimals=0):  # noqa: A001  (``ops.round`` takes ``decimals`` ke
     return F.round(self, decimals=decimals)
 
 
+def round_builtin(self):
+    """``round(t)``: 2.10's ``Tensor.__round__``, the Round op (a Tensor of ``t``'s dtype, also
+    in a graph); ``round(t, n)`` is Python's TypeError for its one argument (measured)."""
+    return F.round(self)
+
+
+round_builtin.__name__, round_builtin.__qualname__ = "__round__", "Tensor.__round__"
+
+
 def sum(self, axis=None, dtype=None, keepdims=False, initial=None):
     out = F.sum(self, axis, keepdims, dtype=dtype)
     return out if initial is None else out + initial
