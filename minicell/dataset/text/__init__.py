@@ -17,8 +17,9 @@ from .transforms import *  # noqa: F401,F403
 from .utils import *  # noqa: F401,F403
 from .vectors import *  # noqa: F401,F403
 from .sentencepiece import *  # noqa: F401,F403
+from .jieba import *  # noqa: F401,F403
 from . import ops as _ops, transforms as _transforms, utils as _utils, vectors as _vectors
-from . import sentencepiece as _sentencepiece
+from . import jieba as _jieba, sentencepiece as _sentencepiece
 
 __all__ = (_transforms.__all__ + _ops.__all__ + _utils.__all__ + _vectors.__all__ +
-           _sentencepiece.__all__ + ["transforms", "utils"])
+           _sentencepiece.__all__ + _jieba.__all__ + ["transforms", "utils"])
