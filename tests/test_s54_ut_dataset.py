@@ -18,8 +18,16 @@ encountered. ...'); minicell gave the first row's shapes. Without a row 2.10's
 A generator object as GeneratorDataset's source (test_datasets_independent_process.py
 test_generator_with_generator_object_iterated_multi_times): 2.10 reads it once and gives its
 rows again on every later epoch, size or shape query; minicell's second pass was empty. (Any
-other one-pass iterator, ``iter([...])``, stays empty the second time, as in 2.10.) ``split``
-of a generator read in order took every row into each part; 2.10 splits it as rows come.
+other one-pass iterator, ``iter([...])``, ``map``, stays empty the second time, as in 2.10; a
+``zip`` is replayed, test_func_generator_dataset_with_zip_source.) ``split`` of a generator
+read in order took every row into each part; 2.10 splits it as rows come.
+
+GeneratorDataset (test_datasets_generator.py): with ``schema`` the columns are the schema's
+(also over ``column_names``) and a row of another type is 2.10's user-code RuntimeError
+('... should be same with specified column_types, but the type of returned data: <class
+'numpy.ndarray'>, specified column type: int32'); minicell asked for column names. A source
+with ``__getitem__`` and no ``__len__`` is built and refused when it runs ("Attempt to
+construct a random access dataset, '__len__' method is required!"); minicell refused it built.
 """
 import copy
 
@@ -173,3 +181,46 @@ def test_a_generator_object_is_read_once_and_replayed():
     assert reads == [3, 4, 5]
     once = ds.GeneratorDataset(source=iter([1, 2, 3]), column_names=["data"], shuffle=False)
     assert _rows(once) == [1, 2, 3] and _rows(once) == []
+
+
+def test_a_zip_source_is_replayed_too():
+    d = ds.GeneratorDataset(zip([1, 2, 3], [4, 5, 6]), ["a", "b"], shuffle=False).batch(2)
+    it = d.create_tuple_iterator(output_numpy=True, num_epochs=3)
+    assert [sum(1 for _ in it) for _ in range(3)] == [2, 2, 2]
+    once = ds.GeneratorDataset(map(lambda v: (v,), [1, 2]), ["a"], shuffle=False)
+    assert _rows(once) == [1, 2] and _rows(once) == []
+
+
+class _NoLen:
+    def __getitem__(self, i):
+        return np.array([i])
+
+
+def test_getitem_without_len_is_refused_when_it_runs():
+    d = ds.GeneratorDataset(_NoLen(), ["c"], shuffle=False)        # built, as 2.10
+    for run in (d.get_dataset_size, lambda: _rows(d)):
+        with pytest.raises(RuntimeError, match=r"^Attempt to construct a random access "
+                                               r"dataset, '__len__' method is required!$"):
+            run()
+
+
+def _pairs():
+    for i in range(3):
+        yield np.array([i]), np.array([i * 1.5])
+
+
+def test_a_schema_names_the_columns_and_checks_their_types():
+    import minicell as ms
+    schema = ds.Schema()
+    schema.add_column("x", de_type=ms.int64)
+    schema.add_column("y", de_type=ms.float64)
+    d = ds.GeneratorDataset(_pairs, schema=schema, shuffle=False)
+    assert d.get_col_names() == ["x", "y"] and _rows(d) == [[0], [1], [2]]
+    assert ds.GeneratorDataset(_pairs, ["p", "q"], schema=schema).get_col_names() == ["x", "y"]
+    wrong = ds.Schema()
+    wrong.add_column("x", de_type=ms.int32)
+    wrong.add_column("y", de_type=ms.float64)
+    with pytest.raises(RuntimeError, match=r"should be same with specified column_types, but "
+                                           r"the type of returned data: <class "
+                                           r"'numpy.ndarray'>, specified column type: int32"):
+        _rows(ds.GeneratorDataset(_pairs, schema=wrong, shuffle=False))

@@ -21,7 +21,8 @@ import numpy as np
 from . import config, samplers
 from .datasets import Dataset
 from .core.validator_helpers import type_check
-from .engine import as_array, check_columns, check_workers, pipeline_error, user_code_error
+from .engine import (_RULE, as_array, check_columns, check_workers, pipeline_error,
+                     user_code_error)
 
 __all__ = ["MappableSource", "GeneratorDataset", "NumpySlicesDataset", "PaddedDataset"]
 
@@ -132,6 +133,22 @@ def _column(value, which):
     return array
 
 
+def _typed(row, types):
+    """A row checked against the schema's column types (2.10's error, measured)."""
+    for value, want in zip(row, types):
+        have = np.asarray(value).dtype
+        if want != ("string" if have.kind in "US" else have.name):
+            text = (f"Invalid Python function, type of returned data in 'GeneratorDataset' "
+                    f"should be same with specified column_types, but the type of returned "
+                    f"data: {type(value)}, specified column type: {want}")
+            raise pipeline_error(
+                f"Exception thrown from user defined Python function in dataset. \n\n{_RULE}\n"
+                f"- Python Call Stack: \n{_RULE}\n{text}\n\n{_RULE}\n- Dataset Pipeline Error "
+                f"Message: \n{_RULE}\n[ERROR] Execute user Python code failed, check 'Python "
+                f"Call Stack' above.\n\n")
+    return row
+
+
 def _row(value, ncols):
     """A generated item as a row, as 2.10 reads it (measured): a number, str, bytes, array,
     Tensor or dict is one column, another value is iterated, one column per item (a list too);
@@ -199,7 +216,9 @@ class GeneratorDataset(MappableSource):
                        (num_samples, shuffle, num_shards, shard_id, sampler))
         if sampler is not None:     # its type first (2.10, measured: sampler=1, a generator)
             samplers.select(sampler, num_samples, iterable_only=True)
-        if not self._random_access:
+        # __getitem__ without __len__: refused when it runs (2.10, measured)
+        self._without_len = hasattr(source, "__getitem__") and not hasattr(source, "__len__")
+        if not self._random_access and not self._without_len:
             for name, value in (("num_shards", num_shards), ("sampler", sampler)):
                 if value is not None:
                     raise ValueError(f"{name} is not supported if source does not have "
@@ -213,6 +232,12 @@ class GeneratorDataset(MappableSource):
                          sampler)
         self.source = source
         self.num_samples = num_samples
+        self._types = None
+        if schema is not None:      # 2.10: the schema's names and types (over column_names)
+            from .random_source import Schema
+            schema = Schema(schema) if isinstance(schema, str) else schema
+            column_names = [c["name"] for c in schema.columns]
+            self._types = [c["type"] for c in schema.columns]
         self._names = _names(column_names, "GeneratorDataset")
         self._batches = None if batch_sampler is None else batching.BatchReader(
             source, len(self._names), batch_sampler, collate_fn)
@@ -258,15 +283,24 @@ class GeneratorDataset(MappableSource):
         return self.source[int(order[int(index)])]
 
     def _build(self, ctx):
+        rows = self._build_rows(ctx)
+        types = getattr(self, "_types", None)
+        return rows if types is None else rows.map(lambda row: _typed(row, types))
+
+    def _build_rows(self, ctx):
         from . import _grain
+        if getattr(self, "_without_len", False):
+            raise RuntimeError("Attempt to construct a random access dataset, '__len__' method "
+                               "is required!")
         if self._batches is not None:
             batches, reader = self._batches.epoch(), self._batches
             return _grain.MapDataset.range(len(batches)).map(lambda j: reader.batch(batches[j]))
         if self._random_access:
             return super()._build(ctx)
         source, ncols, limit = self.source, len(self._names), self.num_samples or None
-        if isinstance(source, types.GeneratorType):
-            # 2.10 reads a generator object once and gives its items again on every later pass
+        if isinstance(source, (types.GeneratorType, zip)):
+            # 2.10 reads a generator object (or a zip) once and gives its items again on every
+            # later pass (measured; another iterator, ``iter(list)``, ``map``, is read once)
             if getattr(self, "_replayed", None) is None:
                 self._replayed = _Replayed(source)
             source = self._replayed
