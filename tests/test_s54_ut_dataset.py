@@ -28,6 +28,11 @@ GeneratorDataset (test_datasets_generator.py): with ``schema`` the columns are t
 'numpy.ndarray'>, specified column type: int32'); minicell asked for column names. A source
 with ``__getitem__`` and no ``__len__`` is built and refused when it runs ("Attempt to
 construct a random access dataset, '__len__' method is required!"); minicell refused it built.
+
+FakeImageDataset (test_datasets_fake_image.py): 2.10's ``image_size`` checks (type, length,
+each item's type, range, in that order) and, as its other readers, RuntimeErrors for a sampler
+with shuffle/sharding/num_samples and for half a shard pair; minicell had one ValueError of its
+own for the size and the in-memory sources' 'Conflicting arguments' for the sampler.
 """
 import copy
 
@@ -224,3 +229,36 @@ def test_a_schema_names_the_columns_and_checks_their_types():
                                            r"the type of returned data: <class "
                                            r"'numpy.ndarray'>, specified column type: int32"):
         _rows(ds.GeneratorDataset(_pairs, schema=wrong, shuffle=False))
+
+
+@pytest.mark.parametrize("size, error, text", [
+    (5, TypeError, "Argument image_size with value 5 is not of type [<class 'list'>, "
+                   "<class 'tuple'>], but got <class 'int'>."),
+    ((2, 2), ValueError, "image_size should be a list or tuple of length 3, but got 2"),
+    (("-1", 28, 3), TypeError, "Argument image_size[0] with value -1 is not of type "
+                               "[<class 'int'>], but got <class 'str'>."),
+    ((28, True, 3), TypeError, "Argument image_size[1] with value True is not of type "
+                               "(<class 'int'>,), but got <class 'bool'>."),
+    ((28, 28, 0), ValueError, "Input image_size[2] is not within the required interval of "
+                              "[1, 2147483647]."),
+], ids=["int", "length 2", "str", "bool", "0"])
+def test_fake_image_size_checked_as_2_10(size, error, text):
+    with pytest.raises(error) as info:
+        ds.FakeImageDataset(5, size, 2, 0)
+    assert str(info.value) == text
+
+
+@pytest.mark.parametrize("kwargs, text", [
+    ({"shuffle": False, "sampler": "pk"}, "sampler and shuffle cannot be specified at the same "
+                                          "time."),
+    ({"sampler": "pk", "num_shards": 2, "shard_id": 0}, "sampler and sharding cannot be "
+                                                        "specified at the same time."),
+    ({"num_shards": 10}, "num_shards is specified and currently requires shard_id as well."),
+    ({"shard_id": 0}, "shard_id is specified but num_shards is not."),
+], ids=["shuffle", "shards", "num_shards only", "shard_id only"])
+def test_fake_image_sampling_arguments_are_reader_errors(kwargs, text):
+    if kwargs.get("sampler") == "pk":
+        kwargs = dict(kwargs, sampler=ds.PKSampler(3))
+    with pytest.raises(RuntimeError) as info:
+        ds.FakeImageDataset(5, (4, 4, 3), 2, 0, **kwargs)
+    assert str(info.value) == text

@@ -130,6 +130,25 @@ def _type_name(de_type):
     return dtype.name
 
 
+def _check_image_size(size):
+    """FakeImageDataset's ``image_size`` checks, 2.10's order and texts (measured)."""
+    if not isinstance(size, (list, tuple)):
+        raise TypeError(f"Argument image_size with value {size} is not of type [<class 'list'>, "
+                        f"<class 'tuple'>], but got {type(size)}.")
+    if len(size) != 3:
+        raise ValueError(f"image_size should be a list or tuple of length 3, but got {len(size)}")
+    for i, dim in enumerate(size):
+        if isinstance(dim, bool):
+            raise TypeError(f"Argument image_size[{i}] with value {dim} is not of type "
+                            f"(<class 'int'>,), but got <class 'bool'>.")
+        if not isinstance(dim, int):
+            raise TypeError(f"Argument image_size[{i}] with value {dim} is not of type "
+                            f"[<class 'int'>], but got {type(dim)}.")
+        if not 1 <= dim <= 2147483647:
+            raise ValueError(f"Input image_size[{i}] is not within the required interval of "
+                             f"[1, 2147483647].")
+
+
 class RandomDataset(MappableSource):
     """``total_rows`` rows of random values for ``schema``'s columns (or those in
     ``columns_list``): as MindSpore, each value is one random bit pattern of the column's type
@@ -187,14 +206,13 @@ class FakeImageDataset(MappableSource):
     def __init__(self, num_images=1000, image_size=(224, 224, 3), num_classes=10, base_seed=0,
                  num_samples=None, num_parallel_workers=None, shuffle=None, sampler=None,
                  num_shards=None, shard_id=None, cache=None):
+        from .image_sources import check_reader_options
+        _check_image_size(image_size)
+        check_reader_options(sampler, shuffle, num_samples, num_shards, shard_id)  # (2.10's)
         super().__init__(num_samples, shuffle, num_shards, shard_id, num_parallel_workers,
                          sampler)
         config.check_int("FakeImageDataset", "num_images", num_images, 1)
         config.check_int("FakeImageDataset", "num_classes", num_classes, 1)
-        if not isinstance(image_size, (list, tuple)) or len(image_size) != 3 or \
-                not all(isinstance(s, int) and s > 0 for s in image_size):
-            raise ValueError(f"image_size should be a sequence of 3 positive ints (H, W, C), "
-                             f"but got {image_size!r}.")
         self.num_images, self.image_size = num_images, tuple(image_size)
         self.num_classes, self.base_seed = num_classes, base_seed
 
