@@ -20,7 +20,9 @@ test_generator_with_generator_object_iterated_multi_times): 2.10 reads it once a
 rows again on every later epoch, size or shape query; minicell's second pass was empty. (Any
 other one-pass iterator, ``iter([...])``, ``map``, stays empty the second time, as in 2.10; a
 ``zip`` is replayed, test_func_generator_dataset_with_zip_source.) ``split`` of a generator
-read in order took every row into each part; 2.10 splits it as rows come.
+read in order took every row into each part; 2.10 splits it as rows come. ``split`` of a
+source read by a ``batch_sampler`` splits its batches (test_generator_with_batch_sampler_and_split;
+minicell's parts failed with IndexError).
 
 GeneratorDataset (test_datasets_generator.py): with ``schema`` the columns are the schema's
 (also over ``column_names``) and a row of another type is 2.10's user-code RuntimeError
@@ -262,3 +264,23 @@ def test_fake_image_sampling_arguments_are_reader_errors(kwargs, text):
     with pytest.raises(RuntimeError) as info:
         ds.FakeImageDataset(5, (4, 4, 3), 2, 0, **kwargs)
     assert str(info.value) == text
+
+
+class _Pairs:
+    def __iter__(self):
+        return iter([[0, 1], [2, 3], [4, 5], [6, 7], [8, 9]])
+
+
+class _Ten:
+    def __getitem__(self, i):
+        return np.array([i], dtype=np.int32)
+
+    def __len__(self):
+        return 10
+
+
+def test_split_of_a_batch_sampled_source_splits_its_batches():
+    d = ds.GeneratorDataset(_Ten(), column_names=["data"], batch_sampler=_Pairs())
+    first, second = d.split(sizes=[3, 2], randomize=False)
+    assert _rows(first) == [[[0], [1]], [[2], [3]], [[4], [5]]]
+    assert _rows(second) == [[[6], [7]], [[8], [9]]]

@@ -56,8 +56,10 @@ def split(self, sizes, randomize=True):
 def source_split(self, sizes, randomize=True):
     """``split`` of a random-access source: each part is the source sampled by its own chain
     (see the module's docstring), so a part takes ``use_sampler`` as a source does."""
-    if not self._mappable or not getattr(self, "_random_access", True):
-        return split(self, sizes, randomize)      # (a generator read in order, too)
+    if not self._mappable or not getattr(self, "_random_access", True) or \
+            getattr(self, "_batches", None) is not None:
+        # (a generator read in order, too, and one read by a batch_sampler: its batches)
+        return split(self, sizes, randomize)
     counts = _checked_counts(self, sizes, randomize)
     seed = config.pipeline_seed()
     parts, start = [], 0
