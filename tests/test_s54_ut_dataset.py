@@ -284,3 +284,11 @@ def test_split_of_a_batch_sampled_source_splits_its_batches():
     first, second = d.split(sizes=[3, 2], randomize=False)
     assert _rows(first) == [[[0], [1]], [[2], [3]], [[4], [5]]]
     assert _rows(second) == [[[6], [7]], [[8], [9]]]
+
+
+def test_a_schema_file_names_the_columns(tmp_path):
+    path = tmp_path / "schema.json"
+    path.write_text('{"columns": {"x": {"type": "int64", "rank": 1}, '
+                    '"y": {"type": "float64", "rank": 1}}}')
+    d = ds.GeneratorDataset(_pairs, schema=str(path), shuffle=False)
+    assert d.get_col_names() == ["x", "y"] and _rows(d) == [[0], [1], [2]]

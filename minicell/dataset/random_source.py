@@ -16,6 +16,7 @@ import os
 import numpy as np
 
 from . import config
+from . import sources
 from .sources import MappableSource
 
 __all__ = ["Schema", "RandomDataset", "FakeImageDataset"]
@@ -147,6 +148,9 @@ def _check_image_size(size):
         if not 1 <= dim <= 2147483647:
             raise ValueError(f"Input image_size[{i}] is not within the required interval of "
                              f"[1, 2147483647].")
+
+
+sources.SCHEMA[0] = Schema
 
 
 class RandomDataset(MappableSource):

@@ -45,6 +45,11 @@ def _check_bool(name, value):
         type_check(value, (bool,), name)
 
 
+# ``Schema`` (a schema file's path read as one), installed by random_source, which builds on
+# this module
+SCHEMA = [None]
+
+
 class MappableSource(Dataset):
     """A random-access source: subclasses give ``_num_rows()``, ``_read(i)`` (a tuple of numpy
     arrays) and ``_columns()``; the sampler (given, or made from ``shuffle``, ``num_shards``,
@@ -234,8 +239,7 @@ class GeneratorDataset(MappableSource):
         self.num_samples = num_samples
         self._types = None
         if schema is not None:      # 2.10: the schema's names and types (over column_names)
-            from .random_source import Schema
-            schema = Schema(schema) if isinstance(schema, str) else schema
+            schema = SCHEMA[0](schema) if isinstance(schema, str) else schema
             column_names = [c["name"] for c in schema.columns]
             self._types = [c["type"] for c in schema.columns]
         self._names = _names(column_names, "GeneratorDataset")
