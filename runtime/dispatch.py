@@ -183,12 +183,22 @@ def dispatch(op, inputs, attrs=()):
     return result
 
 
+# 2.10 (measured): an eager op refuses a Tensor of initializer(...) whose init_data() has not
+# run (a Parameter, asnumpy() and a graph's constant initialise it)
+_UNINIT = ("The {} is uninitialized. Maybe the Tensor is create by initializer. You need to call "
+           "Tensor.init_data before using this Tensor. For more detail with 'Tensor', Please "
+           "refer to https://www.mindspore.cn/docs/zh-CN/master/api_python/mindspore/"
+           "mindspore.Tensor.html")
+
+
 @_x64.scoped      # also called directly (tests), not only from dispatch
 def _dispatch_slow(op, inputs, attrs):
     """The general eager path: any arity, lazy tensors, list inputs, error reporting."""
     for x in inputs:
         if x.__class__ is _np.ndarray:
             raise ndarray_input_error(op, inputs)
+        if x.__class__ is _Tensor and x._data is None and x.init is not None:
+            raise RuntimeError(_UNINIT.format(repr(x)))
     arrays = tuple([_to_array(x) for x in inputs])
     try:
         out = op.kernel(attrs, _traced())(*arrays)

@@ -24,6 +24,8 @@ def _weight_init_1d(weight_init, cls):
     as 2.10 does; another rank is its ValueError."""
     if isinstance(weight_init, Tensor):
         _validator.check_equal_int(len(weight_init.shape), 3, "weight_init_shape", cls)
+        if weight_init.has_init:    # an eager op refuses a lazy Tensor (2.10's layer takes it)
+            weight_init = Tensor(weight_init.asnumpy())
         weight_init = ops.expand_dims(weight_init, 2)
     return weight_init
 
