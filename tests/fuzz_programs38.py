@@ -100,7 +100,8 @@ _BODY = [
     "    if t[k].sum() > {c}:\n"
     "        t[k + 1] += 1.0\n    k += 1\nh = t\nouts = outs + (k,)",
     # dtype mixing
-    "f16 = h.astype(ms.float16)\nouts = outs + (f16 * 0.5, f16 + h, f16 * True, q / 2, q // -3, "
+    "f16 = (x * 1.5).astype(ms.float16)\n"
+    "outs = outs + (f16 * 0.5, f16 + h, f16 * True, q / 2, q // -3, "
     "q % -3, -q // 4)\nh = h + (f16 * 2).astype(ms.float32)",
     "z = Tensor(-7, ms.int32)\nouts = outs + (z // 2, z % 3, z / 2, z * 1.5, z // -2.0, "
     "z % -2.5, 7 // z, -7 % z)\nh = h * (z + 8)",
@@ -150,7 +151,7 @@ _BODY = [
     "outs = outs + (tuple(d), len(d.values()), sorted(d)[-1])",
     "self.cnt += True\nself.acc -= self.acc * 0.5\nself.acc *= (h > {c})\nh = h + self.acc\n"
     "outs = outs + (self.cnt * 1, self.acc.sum())",
-    "f16 = h.astype(ms.float16)\nouts = outs + (f16 // -0.3, f16 % -0.3, f16 * 70000.0, "
+    "f16 = (x * 1.5).astype(ms.float16)\nouts = outs + (f16 // -0.25, f16 % -0.3, f16 * 70000.0, "
     "f16 + 65504.0, (f16 * 3) / 7)\nh = h + (f16 / 3).astype(ms.float32)",
     "h = jbump(h)\nouts = outs + (jbump(y), COUNTER.c * 1)",
     "(v, aux), (gi, gw) = ms.value_and_grad(self.aux_loss, 0, self.inner_w, has_aux=True)(h, y)\n"
