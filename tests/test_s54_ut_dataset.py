@@ -35,6 +35,10 @@ FakeImageDataset (test_datasets_fake_image.py): 2.10's ``image_size`` checks (ty
 each item's type, range, in that order) and, as its other readers, RuntimeErrors for a sampler
 with shuffle/sharding/num_samples and for half a shard pair; minicell had one ValueError of its
 own for the size and the in-memory sources' 'Conflicting arguments' for the sampler.
+
+``Dataset.flat_map(func)`` (test_flat_map.py): 2.10 reads the rows at once and returns the
+concatenation of the datasets ``func(*row)`` makes ('func must be a function.', 'flat_map must
+return a Dataset object.'); minicell had no flat_map.
 """
 import copy
 
@@ -292,3 +296,22 @@ def test_a_schema_file_names_the_columns(tmp_path):
                     '"y": {"type": "float64", "rank": 1}}}')
     d = ds.GeneratorDataset(_pairs, schema=str(path), shuffle=False)
     assert d.get_col_names() == ["x", "y"] and _rows(d) == [[0], [1], [2]]
+
+
+def test_flat_map_concatenates_the_datasets_made_of_the_rows():
+    def twice(array):
+        return ds.NumpySlicesDataset(array, ["z"], shuffle=False).repeat(2)
+    data = ds.NumpySlicesDataset([[0, 1], [2, 3]], shuffle=False).flat_map(twice)
+    assert data.get_col_names() == ["z"] and _rows(data) == [0, 1, 0, 1, 2, 3, 2, 3]
+
+    def both(a, b):
+        return ds.NumpySlicesDataset((a + 1, b - 1), shuffle=False)
+    two = ds.NumpySlicesDataset(([[0, 1], [2, 3]], [[0, -1], [-2, -3]]), ["a", "b"],
+                                shuffle=False).flat_map(both)
+    assert [[int(v) for v in r] for r in two.create_tuple_iterator(output_numpy=True)] == \
+        [[1, -1], [2, -2], [3, -3], [4, -4]]
+    for func, text in ((5, "func must be a function."),
+                       (lambda a: [a], "flat_map must return a Dataset object.")):
+        with pytest.raises(TypeError) as info:
+            ds.NumpySlicesDataset([[0, 1]], shuffle=False).flat_map(func)
+        assert str(info.value) == text

@@ -1,6 +1,6 @@
 """More of MindSpore's ``Dataset`` methods, installed on ``Dataset`` by this module
-(``datasets.py`` is full): ``apply``, ``set_init_step``/``get_init_step`` (an iterator then
-starts at that global step: whole epochs skipped, then rows of the next), ``reset``,
+(``datasets.py`` is full): ``apply``, ``flat_map``, ``set_init_step``/``get_init_step`` (an
+iterator then starts at that global step: whole epochs skipped, then rows of the next), ``reset``,
 ``is_shuffled``/``is_sharded``, ``len(dataset)``; a source's ``add_sampler``/``use_sampler``
 (chaining onto its sampler); ``ConcatDataset.use_sampler`` (a ``DistributedSampler`` without
 shuffle takes every ``num_shards``-th row of the concatenation from ``shard_id``, as MindSpore
@@ -30,6 +30,22 @@ def apply(self, apply_func):
     if not isinstance(dataset, Dataset):
         raise TypeError("apply_func must return a dataset.")
     return dataset
+
+
+def flat_map(self, func):
+    """The datasets ``func(*row)`` makes of this dataset's rows, concatenated (2.10 reads the
+    rows at once and returns the concatenation)."""
+    if not callable(func):
+        raise TypeError("func must be a function.")
+    result = None
+    for row in self.create_tuple_iterator(num_epochs=1, output_numpy=True):
+        made = func(*row)
+        if not isinstance(made, Dataset):
+            raise TypeError("flat_map must return a Dataset object.")
+        result = made if result is None else result + made
+    if result is None:
+        raise TypeError("flat_map must return a Dataset object.")
+    return result
 
 
 def set_init_step(self, init_step):
@@ -71,7 +87,7 @@ def __len__(self):
     return self.get_dataset_size()
 
 
-for _name, _fn in (("apply", apply), ("set_init_step", set_init_step),
+for _name, _fn in (("apply", apply), ("flat_map", flat_map), ("set_init_step", set_init_step),
                    ("get_init_step", get_init_step), ("reset", reset),
                    ("is_shuffled", is_shuffled), ("is_sharded", is_sharded),
                    ("__len__", __len__)):
