@@ -39,6 +39,12 @@ own for the size and the in-memory sources' 'Conflicting arguments' for the samp
 ``Dataset.flat_map(func)`` (test_flat_map.py): 2.10 reads the rows at once and returns the
 concatenation of the datasets ``func(*row)`` makes ('func must be a function.', 'flat_map must
 return a Dataset object.'); minicell had no flat_map.
+
+A crop bigger than the image (test_formatted_exception.py
+test_map_operator_with_c_ops_and_multiprocessing_exception): 2.10's error summary is 'Shape is
+incorrect.' (its kind of failure), eagerly and in a map; minicell gave the general 'Exception
+thrown from dataset pipeline. ...' summary. (2.10's 'C++ Call Stack' section is left out, as
+everywhere in minicell: test_batch_operator_exception asks for it.)
 """
 import copy
 
@@ -315,3 +321,27 @@ def test_flat_map_concatenates_the_datasets_made_of_the_rows():
         with pytest.raises(TypeError) as info:
             ds.NumpySlicesDataset([[0, 1]], shuffle=False).flat_map(func)
         assert str(info.value) == text
+
+
+class _Small:
+    def __getitem__(self, i):
+        return [np.ones((10, 10, 3)), np.ones((5, 5, 3))][i]
+
+    def __len__(self):
+        return 2
+
+
+def test_a_crop_bigger_than_the_image_is_a_shape_error():
+    import minicell.dataset.vision as vision
+    text = ("RandomCrop: invalid crop size, crop size is bigger than the image dimensions, got "
+            "crop height: 8, crop width: 8")
+    rule = "-" * 66
+    with pytest.raises(RuntimeError) as info:
+        vision.RandomCrop((8, 8))(np.ones((5, 5, 3)))
+    assert str(info.value) == (f"Shape is incorrect. \n\n{rule}\n- Dataset Pipeline Error "
+                               f"Message: \n{rule}\n[ERROR] {text}\n\n")
+    data = ds.GeneratorDataset(_Small(), ["image"], shuffle=False).map(vision.RandomCrop((8, 8)))
+    with pytest.raises(RuntimeError) as info:
+        _rows(data)
+    assert str(info.value).startswith("Shape is incorrect. \n")
+    assert f"[ERROR] map operation: [RandomCrop] failed. {text}\n" in str(info.value)

@@ -62,12 +62,23 @@ def already_reported(err):
     return str(err).startswith("Exception thrown from ")
 
 
-def kernel_error(message):
+def kernel_error(message, cause=None):
     """2.10's RuntimeError for a C++ operation failing in an eager call: its summary line and
-    the 'Dataset Pipeline Error Message' section holding ``[ERROR] message``."""
-    return pipeline_error(f"Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline "
-                          f"Error Message'. \n\n{_RULE}\n- Dataset Pipeline Error Message: \n"
+    the 'Dataset Pipeline Error Message' section holding ``[ERROR] message``. The summary is
+    the one of the failure's kind where ``cause`` names it (``summary``, e.g. 'Shape is
+    incorrect.'), else 2.10's general one."""
+    summary = getattr(cause, "summary", None) or ("Exception thrown from dataset pipeline. "
+                                                  "Refer to 'Dataset Pipeline Error Message'.")
+    return pipeline_error(f"{summary} \n\n{_RULE}\n- Dataset Pipeline Error Message: \n"
                           f"{_RULE}\n[ERROR] {message}\n\n")
+
+
+def shape_error(message):
+    """A C++ operation's failure of 2.10's shape kind ('Shape is incorrect.' as the summary of
+    its pipeline error)."""
+    err = RuntimeError(message)
+    err.summary = "Shape is incorrect."
+    return err
 
 
 def user_code_error(description, cause):

@@ -72,7 +72,7 @@ class TensorOperation(RecordsInitArgs):
         except RuntimeError as err:     # an eager C++ operation's failure: 2.10's text
             if self.py_op or in_pipeline() or already_reported(err):
                 raise
-            raise kernel_error(str(err)) from None
+            raise kernel_error(str(err), err) from None
         if isinstance(out, tuple):      # 2.10 hands back C-contiguous arrays (views copied)
             return tuple(_as_pil(o) if pil else _contiguous(o) for o in out)
         return _as_pil(out) if pil else _contiguous(out)

@@ -34,6 +34,7 @@ except ImportError:     # Pillow is optional: only Decode and the Pillow filters
     pass
 
 from .. import _random
+from ..engine import shape_error
 from ..transforms import TensorOperation, _is_pil, not_random  # noqa: F401  (2.10 has both)
 from . import _geometry as geo
 from ._enums import Border, Inter, check_enum, check_inter as _check_inter
@@ -195,8 +196,8 @@ class RandomCrop(TensorOperation):
         if self.pad_if_needed:
             img = geo.pad_to(img, h, w, self.fill_value, self.padding_mode.value)
         if img.shape[0] < h or img.shape[1] < w:
-            raise RuntimeError(f"RandomCrop: invalid crop size, crop size is bigger than the "
-                               f"image dimensions, got crop height: {h}, crop width: {w}")
+            raise shape_error(f"RandomCrop: invalid crop size, crop size is bigger than the "
+                              f"image dimensions, got crop height: {h}, crop width: {w}")
         return img
 
     def _apply(self, *imgs):
