@@ -15,10 +15,10 @@ attribute such as Roll's ``shifts``) keeps the op-by-op text, with the graph's s
 array (``External``) and of sequences (``list<int, int>``, ``tuple<...>``) (measured:
 ``ops.cumsum(h, None)``, ``P.Tile()(h, None)``, ``P.Transpose()(h, "a")``). minicell raises the
 op-by-op text in both modes; the compile entry (``call.compile_entry``) rewrites it here, on the
-error path only. 2.10 keeps the op-by-op text for its ``...Ext`` primitives (``ops.sum``) and for
-the Tensor operators (``x + "a"``: 'Failed calling Add with "Add()(input=Tensor,
-other=string)".'), and so does this. Where the op-by-op text has no valid calling, only an array
-(External), a string or None is renamed.
+error path only. 2.10 keeps the op-by-op text for its ``...Ext`` primitives (``ops.sum``; not
+MatMulExt, TrilExt) and for the Tensor operators (``x + "a"``: 'Failed calling Add with
+"Add()(input=Tensor, other=string)".'), and so does this. Where the op-by-op text has no valid
+calling, only an array (External), a string or None is renamed.
 """
 import re
 
@@ -32,6 +32,9 @@ _RANK = {"External": 0, "String": 1, "None": 2}
 _SCALARS = {"string": "String", "None": "None", _ND: "External"}
 _GRAPH = {"float": "Float32", "int": "Int64", "bool": "Bool", "Tensor": "Tensor"}
 _SEQ = re.compile(r"^(List|Tuple|list|tuple)<(.*)>$")
+# the ...Ext primitives whose graph text is the signature check's (measured: ops.matmul's
+# 'Failed calling MatMulExt with "other=None".', mint.tril's "diagonal=Float32")
+_OP_BY_OP_EXT = frozenset()
 
 
 def _split(text):
@@ -111,9 +114,12 @@ def _through_method(err):
     return False
 
 
-def _refused(attrs, operands, valid_line):
-    """The operands the graph's signature check names, as ``(name, graph type)`` pairs, or None
-    when 2.10's graph keeps the op-by-op text. ``valid_line``: the op-by-op valid calling."""
+def _refused(attrs, operands, valid_line, tensors=None):
+    """The operand the graph's signature check names (the first refused one: OneHot's float
+    ``on_value`` and ``off_value`` is "on_value=Float32", measured), as ``[(name, graph
+    type)]``, or None when 2.10's graph keeps the op-by-op text. ``valid_line``: the op-by-op
+    valid calling; ``tensors``: the element types of the Tensor operands (``{"tensors":
+    "Float32"}``: a Tensor where a tuple of Tensors is taken is "tensors=Tensor[Float32]")."""
     v = _VALID.match(valid_line.strip()) if valid_line is not None else None
     if v is None:       # no valid calling: an array, a string or None is refused
         refused = [(n, _SCALARS[t]) for n, t in operands if t in _SCALARS]
@@ -129,8 +135,31 @@ def _refused(attrs, operands, valid_line):
     if any(not _accepts(t, types(valid_attrs, n)) for n, t in attrs if n in valid_attrs):
         return None     # a constructor attribute refused: the op-by-op text
     bad = [(n, t) for n, t in operands if n in valid_ops and not _accepts(t, types(valid_ops, n))]
-    shown = [(n, _graph_type(t)) for n, t in bad if _tensor_kind(types(valid_ops, n))]
+    shown = [(n, _graph_type(t)) for n, t in bad if _tensor_kind(types(valid_ops, n))][:1]
+    tensors = tensors or {}
+    shown = [(n, f"Tensor[{tensors[n]}]" if g == "Tensor" and n in tensors else g)
+             for n, g in shown]
     return (shown, v.group(2)) if shown and "Tensor" not in (g for _, g in shown) else None
+
+
+def _abstract(v):
+    """2.10's graph abstract of a constant ``v`` in an infer error's text."""
+    if v is None:
+        return "AbstractNone(Value: None)"
+    kind = {str: "String", int: "Int64", bool: "Bool", float: "Float32"}.get(type(v))
+    if kind is None:
+        return None
+    value = str(v).lower() if kind == "Bool" else v
+    return f"AbstractScalar(Type: {kind}, Value: {value}, Shape: NoShape)"
+
+
+def _dtype_text(err):
+    """Cast/Zeros/Eye given no dtype: 2.10's graph infer text (measured: "For 'Cast', the input
+    'dtype' expect a type, but got AbstractScalar(Type: String, Value: a, Shape: NoShape)")."""
+    api, value = err.dtype_operand
+    shown = _abstract(value)
+    if api in ("Cast", "Zeros", "Eye") and shown is not None:
+        err.args = (f"For '{api}', the input 'dtype' expect a type, but got {shown}",)
 
 
 def graph_failed_call(err):
@@ -138,6 +167,8 @@ def graph_failed_call(err):
     line) into 2.10's graph form, in place."""
     if not isinstance(err, TypeError) or len(err.args) != 1 or type(err.args[0]) is not str:
         return
+    if hasattr(err, "dtype_operand"):
+        return _dtype_text(err)
     lines = err.args[0].split("\n")
     method = _METHOD.match(lines[0])
     if method is not None:      # a Tensor method's text: 2.10 names an array External there
@@ -155,7 +186,8 @@ def graph_failed_call(err):
     if valid is not None:
         sig = lines[valid][len("The valid calling should be:"):].strip() or \
             (lines[valid + 1] if valid + 1 < len(lines) else "")
-    found = None if m.group(1).endswith("Ext") else _refused(attrs, operands, sig)
+    found = None if m.group(1).endswith("Ext") and m.group(1) in _OP_BY_OP_EXT else \
+        _refused(attrs, operands, sig, getattr(err, "tensor_types", None))
     if found is None:   # 2.10's graph keeps the op-by-op text, in its spelling
         err.args = (_graph_spelling(err.args[0], m.group(3).replace(_ND, "External")),)
         return

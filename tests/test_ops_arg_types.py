@@ -19,8 +19,10 @@ class SumNet(nn.Cell):
 def test_sum_bad_argument_types(mode):
     ms.set_context(mode=mode)
     net = SumNet()
+    # compiled, the graph's signature check names the refused operand (2.10, measured)
     with pytest.raises(TypeError, match=r'Failed calling SumExt with "SumExt\(\)\(input=int, '
-                                        r'dim=int, keepdim=bool'):
+                                        r'dim=int, keepdim=bool' if mode == ms.PYNATIVE_MODE
+                       else r'^Failed calling SumExt with "input=Int64"\.\nThe valid'):
         net(1, dim=2, keepdim=True)
     with pytest.raises(TypeError, match="dim=string"):
         net(X, dim="error", keepdim=True)

@@ -45,7 +45,8 @@ MASK = Tensor(np.array([True, False, True]))
 def test_list_where_a_tensor_is_required(call, exc, message):
     with pytest.raises(exc) as info:
         call()
-    assert str(info.value) == message
+    # (a 'Failed calling' text goes on with its valid calling, as 2.10's: session 54)
+    assert str(info.value).split("\n")[0] == message
 
 
 def test_keyword_operands_are_checked_too():

@@ -309,7 +309,9 @@ def op_dtype_argument(dtype, api):
         if dtype in _OP_DEFAULTS:
             return _OP_DEFAULTS[dtype]
         raise RuntimeError(f"Not support the type: {str(dtype).lower()}")
-    raise TypeError(f"For '{api}', the input 'dtype' should be mindspore dtype, but got {dtype}.")
+    err = TypeError(f"For '{api}', the input 'dtype' should be mindspore dtype, but got {dtype}.")
+    err.dtype_operand = (api, dtype)    # a graph's text names its abstract (graph_call_text)
+    raise err
 
 
 def unsupported_element(arr):

@@ -54,7 +54,14 @@ def triu_check(input, *_, **__):
                          f"to 2, but got {input.ndim}.")
 
 
-def tril_check(input, *_, **__):
+def tril_check(input, diagonal=0, *_, **__):
+    # TrilExt's parser takes an int or a Tensor diagonal (2.10, measured: a float or None is its
+    # 'Failed calling TrilExt'; a graph names "diagonal=Float32", compiler.graph_call_text)
+    if not isinstance(diagonal, (int, Tensor)) or isinstance(diagonal, bool):
+        from ..ops._util import ms_type_name
+        raise TypeError(f'Failed calling TrilExt with "TrilExt()(input={ms_type_name(input)}, '
+                        f'diagonal={ms_type_name(diagonal)})".\nThe valid calling should be: '
+                        '\n"TrilExt()(input=<Tensor>, diagonal=<Tensor, int>)".')
     if _rank(input) is not None and input.ndim < 2:
         raise ValueError(f"For primitive[TrilExt], the input's rank must be greater than or "
                          f"equal to 2, but got {input.ndim}.")

@@ -44,7 +44,10 @@ def swapaxes_axes(axes, nd):
 def narrow_range(shape, axis, start, length):
     """``ops.narrow``'s checks as 2.10's validator makes them: ``start`` in ``[0, size)`` (no
     negative start), ``length`` in ``[1, size - start]``; ``(axis, start, length)``."""
-    axis = check_axis_in_range(axis, len(shape))
+    try:
+        axis = check_axis_in_range(axis, len(shape))
+    except TypeError as err:        # (quoted in a graph too, measured: a float axis)
+        raise python_check(err)
     size = shape[axis]
     if not 0 <= start < size:       # (2.10's validator runs as Python inside its graphs)
         raise python_check(ValueError(f"The input value must be in range of [0, {size}), but "

@@ -97,7 +97,9 @@ def check_masked_fill(input_x, mask, value, method=False):
         call = (f"masked_fill({names[0]}, {names[1]})" if method else
                 f"MaskedFill()(input_x={ms_type_name(input_x)}, mask={names[0]}, "
                 f"value={names[1]})")
-        raise TypeError(f'Failed calling {call.split("(")[0]} with "{call}".')
+        valid = "" if method else ('\nThe valid calling should be: \n"MaskedFill()(input_x='
+                                   '<Tensor>, mask=<Tensor>, value=<Number, Tensor>)".')
+        raise TypeError(f'Failed calling {call.split("(")[0]} with "{call}".{valid}')
     if method or not isinstance(input_x, Tensor) or value is None:
         return
     kind = value.dtype.kind if isinstance(value, Tensor) else (

@@ -16,7 +16,7 @@ import numpy as np
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import running_eagerly
-from ._util import _operands_text, ms_type_name
+from ._util import _operands_text, ms_type_name, tensor_typed
 
 _INT = (int, np.integer)
 # the items taken in a sequence of ints: a 0-d Tensor too (a shape's size read in a graph)
@@ -97,6 +97,7 @@ SIGNATURES = {
     "Add": ((), (("input", NUMBER), ("other", NUMBER))),
     "Sub": ((), (("input", NUMBER), ("other", NUMBER))),
     "RealDiv": ((), (("x", NUMBER), ("y", NUMBER))),
+    "Div": ((), (("input", NUMBER), ("other", NUMBER))),
     "Maximum": ((), (("input", NUMBER), ("other", NUMBER))),
     "Minimum": ((), (("input", NUMBER), ("other", NUMBER))),
     "Pow": ((), (("input", NUMBER), ("exponent", NUMBER))),
@@ -115,11 +116,32 @@ INFER = {
                      "must be Tensor but got {got}."),
     ("Stack", 0): (NOT_NONE := Kind("not None", (list, tuple, Tensor)), "Infer type failed.",
                    "object of type 'NoneType' has no len()"),
+    # P.Eye()(2, 3, None) (ops.eye(2, 3, None) takes it: Float32, measured)
+    ("Eye", 2): (NOT_NONE, "For 'Eye', the input 'dtype' should be mindspore dtype, but got "
+                 "None.", "For 'Eye', the input 'dtype' expect a type, but got AbstractNone("
+                 "Value: None)"),
     ("AddN", 0): (NOT_NONE, "object of type 'NoneType' has no len()",
                   'Failed calling AddN with "x=None".\nThe valid calling should be: "x=<list of '
                   'tensor, tuple of Tensor>".'),
 }
 _GOT = {type(None): "None", str: "String", np.ndarray: "External", float: "Float32"}
+
+
+# the valid callings of a few more Primitives, for their functional spellings' texts (measured)
+_VALID_ONLY = {
+    "OnesLike": ((), (("x", TENSOR),)),
+    "MaskedFill": ((), (("input_x", TENSOR), ("mask", TENSOR), ("value", NUMBER))),
+}
+
+
+def valid_calling(name, names):
+    """2.10's valid calling of Primitive ``name`` (``'Squeeze(axis=<list of int, int, tuple of
+    int>)(input=<Tensor>)'``) where its operands are ``names``, else None."""
+    attrs, operands = SIGNATURES.get(name) or _VALID_ONLY.get(name, ((), ()))
+    if tuple(n for n, _ in operands) != tuple(names) or not operands:
+        return None
+    return "{}({})({})".format(name, ", ".join(f"{a}={v}" for a, v in attrs),
+                               ", ".join(f"{n}={k.text}" for n, k in operands))
 
 
 def failed_call(name, attrs, prim, operands, values):
@@ -130,8 +152,9 @@ def failed_call(name, attrs, prim, operands, values):
     got = _operands_text(names, values, (Tensor, int, float, bool, list, tuple, type(None), str,
                                          mstype.Type))
     valid = ", ".join(f"{n}={k.text}" for n, k in operands)
-    return TypeError(f'Failed calling {name} with "{name}({shown})({got})".\nThe valid calling '
-                     f'should be: \n"{name}({valid_a})({valid})".')
+    return tensor_typed(TypeError(f'Failed calling {name} with "{name}({shown})({got})".\nThe '
+                                  f'valid calling should be: \n"{name}({valid_a})({valid})".'),
+                        names, values)
 
 
 def _checked(name, call, attrs, operands):

@@ -10,6 +10,11 @@ _SHAPE_CALLS = {
                 "Reshape()(input=<Tensor>, shape=<list of int, Tensor, tuple of int>)"),
     "BroadcastTo": ("BroadcastTo(shape={})(input=Tensor)",
                     "BroadcastTo(shape=<list of int, Tensor, tuple of int>)(input=<Tensor>)"),
+    # ops.ones(None) / ops.zeros(None) (measured, both modes)
+    "Ones": ("Ones()(shape={}, dtype=mindspore.dtype)",
+             "Ones()(shape=<list of int, int, Tensor, tuple of int>, dtype=<mindspore.dtype>)"),
+    "Zeros": ("Zeros()(size={}, dtype=mindspore.dtype)",
+              "Zeros()(size=<list of int, int, Tensor, tuple of int>, dtype=<mindspore.dtype>)"),
     "flip": ("ReverseV2(axis={})(input=Tensor)",
              "ReverseV2(axis=<list of int, tuple of int>)(input=<Tensor>)"),
 }

@@ -7,7 +7,7 @@ import numpy as np
 from ..common.tensor import Tensor
 from .._checkparam_shapes import check_axis_in_range
 
-_K_TYPE = {float: "Float32", str: "String", bool: "Bool"}
+_K_TYPE = {float: "Float32", str: "String", bool: "Bool", type(None): "None"}
 
 
 def topk_k(k):

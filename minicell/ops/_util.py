@@ -88,6 +88,8 @@ def transpose_perm(x, dims):
     """Transpose's ``dims`` as a tuple of ints, or 2.10's parser TypeError (measured: ``None``,
     ``"a"``, ``1.5``, ``("a", 0)``)."""
     try:
+        if isinstance(dims, (int, np.integer)):     # an int too (measured: "dims=int")
+            raise TypeError
         return norm_shape(dims, "Transpose")
     except TypeError:
         raise TypeError(f'Failed calling Transpose with "Transpose()(input={ms_type_name(x)}, '
@@ -321,7 +323,7 @@ def check_tensors(prim, names, *values):
     its operands' names (None too: 2.10's parsers refuse it, ``x.mm(None)``)."""
     if all(isinstance(v, Tensor) for v in values):
         return
-    got = _operands_text(names, values, (Tensor, int, float, bool, list, tuple, type(None)))
+    got = _operands_text(names, values, (Tensor, int, float, bool, list, tuple, type(None), str))
     want = ", ".join(f"{n}=<Tensor>" for n in names)
     head = prim.split("(")[0]
     attrs = prim[len(head):].replace("=bool", "=<bool>")
@@ -350,7 +352,14 @@ def sequence_error(prim, names, values, valid=None):
     if valid is not None:
         shown = ", ".join(f"{n}={valid}" for n in names)
         text += f'\nThe valid calling should be: \n"{call}({shown})".'
-    return TypeError(text)
+    return tensor_typed(TypeError(text), names, values)
+
+
+def tensor_typed(err, names, values):
+    """``err`` (a 'Failed calling' TypeError) knowing its Tensor operands' element types, for
+    the graph's text (``compiler.graph_call_text``: "tensors=Tensor[Float32]")."""
+    err.tensor_types = {n: str(v.dtype) for n, v in zip(names, values) if isinstance(v, Tensor)}
+    return err
 
 
 def _operands_text(names, values, known=object):

@@ -8,12 +8,13 @@ from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import views
 from .. import _checkparam
-from ._util import (check_axis, check_dims, concrete, mixed_dtypes,
-                    check_flatten_dims, check_index, check_int_dtype,
-                    check_int_operands, check_same_dtype, check_segment_ids,
-                    IndexRange, is_int_value, ms_type_name, ndim_of, norm_axis, norm_shape,
-                    scalar_value, SEQ_OR_ARRAY, sequence_error, shape_of,
-                    size_value, transpose_perm)
+from ._functional_operands import concat_operand_check, reshape_shape, squeeze_axes
+from ._util import (check_axis, check_dims, concrete, mixed_dtypes, python_check,
+                    check_flatten_dims, check_index,
+                    check_int_dtype, check_int_operands, check_same_dtype, check_segment_ids,
+                    IndexRange, is_int_value, ms_type_name, ndim_of, norm_shape,
+                    scalar_value, SEQ_OR_ARRAY, sequence_error, shape_of, size_value,
+                    transpose_perm)
 from ._arg_checks import (chunks_check, dim_range_check, flip_dims_check, narrow_range,
                           np_axis_check, rank_two_check, repeat_counts, swapaxes_axes)
 from .axis_slice import axis_slice
@@ -23,7 +24,7 @@ from ._scatter_checks import check_nd_indices, check_scatter_nd_shapes, check_te
 from .creation_ops import (arange, eye, fill, full, full_like, linspace,  # noqa: F401
                            one_hot, ones, ones_like, zeros, zeros_like)  # (array_ops' names)
 from .select_ops import masked_fill, select, where  # noqa: F401  (array_ops' public names)
-from .shape_queries import numel, rank, shape, size  # noqa: F401  (array_ops' public names)
+from .shape_queries import numel, rank, shape, size  # noqa: F401  (the same)
 
 _op = get_op
 _GATHER_D_RANGE = "For '{op}', the value of {what} must be in [{lo}, {hi}), but got: {bad}"
@@ -57,7 +58,7 @@ def reshape(input, shape):
     """
     if input.__class__ in SEQ_OR_ARRAY:      # MindSpore 2.10 takes only a Tensor here
         raise sequence_error("Reshape", ("input", "shape"), (input, shape))
-    out = dispatch(_RESHAPE, (input,), freeze_attrs({"shape": norm_shape(shape, "Reshape")}))
+    out = dispatch(_RESHAPE, (input,), freeze_attrs({"shape": reshape_shape(shape)}))
     return views.reshaped(out, input)
 
 
@@ -117,7 +118,7 @@ def squeeze(input, axis=None):
     """
     shape = shape_of(input)
     nd = len(shape)
-    axes = norm_axis(axis)
+    axes = squeeze_axes(axis)
     if not nd:              # 2.10 returns a 0-d input as it is, whatever the axes (measured)
         return reshape(input, ())
     check_dims(axes, nd)
@@ -239,6 +240,7 @@ def triu(input, diagonal=0):
 
 
 def _tensor_seq(tensors, op):
+    concat_operand_check(tensors, op)
     if isinstance(tensors, Tensor) or not isinstance(tensors, (list, tuple)) or not tensors:
         raise (ValueError if isinstance(tensors, (list, tuple)) else TypeError)(
             f"For '{op}', 'tensors' must be a non-empty tuple or list of Tensors, but got "
@@ -305,8 +307,9 @@ def split(tensor, split_size_or_sections, axis=0):
                              f"zero, but got {step}.")
         points = tuple(range(step, n, step))
     elif not isinstance(split_size_or_sections, (list, tuple)):
-        raise TypeError(f"Type of Argument `split_size_or_sections` should be integer, tuple(int) "
-                        f"or list(int), but got {type(split_size_or_sections)}")
+        raise python_check(TypeError(f"Type of Argument `split_size_or_sections` should be "
+                                     f"integer, tuple(int) or list(int), but got "
+                                     f"{type(split_size_or_sections)}"))
     else:
         for s in split_size_or_sections:     # 2.10's checks, before the sum's
             if not isinstance(s, int):

@@ -24,17 +24,17 @@ def fill(type, shape, value):
     >>> ms.ops.fill(ms.float32, (2,), 3).asnumpy().tolist()
     [3.0, 3.0]
     """
-    if isinstance(shape, list):          # 2.10's FillV2 takes a tuple or a Tensor
+    if isinstance(shape, list) or shape is None:    # 2.10's FillV2 takes a tuple or a Tensor
         raise TypeError("For primitive[FillV2], the `shape`  must be a tuple or tensor with all "
-                        "Int elements, but got ValueList.")
+                        f"Int elements, but got {'None' if shape is None else 'ValueList'}.")
     if type is not None:                 # 2.10 makes a Tensor of it: a name is its TypeError
         mstype.dtype_argument(type, "Tensor")
     return _filled(type, shape, value)
 
 
-def _filled(type, shape, value):
+def _filled(type, shape, value, op="Fill"):
     """``fill`` of a shape given as an int, list, tuple or Tensor (ones/zeros/full take all)."""
-    return dispatch(_FILL, (value,), freeze_attrs({"shape": norm_shape(shape, "Fill"),
+    return dispatch(_FILL, (value,), freeze_attrs({"shape": norm_shape(shape, op),
                                                    "dtype": dtype_name(type)}))
 
 
@@ -81,13 +81,13 @@ def ones(shape, dtype=None):
     (2, 3)
     """
     _no_array("Ones", "shape", shape)
-    return _filled(dtype_arg(dtype, "Ones"), shape, 1)
+    return _filled(dtype_arg(dtype, "Ones"), shape, 1, "Ones")
 
 
 def zeros(size, dtype=None):
     """Zeros of ``size`` (Float32 by default)."""
     _no_array("Zeros", "size", size)
-    return _filled(dtype_arg(dtype, "Zeros"), size, 0)
+    return _filled(dtype_arg(dtype, "Zeros"), size, 0, "Zeros")
 
 
 def _no_array(prim, name, shape):

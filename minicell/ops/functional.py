@@ -18,6 +18,7 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch, running_eagerly, state
 from ..runtime.prim_tag import tag as prim_tag
+from ..runtime.python_checks import python_check
 from ..runtime.registry import freeze_attrs, get_op
 from . import _util
 from ._matmul_shapes import check_batch_matmul, check_matmul_2d, check_matmul_ext
@@ -101,13 +102,19 @@ def cast(input, dtype):
 _AXIS_ATTRS = {}
 
 
-def _axis_attrs(axis):
-    """Frozen ``{"axis": axis}``, cached: softmax sits on hot paths (attention, losses)."""
+def _axis_attrs(axis, softmax=True):
+    """Frozen ``{"axis": axis}``, cached: softmax sits on hot paths (attention, losses). A
+    float axis is 2.10's text (measured): softmax's Python check, starting with a space (quoted
+    in a graph), log_softmax's LogSoftmax parser (both modes)."""
     attrs = _AXIS_ATTRS.get(axis) if axis.__class__ is int else None
     if attrs is None:
         if isinstance(axis, bool) or not hasattr(axis, "__index__"):    # 1.0 is not an axis
-            raise TypeError(f"the type of 'axis' must be 'int', but got '{axis}' with type "
-                            f"'{type(axis).__name__}'.")
+            if not softmax:
+                raise TypeError(f'Failed calling LogSoftmax with "LogSoftmax(axis='
+                                f'{_util.ms_type_name(axis)})(logits=Tensor)".\nThe valid '
+                                'calling should be: \n"LogSoftmax(axis=<int>)(logits=<Tensor>)".')
+            raise python_check(TypeError(f" the type of 'axis' must be 'int', but got '{axis}' "
+                                         f"with type '{type(axis).__name__}'."))
         attrs = _AXIS_ATTRS[int(axis)] = freeze_attrs({"axis": int(axis)})
     return attrs
 
@@ -142,7 +149,7 @@ def log_softmax(logits, axis=-1):
     -0.6931
     """
     _util.check_prim_axis(axis, logits, "LogSoftmax")
-    return dispatch(_LOG_SOFTMAX, (logits,), _axis_attrs(axis))
+    return dispatch(_LOG_SOFTMAX, (logits,), _axis_attrs(axis, softmax=False))
 
 
 def clip_by_value(x, clip_value_min=None, clip_value_max=None):
@@ -152,9 +159,13 @@ def clip_by_value(x, clip_value_min=None, clip_value_max=None):
     >>> ops.clip_by_value(Tensor([-1.0, 5.0]), 0.0, 1.0).asnumpy().tolist()
     [0.0, 1.0]
     """
-    if clip_value_min is None and clip_value_max is None:
-        raise ValueError("For 'clip_by_value', at least one of 'clip_value_min' or "
-                         "'clip_value_max' must not be None")
+    if clip_value_min is None and clip_value_max is None:     # (2.10's Python checks)
+        raise python_check(ValueError("For 'clip_by_value', at least one of 'clip_value_min' "
+                                      "or 'clip_value_max' must not be None"))
+    for name, v in (("clip_value_min", clip_value_min), ("clip_value_max", clip_value_max)):
+        if isinstance(v, (str, list, tuple, dict)):     # (its text, measured)
+            raise python_check(TypeError(f"For 'clip_by_value', the type of argument '{name}' "
+                                         "must be not one of None, Tensor, float, int"))
     if x.__class__ in (list, tuple):          # each Tensor clipped, as a tuple
         if [t for t in x if not isinstance(t, Tensor)]:   # (ops.functional's own all/any)
             raise TypeError("For 'clip_by_value', the type of argument 'x' must be Tensor or "

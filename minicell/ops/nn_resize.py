@@ -110,7 +110,8 @@ def _check_ops_interpolate(input, size, scale_factor, mode, align_corners, recom
     _check_spatial_count("size", size, rank)
     _check_spatial_count("scale_factor", scale_factor, rank)
     if size is None and scale_factor is None:
-        raise ValueError("For 'interpolate', 'size' and 'scale_factor' cannot be both empty")
+        raise python_check(ValueError("For 'interpolate', 'size' and 'scale_factor' cannot be "
+                                      "both empty"))
     if isinstance(mode, list) or mode not in _OPS_OPTIONS:
         raise ValueError(f"For 'interpolate', 'mode' must be in '{list(_OPS_OPTIONS)}', but got "
                          f"{mode}")
@@ -177,7 +178,8 @@ def interpolate_ext(input, size=None, scale_factor=None, mode="nearest", align_c
         raise ValueError("For 'interpolate', 'size' and 'scale_factor' cannot be set "
                          "simultaneously")
     if size is None and scale_factor is None:
-        raise ValueError("For 'interpolate', 'size' and 'scale_factor' cannot be both empty")
+        raise python_check(ValueError("For 'interpolate', 'size' and 'scale_factor' cannot be "
+                                      "both empty"))
     if recompute_scale_factor and size is not None:
         raise ValueError("For 'interpolate', it is incorrect to set 'recompute_scale_factor' to "
                          "True after specifying an explicit 'size'.")

@@ -6,6 +6,7 @@ import numpy as np
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
+from ..runtime.python_checks import python_check
 from ..runtime.registry import freeze_attrs, get_op
 from .. import _checkparam
 from . import _util
@@ -226,6 +227,11 @@ def _value_and_index(input, arg_op, axis, keepdims, initial=None, where=None):
     """Along an axis, the value at the arg-max/min index, read by a gather, so its gradient
     goes to that one element (MindSpore's ArgMaxWithValue gradient); over all elements
     (``axis=None``) a reduction, whose gradient splits between ties, as MindSpore's does."""
+    if axis is not None and (isinstance(axis, bool) or not isinstance(axis, int)):
+        # 2.10's Python check (measured for max: "For 'max', 'axis' must be int, but got
+        # <class 'float'>", quoted in a graph)
+        raise python_check(TypeError(f"For '{'max' if arg_op is _ARGMAX else 'min'}', 'axis' "
+                                     f"must be int, but got {type(axis)}"))
     if axis is not None and not isinstance(keepdims, _BOOL):
         prim = "ArgMaxWithValue" if arg_op is _ARGMAX else "ArgMinWithValue"
         raise TypeError(f'Failed calling {prim} with "{prim}(axis={_util.ms_type_name(axis)}, '

@@ -22,6 +22,8 @@ import numpy as np
 from ..common.tensor import Tensor
 from ..runtime.bool_arith import refuse as refuse_bool
 from ..runtime.dispatch import OperandTypeError
+from ..runtime.python_checks import python_check
+from ._prim_operands import valid_calling
 from ._util import SEQ_OR_ARRAY, _operands_text, ms_type_name, sequence_error
 
 _SEQ = (list, tuple)
@@ -107,6 +109,11 @@ for _prim, _names, _operands in (
     for _name in _names:
         _FAILED_CALL[_name] = (_prim, _operands, (0, 1))
 
+# None as the second operand too is 2.10's 'Failed calling' (measured: ops.mul(h, None),
+# ops.div, ops.pow, ops.gather(h, None, 0); ops.add(h, "a"))
+_NONE_SECOND = frozenset(n for n, row in _FAILED_CALL.items() if row[2] == (0, 1) and
+                         len(row[1]) == 2) | {"gather"}
+
 # the functional Add/Sub refuse two Bool operands in both modes (runtime.bool_arith; the Tensor
 # operators and methods only in a graph)
 _NO_BOOL = {"add": "add", "tensor_add": "add", "sub": "sub", "subtract": "sub", "tensor_sub": "sub"}
@@ -133,12 +140,19 @@ _TENSOR_FIRST = {
 for _alias, _name in (("lt", "less"), ("tensor_lt", "less"), ("eq", "equal")):
     _TENSOR_FIRST[_alias] = _TENSOR_FIRST[_name]
 
+def _PythonCheck(text):
+    """A TypeError of a check 2.10 writes in Python in its op (quoted in a graph, measured)."""
+    return python_check(TypeError(text))
+
+
 # name: (message, positions of the Tensor operands, exception class)
 _OWN_MESSAGE = {
-    "flatten": ("For 'flatten', argument 'input' must be Tensor.", (0,), TypeError),
+    "flatten": ("For 'flatten', argument 'input' must be Tensor.", (0,), _PythonCheck),
     "index_select": ("For 'index_select', `input` and `index` must be all tensors.", (0, 2),
                      TypeError),
-    "split": ("expect `tensor` is a Tensor, but got {cls}", (0,), TypeError),
+    "split": ("expect `tensor` is a Tensor, but got {cls}", (0,), _PythonCheck),
+    "pad": ("For 'pad', the type of 'input_x' must be Tensor, but got {cls}.", (0,),
+            _PythonCheck),
     "sort": ("For Primitive[Sort], the type of input argument[inputx] must be Tensor but got "
              "{type}.", (0,), TypeError),
     "argsort": ("For Primitive[Sort], the type of input argument[inputx] must be Tensor but "
@@ -179,6 +193,7 @@ _OWN_MESSAGE = {
     "max": ("'{name}' object has no attribute 'shape'", (0,), SequenceInputError),
     "min": ("'{name}' object has no attribute 'shape'", (0,), SequenceInputError),
     "argmax": ("'{name}' object has no attribute 'shape'", (0,), SequenceInputError),
+    "argmin": ("'{name}' object has no attribute 'shape'", (0,), SequenceInputError),
     "zeros_like": ("'{name}' object has no attribute 'dtype'", (0,), SequenceInputError),
     "norm": ("'{name}' object has no attribute 'ndim'", (0,), SequenceInputError),
     "unique": ("'{name}' object has no attribute 'shape'", (0,), SequenceInputError),
@@ -225,7 +240,8 @@ def checked(names, fn, prim=None):
         return _wrap(fn, _check_elements(*_TENSOR_SEQUENCE[name]))
     if name in _FAILED_CALL:
         prim, names, positions = _FAILED_CALL[name]
-        check = _check_operands(positions, _failed_call(prim, names))
+        check = _check_operands(positions, _failed_call(prim, names),
+                                none_at=2 if name in _NONE_SECOND else 1)
         return _wrap(fn, _no_bool(check, _NO_BOOL[name]) if name in _NO_BOOL else check)
     if name in _OWN_MESSAGE:
         message, positions, cls = _OWN_MESSAGE[name]
@@ -291,16 +307,16 @@ def _params(fn):
     return _signature(fn)[0]
 
 
-def _check_operands(positions, error, refused=_NOT_TENSOR):
+def _check_operands(positions, error, refused=_NOT_TENSOR, none_at=1):
     def operands(fn, args, kwargs):
         for i in positions:
             value = args[i] if i < len(args) else kwargs.get(_params(fn)[i])
-            # a sequence for any Tensor operand, None or a string for the first (later ones
-            # may be optional: a loss's weight)
-            if value.__class__ in refused or (i == 0 and value.__class__ in _NOT_OPERAND
-                                           and _binds(fn, args, kwargs)):
+            # a sequence for any Tensor operand, None or a string for the first ``none_at``
+            # (later ones may be optional: a loss's weight)
+            if value.__class__ in refused or (i < none_at and value.__class__ in _NOT_OPERAND
+                                              and _binds(fn, args, kwargs)):
                 raise error(args, value)
-    operands.__qualname__ = f"operands{positions}{len(refused)}"
+    operands.__qualname__ = f"operands{positions}{len(refused)}{none_at}"
     return operands
 
 
@@ -359,9 +375,14 @@ def _check_tensor_first(call, valid):
 
 
 def _failed_call(prim, names):
+    valid = valid_calling(prim.split("(")[0], names)
+
     def error(args, value):
-        return sequence_error(prim, names, tuple(args[:len(names)]) + (None,) * (
+        err = sequence_error(prim, names, tuple(args[:len(names)]) + (None,) * (
             len(names) - len(args)))
+        if valid is not None:   # 2.10's parser names its valid calling (measured: Gather...)
+            err.args = (f'{err.args[0]}\nThe valid calling should be: \n"{valid}".',)
+        return err
     return error
 
 

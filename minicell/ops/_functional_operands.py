@@ -1,0 +1,35 @@
+"""2.10's parser TypeErrors of a few functional ops' non-Tensor operands, where minicell's own
+normalisation would take or mis-name them (measured on 2.10 CPU, both modes, one case per
+process): ``ops.reshape(h, 24)``, ``ops.squeeze(h, 1.5)``, ``ops.concat(None)``. The happy path
+is one class test each."""
+import numpy as np
+
+from ..common.tensor import Tensor
+from ._util import ms_type_name, norm_axis, norm_shape, shape_error, tensor_typed
+
+
+def reshape_shape(shape):
+    """``ops.reshape``'s shape: 2.10's Reshape takes no int (measured: 'Failed calling Reshape
+    with "Reshape()(input=Tensor, shape=int)".'; ``t.reshape(24)`` is a tuple by then)."""
+    if shape.__class__ is int:
+        raise shape_error("Reshape", "int")
+    return norm_shape(shape, "Reshape")
+
+
+def squeeze_axes(axis):
+    """``ops.squeeze``'s axis, or 2.10's Squeeze parser TypeError (measured: a float, a str)."""
+    if isinstance(axis, (float, str, np.floating)):
+        raise TypeError(f'Failed calling Squeeze with "Squeeze(axis={ms_type_name(axis)})(input='
+                        'Tensor)".\nThe valid calling should be: \n"Squeeze(axis=<list of int, '
+                        'int, tuple of int>)(input=<Tensor>)".')
+    return norm_axis(axis)
+
+
+def concat_operand_check(tensors, op):
+    """ops.concat/ops.cat given None or one Tensor: 2.10's Concat parser TypeError (measured;
+    a graph names "tensors=Tensor[Float32]", compiler.graph_call_text)."""
+    if op == "Concat" and (tensors is None or isinstance(tensors, Tensor)):
+        raise tensor_typed(TypeError(
+            f'Failed calling Concat with "Concat(axis=int)(tensors={ms_type_name(tensors)})".\n'
+            'The valid calling should be: \n"Concat(axis=<int>)(tensors=<list of tensor, tuple '
+            'of Tensor>)".'), ("tensors",), (tensors,))
