@@ -240,8 +240,9 @@ class GeneratorDataset(MappableSource):
         self._types = None
         if schema is not None:      # 2.10: the schema's names and types (over column_names)
             schema = SCHEMA[0](schema) if isinstance(schema, str) else schema
-            column_names = [c["name"] for c in schema.columns]
-            self._types = [c["type"] for c in schema.columns]
+            if schema.columns:      # (an empty one: built, as 2.10 builds it)
+                column_names = [c["name"] for c in schema.columns]
+                self._types = [c["type"] for c in schema.columns]
         self._names = _names(column_names, "GeneratorDataset")
         self._batches = None if batch_sampler is None else batching.BatchReader(
             source, len(self._names), batch_sampler, collate_fn)
