@@ -15,8 +15,12 @@ attribute such as Roll's ``shifts``) keeps the op-by-op text, with the graph's s
 array (``External``) and of sequences (``list<int, int>``, ``tuple<...>``) (measured:
 ``ops.cumsum(h, None)``, ``P.Tile()(h, None)``, ``P.Transpose()(h, "a")``). minicell raises the
 op-by-op text in both modes; the compile entry (``call.compile_entry``) rewrites it here, on the
-error path only. 2.10 keeps the op-by-op text for its ``...Ext`` primitives (``ops.sum``; not
-MatMulExt, TrilExt) and for the Tensor operators (``x + "a"``: 'Failed calling Add with
+error path only. The ``...Ext`` primitives' texts take the graph form too (measured:
+``ops.matmul(h, None)`` is 'Failed calling MatMulExt with "other=None".', ``ops.sum(1)``
+"input=Int64", ``mint.tril(h, 1.5)`` "diagonal=Float32"); the graph names the first refused
+operand only (``P.MatMul()(None, None)``: "input=None"), a Tensor where Tensors are taken by
+its element type (``P.Concat()(h)``: "tensors=Tensor[Float32]"). 2.10 keeps the op-by-op text
+for the Tensor operators (``x + "a"``: 'Failed calling Add with
 "Add()(input=Tensor, other=string)".'), and so does this. Where the op-by-op text has no valid
 calling, only an array (External), a string or None is renamed.
 """
@@ -32,9 +36,6 @@ _RANK = {"External": 0, "String": 1, "None": 2}
 _SCALARS = {"string": "String", "None": "None", _ND: "External"}
 _GRAPH = {"float": "Float32", "int": "Int64", "bool": "Bool", "Tensor": "Tensor"}
 _SEQ = re.compile(r"^(List|Tuple|list|tuple)<(.*)>$")
-# the ...Ext primitives whose graph text is the signature check's (measured: ops.matmul's
-# 'Failed calling MatMulExt with "other=None".', mint.tril's "diagonal=Float32")
-_OP_BY_OP_EXT = frozenset()
 
 
 def _split(text):
@@ -186,8 +187,7 @@ def graph_failed_call(err):
     if valid is not None:
         sig = lines[valid][len("The valid calling should be:"):].strip() or \
             (lines[valid + 1] if valid + 1 < len(lines) else "")
-    found = None if m.group(1).endswith("Ext") and m.group(1) in _OP_BY_OP_EXT else \
-        _refused(attrs, operands, sig, getattr(err, "tensor_types", None))
+    found = _refused(attrs, operands, sig, getattr(err, "tensor_types", None))
     if found is None:   # 2.10's graph keeps the op-by-op text, in its spelling
         err.args = (_graph_spelling(err.args[0], m.group(3).replace(_ND, "External")),)
         return
