@@ -45,6 +45,9 @@ test_map_operator_with_c_ops_and_multiprocessing_exception): 2.10's error summar
 incorrect.' (its kind of failure), eagerly and in a map; minicell gave the general 'Exception
 thrown from dataset pipeline. ...' summary. (2.10's 'C++ Call Stack' section is left out, as
 everywhere in minicell: test_batch_operator_exception asks for it.)
+
+HWC2CHW of a <H,W> image (test_hwc2chw.py test_hwc2chw_callable): 2.10 gives it back as it is;
+minicell made it <1,H,W>.
 """
 import copy
 
@@ -345,3 +348,11 @@ def test_a_crop_bigger_than_the_image_is_a_shape_error():
         _rows(data)
     assert str(info.value).startswith("Shape is incorrect. \n")
     assert f"[ERROR] map operation: [RandomCrop] failed. {text}\n" in str(info.value)
+
+
+def test_hwc2chw_leaves_a_two_dimensional_image_as_it_is():
+    import minicell.dataset.vision as vision
+    assert vision.HWC2CHW()(np.zeros([32, 28])).shape == (32, 28)
+    assert vision.HWC2CHW()(np.zeros([4, 5, 3])).shape == (3, 4, 5)
+    data = ds.NumpySlicesDataset([np.zeros([4, 3])], ["i"], shuffle=False).map(vision.HWC2CHW())
+    assert [r[0].shape for r in data.create_tuple_iterator(output_numpy=True)] == [(4, 3)]

@@ -310,8 +310,8 @@ class HWC2CHW(TensorOperation):
     """(height, width, channels) to (channels, height, width)."""
 
     def _apply(self, img):
-        if img.ndim == 2:
-            img = img[..., None]
+        if img.ndim == 2:       # 2.10 (measured): a <H,W> image as it is
+            return np.ascontiguousarray(img)
         if img.ndim != 3:
             raise RuntimeError(f"HWC2CHW: the input should be an image of shape <H,W> or "
                                f"<H,W,C>, but got shape {img.shape}.")
