@@ -339,6 +339,12 @@ CASES = {
          '\n"Rsqrt()(input=<Tensor>)".',
          'Failed calling Rsqrt with "input=None".\nThe valid calling should be: '
          '"input=<Tensor>".'),
+    'mean_in_none': (TypeError, lambda h: ops.mean(None),
+         'Failed calling ReduceMean with "ReduceMean(keep_dims=bool)(x=None, '
+         'axis=Tuple<>)".\nThe valid calling should be: \n"ReduceMean(keep_dims=<bool>)('
+         'x=<Tensor>, axis=<list of int, int, Tensor, tuple of int>)".',
+         'Failed calling ReduceMean with "x=None".\nThe valid calling should be: "x=<Tensor>,'
+         ' axis=<list of int, int, Tensor, tuple of int>".'),
 }
 
 

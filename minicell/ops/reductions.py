@@ -79,7 +79,8 @@ def _check_reduce(op, x, axis, keep_dims):
     name = _util.ms_type_name
     got = {xn: name(x), an: name(axis), "keep": name(keep_dims)}
     head = prim.split("(")[0]
-    if kn is None:      # keep_dims is the primitive's attribute
+    if kn is None:      # keep_dims is the primitive's attribute; no axis is () there
+        got[an] = "Tuple<>" if axis is None else got[an]    # (measured: ops.mean(None))
         called = f"{head}(keep_dims={got['keep']})({xn}={got[xn]}, {an}={got[an]})"
     else:
         called = f"{head}()({xn}={got[xn]}, {an}={got[an]}, {kn}={got['keep']}" \
