@@ -47,7 +47,8 @@ thrown from dataset pipeline. ...' summary. (2.10's 'C++ Call Stack' section is 
 everywhere in minicell: test_batch_operator_exception asks for it.)
 
 HWC2CHW of a <H,W> image (test_hwc2chw.py test_hwc2chw_callable): 2.10 gives it back as it is;
-minicell made it <1,H,W>.
+minicell made it <1,H,W>. ``Dataset.input_indexs`` (test_input_indexes.py): 2.10's property,
+its own value once set, else its first input's that is set; minicell had none.
 """
 import copy
 
@@ -356,3 +357,15 @@ def test_hwc2chw_leaves_a_two_dimensional_image_as_it_is():
     assert vision.HWC2CHW()(np.zeros([4, 5, 3])).shape == (3, 4, 5)
     data = ds.NumpySlicesDataset([np.zeros([4, 3])], ["i"], shuffle=False).map(vision.HWC2CHW())
     assert [r[0].shape for r in data.create_tuple_iterator(output_numpy=True)] == [(4, 3)]
+
+
+def test_input_indexs_is_kept_and_read_through_the_inputs():
+    data = ds.NumpySlicesDataset([1, 2, 3], column_names=["c"])
+    assert data.input_indexs == ()
+    data.input_indexs = 10
+    data = data.shuffle(2).project(["c"])
+    assert data.input_indexs == 10
+    other = ds.NumpySlicesDataset([1, 2, 3], column_names=["c"]).shuffle(2)
+    assert other.input_indexs == ()
+    other.input_indexs = 20
+    assert other.input_indexs == 20 and (data + other).input_indexs == 10

@@ -1,6 +1,7 @@
 """More of MindSpore's ``Dataset`` methods, installed on ``Dataset`` by this module
-(``datasets.py`` is full): ``apply``, ``flat_map``, ``set_init_step``/``get_init_step`` (an
-iterator then starts at that global step: whole epochs skipped, then rows of the next), ``reset``,
+(``datasets.py`` is full): ``apply``, ``flat_map``, ``input_indexs``,
+``set_init_step``/``get_init_step`` (an iterator then starts at that global step: whole epochs
+skipped, then rows of the next), ``reset``,
 ``is_shuffled``/``is_sharded``, ``len(dataset)``; a source's ``add_sampler``/``use_sampler``
 (chaining onto its sampler); ``ConcatDataset.use_sampler`` (a ``DistributedSampler`` without
 shuffle takes every ``num_shards``-th row of the concatenation from ``shard_id``, as MindSpore
@@ -48,6 +49,20 @@ def flat_map(self, func):
     return result
 
 
+def _get_input_indexs(self):
+    own = getattr(self, "_input_indexs", ())
+    if own != ():
+        return own
+    for child in self.children:     # the first input's that is set
+        if child.input_indexs != ():
+            return child.input_indexs
+    return own
+
+
+def _set_input_indexs(self, value):
+    self._input_indexs = value
+
+
 def set_init_step(self, init_step):
     """Start the next iterators at global step ``init_step`` (failover recovery)."""
     self._global_step = init_step
@@ -92,6 +107,8 @@ for _name, _fn in (("apply", apply), ("flat_map", flat_map), ("set_init_step", s
                    ("is_shuffled", is_shuffled), ("is_sharded", is_sharded),
                    ("__len__", __len__)):
     setattr(Dataset, _name, _fn)
+# ``input_indexs``: kept for MindSpore's API (its own value once set, else its first input's)
+Dataset.input_indexs = property(_get_input_indexs, _set_input_indexs)
 
 
 def add_sampler(self, new_sampler):
