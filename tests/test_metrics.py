@@ -277,8 +277,11 @@ def test_surface_distances_match_mindspore():
         nn.HausdorffDistance().update(np.zeros((2, 2)), np.zeros((2, 2)), 1)
     with pytest.raises(ValueError, match="distance_metric"):
         nn.MeanSurfaceDistance(distance_metric="l3")
+    rmsd = nn.RootMeanSquareDistance()
+    assert rmsd.eval() == np.inf        # 2.10: no check before the first clear (measured)
+    rmsd.clear()
     with pytest.raises(RuntimeError, match="update"):
-        nn.RootMeanSquareDistance().eval()
+        rmsd.eval()
 
 
 class _Linear(nn.Cell):

@@ -58,6 +58,13 @@ def _dice(logits, label, smooth):
     return 1 - 2 * inter / (union + smooth)
 
 
+def _same_shape(name, logits, label):
+    """2.10's check of the dice losses: Validator.check('logits_shape', ..., 'label_shape')."""
+    if tuple(logits.shape) != tuple(label.shape):
+        raise ValueError(f"For '{name}', the 'logits_shape' should be = label_shape: "
+                         f"{tuple(label.shape)}, but got {tuple(logits.shape)}.")
+
+
 class DiceLoss(LossBase):
     """1 - 2 |x y| / (|x|^2 + |y|^2 + smooth) over all elements."""
 
@@ -66,9 +73,7 @@ class DiceLoss(LossBase):
         self.smooth = float(_validator.check_positive_float(smooth, "smooth"))   # an int: TypeError
 
     def construct(self, logits, label):
-        if tuple(logits.shape) != tuple(label.shape):
-            raise ValueError(f"For 'DiceLoss', 'logits' and 'labels' must have the same shape, "
-                             f"but got {tuple(logits.shape)} and {tuple(label.shape)}")
+        _same_shape("DiceLoss", logits, label)
         return _dice(logits, label, self.smooth)
 
 
@@ -121,10 +126,10 @@ class MultiClassDiceLoss(LossBase):
         self.weights, self.ignore_indiex, self.activation = weights, ignore_indiex, activation
 
     def construct(self, logits, label):
-        if len(logits.shape) < 2 or tuple(logits.shape) != tuple(label.shape):
-            raise ValueError(f"For 'MultiClassDiceLoss', 'logits' and 'labels' must have the "
-                             f"same shape of rank >= 2, but got {tuple(logits.shape)} and "
-                             f"{tuple(label.shape)}")
+        _same_shape("MultiClassDiceLoss", logits, label)
+        if len(logits.shape) < 2:       # 2.10's _check_ndim_multi (labels: the same shape)
+            raise ValueError(f"For 'MultiClassDiceLoss', the 'logits' dimension must be greater "
+                             f"than 1, but got {len(logits.shape)}.")
         if isinstance(self.activation, str):
             logits = _DICE_ACTIVATIONS[self.activation](logits)
         elif self.activation is not None:
@@ -171,16 +176,20 @@ class FocalLoss(LossBase):
         self.weight, self.gamma = weight, gamma
 
     def construct(self, logits, labels):
-        if len(logits.shape) < 2 or len(labels.shape) < 2:
-            raise ValueError(f"For 'FocalLoss', 'logits' and 'labels' must be at least 2-d, "
-                             f"but got shapes {tuple(logits.shape)} and {tuple(labels.shape)}")
+        for arg, rank in (("logits", len(logits.shape)), ("labels", len(labels.shape))):
+            if rank < 2 or rank > 4:        # 2.10's _check_ndim
+                raise ValueError(f"For 'FocalLoss', the dimensions of '{arg}' must be in [2, 4], "
+                                 f"but got dimension of '{arg}' {rank}.")
         if len(logits.shape) != len(labels.shape):
             raise ValueError(f"For 'FocalLoss', the dimensions of 'logits' and 'labels' must be "
                              f"equal, but got dimension of 'logits' {len(logits.shape)} and "
                              f"dimension of 'labels' {len(labels.shape)}.")
+        if logits.shape[1] == 1:
+            raise ValueError(f"For 'FocalLoss', the 'logits'.shape[1] cannot be one, but got "
+                             f"{logits.shape[1]}.")
         if labels.shape[1] not in (1, logits.shape[1]):
-            raise ValueError(f"For 'FocalLoss', dim 1 of 'labels' must be 1 or the channel "
-                             f"count {logits.shape[1]}, but got {labels.shape[1]}")
+            raise ValueError(f"For 'FocalLoss', the 'labels'.shape[1] must be one or equal to "
+                             f"'logits'.shape[1]: {logits.shape[1]}, but got {labels.shape[1]}.")
         return self.get_loss(_focal(logits, labels, self.weight, self.gamma))
 
 

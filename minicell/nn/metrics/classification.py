@@ -95,9 +95,9 @@ class _PerClass(EvaluationBase):
     def eval(self, average=False):
         """Per-class values (an array), or their mean with ``average=True``."""
         if self._class_num == 0:
-            raise no_samples(self._name, "inputs (predicted value, true value) are empty, or has "
-                                         "called update method before calling eval method")
-        check_type("average", average, (bool,))
+            raise no_samples(self._name, "your inputs (predicted value, true value) are empty, "
+                                         "or has called update method before calling eval method")
+        check_type("average", average, (bool,), type(self).__name__)
         result = self._true_positives / (self._denominator + self.eps)
         if average:
             if self._type == "multilabel":
@@ -156,7 +156,7 @@ class Fbeta(Metric):
 
     def eval(self, average=False):
         """Per-class scores, or their mean with ``average=True``."""
-        check_type("average", average, (bool,))
+        check_type("average", average, (bool,), type(self).__name__)
         if self._class_num == 0:
             raise no_samples("Fbeta")
         b2 = self.beta ** 2
@@ -205,8 +205,8 @@ class TopKCategoricalAccuracy(Metric):
 
     def eval(self):
         if self._samples_num == 0:
-            raise no_samples("TopKCategoricalAccuracy", "inputs (predicted value, true value) are "
-                             "empty, or has called update method before calling eval method")
+            raise no_samples("TopKCategoricalAccuracy", "your inputs (predicted value, true value) "
+                             "are empty, or has called update method before calling eval method")
         return self._correct_num / self._samples_num
 
 

@@ -79,7 +79,9 @@ class EvaluationBase(Metric):
     def __init__(self, eval_type):
         super().__init__()
         if eval_type not in _EVAL_TYPES:
-            raise TypeError(f"The argument 'eval_type' must be in {_EVAL_TYPES}, but got {eval_type}")
+            # 2.10 formats a set; its order in the source ('classification' first) is kept here
+            raise TypeError("The argument 'eval_type' must be in {'classification', "
+                            f"'multilabel'}}, but got {eval_type}")
         self._type = eval_type
 
     def _check_shape(self, y_pred, y):
@@ -89,9 +91,15 @@ class EvaluationBase(Metric):
                                  f"should equal to the dimension of y (true value) add 1, but got "
                                  f"y_pred dimension: {y_pred.ndim} and y dimension: {y.ndim}.")
             if y.shape != (y_pred.shape[0],) + y_pred.shape[2:]:
-                raise ValueError(f"In classification case, y_pred (predicted value) shape and y (true "
-                                 f"value) shape can not match, but got y_pred shape {y_pred.shape} and "
-                                 f"y shape {y.shape}")
+                raise ValueError(
+                    "In classification case, y_pred (predicted value) shape and y (true value) "
+                    "shape can not match, y shape should be equal to y_pred shape that the value "
+                    "at index 1 is deleted. Such as y_pred shape (1, 2, 3), then y shape should be "
+                    f"(1, 3). But got y_pred shape {y_pred.shape} and y shape {y.shape}")
+        elif y_pred.ndim != y.ndim:
+            raise ValueError(f"In {self._type} case, the dimension of y_pred (predicted value) "
+                             f"should equal to the dimension of y (true value), but got y_pred "
+                             f"dimension: {y_pred.ndim} and y dimension: {y.ndim}.")
         elif y_pred.shape != y.shape:
             raise ValueError(f"In {self._type} case, the shape of y_pred (predicted value) should "
                              f"equal to the shape of y (true value), but got y_pred shape: "
@@ -106,8 +114,9 @@ class EvaluationBase(Metric):
     def _prepare(self, name, inputs):
         """Checked ``(y_pred, y)`` ndarrays of one ``update`` call; fixes the class count."""
         if len(inputs) != 2:
+            end = "" if name == "Accuracy" else "."  # 2.10's texts
             raise ValueError(f"For '{name}.update', it needs 2 inputs (predicted value, true value), "
-                             f"but got {len(inputs)}.")
+                             f"but got {len(inputs)}{end}")
         y_pred, y = self._convert_data(inputs[0]), self._convert_data(inputs[1])
         if self._type == "classification" and y_pred.ndim == y.ndim and is_onehot(y):
             y = y.argmax(axis=1)
@@ -148,10 +157,10 @@ def one_hot_pair(name, y_pred, y, class_num):
     return eye[y_pred.argmax(axis=1).reshape(-1)], eye[y.reshape(-1).astype(np.int64)]
 
 
-def no_samples(name, what="inputs(predicted value, true value) are empty, or has called update "
-                          "method before calling eval method"):
+def no_samples(name, what="your inputs(predicted value, true value) are empty, or has called "
+                          "update method before calling eval method"):
     return RuntimeError(f"The '{name}' can not be calculated, because the number of samples is 0, "
-                        f"please check whether your {what}.")
+                        f"please check whether {what}.")
 
 
 def binary_clf_curve(preds, target, sample_weights=None, pos_label=1):
@@ -172,10 +181,10 @@ def binary_clf_curve(preds, target, sample_weights=None, pos_label=1):
     return fps, tps, preds[cuts]
 
 
-def check_type(arg, value, types):
+def check_type(arg, value, types, prim_name=None):
     """2.10's metrics check with ``Validator.check_value_type`` and no class name: 'The type of
     'ARG' should be 'T' (one of '[...]'), but got type 'V'.' (measured)."""
-    check_value_type(arg, value, types)
+    check_value_type(arg, value, types, prim_name)
     return value
 
 

@@ -66,8 +66,9 @@ class _SurfaceMetric(Metric):
     def _masks(self, inputs):
         name = self._name
         if len(inputs) != 3:
+            end = "" if name == "MeanSurfaceDistance" else "."  # 2.10's texts
             raise ValueError(f"For '{name}.update', it needs 3 inputs (predicted value, true value, "
-                             f"label index), but got {len(inputs)}.")
+                             f"label index), but got {len(inputs)}{end}")
         y_pred, y = self._convert_data(inputs[0]), self._convert_data(inputs[1])
         label = inputs[2]
         if not isinstance(label, (int, float)):
@@ -90,7 +91,7 @@ class _SurfaceMetric(Metric):
         return y_pred, y
 
     def _check_updated(self):
-        if not self._is_update:
+        if self._is_update is False:
             raise RuntimeError("Please call the 'update' method before calling 'eval' method.")
 
     def _distances(self, a, b):
@@ -156,6 +157,7 @@ class _SymmetricSurface(_SurfaceMetric):
         self.distance_metric = check_choice("distance_metric", distance_metric, _METRICS)
         self.symmetric = check_type("symmetric", symmetric, (bool,))
         self.clear()
+        self._is_update = None  # 2.10: eval before any update/clear gives inf
 
     @rearrange_inputs
     def update(self, *inputs):
