@@ -1,7 +1,8 @@
 """Bad input, thirty-eighth round (measured against MindSpore 2.10 CPU, one case per forked
 process; each row is 2.10's exception type and text): ``nn``'s metrics (bad_input_rows38_metrics:
 constructors, update with bad inputs, eval before update) and ``nn``'s losses
-(bad_input_rows38_loss: constructors, calls with bad shapes and ranks)."""
+(bad_input_rows38_loss: constructors, calls with bad shapes and ranks), Tensor methods
+(bad_input_rows38_tensor)."""
 import numpy as np
 import pytest
 
@@ -10,9 +11,10 @@ from minicell import Tensor, nn
 from bad_input_rows27 import _exact
 from bad_input_rows38_loss import ROWS as LOSS
 from bad_input_rows38_metrics import ROWS as METRICS
+from bad_input_rows38_tensor import ROWS as TENSOR
 from conftest import FnCell, raises_as_mindspore
 
-ROWS = {**METRICS, **LOSS}
+ROWS = {**METRICS, **LOSS, **TENSOR}
 
 
 @pytest.mark.parametrize("name", list(ROWS))
@@ -68,3 +70,14 @@ def test_the_focal_rank_check_holds_in_both_modes(mode):
     raises_as_mindspore(lambda: FnCell(_focal)(x, Tensor(np.ones(2, np.int32))), ValueError,
                         "For 'FocalLoss', the dimensions of 'logits' must be in \\[2, 4\\], but "
                         "got dimension of 'logits' 1.")
+
+
+def _index_select(x):
+    return x.index_select(-1, Tensor(np.array([2, 0], np.int32)))
+
+
+def test_the_checked_tensor_methods_still_work(mode):
+    x = Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
+    np.testing.assert_array_equal(FnCell(_index_select)(x).asnumpy(), [[2, 0], [5, 3]])
+    assert x.itemset(1, 9.0).asnumpy()[0, 1] == 9.0
+    assert x.asnumpy()[0, 1] == 1.0

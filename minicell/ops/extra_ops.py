@@ -333,6 +333,9 @@ def index_select(input, axis, index):
     rank = len(getattr(index, "shape", ()))
     if rank != 1:      # 2.10's check (a 0-d index included)
         raise ValueError(f"For 'index_select', the dimension of `index` must be 1, but got {rank}")
+    ndim = len(input.shape)
+    if isinstance(axis, int) and not -ndim <= axis < max(ndim, 1):     # 2.10's text (measured)
+        raise ValueError(f"The 'axis' must be in the range of [-{ndim}, {ndim}), but got {axis}.")
     return F.gather(input, index, axis)
 
 

@@ -220,8 +220,10 @@ def itemset(self, *args):
         index, value = 0, args[0]
     elif len(args) == 2:
         index, value = args
+    elif not args:      # 2.10's texts (measured)
+        raise ValueError("'Tensor.itemset()' must have at least one argument, but got None.")
     else:
-        raise TypeError(f"For 'Tensor.itemset', expected 1 or 2 arguments, got {len(args)}.")
+        raise ValueError(f"'Tensor.itemset()' must have at most 2 argument, but got {len(args)}.")
     if isinstance(index, int):
         index = np.unravel_index(index, self.shape) if self.shape else ()
     # a new Tensor; ``self`` is unchanged (2.10 measured, as its docstring shows)
