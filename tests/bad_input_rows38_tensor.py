@@ -1,14 +1,15 @@
 """Rows of ``test_bad_input_catalogue38`` (Tensor methods): MindSpore 2.10's exception type and
 text for each call (measured on 2.10 CPU, one case per forked process, pynative_synchronize on;
-/tmp/s54/bad38's te.py, t2.py): view/reshape/expand/repeat/masked_fill/index_select/narrow/
-unfold/split/chunk/squeeze/permute/tile/flip/gather/sort/reductions/... with bad arguments.
+/tmp/s54/bad38's te.py, t2.py, t3.py; ops.index_add/inplace_index_add too): view/reshape/
+expand/repeat/masked_fill/index_select/narrow/unfold/split/chunk/squeeze/permute/tile/flip/
+gather/sort/reductions/... with bad arguments.
 Left out (minicell differs): the ones listed in the round's report (parser texts of view/
 masked_fill/to/new_zeros, kernel-selection texts, repeat's 'not supported on this device',
-unfold's kernel_size text, mean's MeanExt, trace's Tracev2, kthvalue, index_add's range,
+unfold's kernel_size text, mean's MeanExt, trace's Tracev2, kthvalue,
 fill_diagonal_'s wrap check, new_ones' Ones text, take with float indices).
 """
 import numpy as np
-from minicell import Tensor, ops
+from minicell import Parameter, Tensor, ops
 
 
 def F(*s):
@@ -17,6 +18,14 @@ x = F(2, 3)
 i = Tensor(np.array([0], np.int32))
 
 
+
+
+def _p():
+    return Parameter(x, name='p')
+
+
+def _ones(*s):
+    return Tensor(np.ones(s, np.float32))
 
 
 # name: (call, 2.10's exception type, 2.10's text)
@@ -169,6 +178,8 @@ ROWS = {
     'index fill dim': (lambda: x.index_fill(3, Tensor(np.array([0], np.int32)), 1.0),
         RuntimeError, "For 'IndexFill', the input of 'dim' out of range (expected to be in "
                       'range of [-2, 1], but got 3)'),
+    'index add dim': (lambda: x.index_add(3, Tensor(np.array([0], np.int32)), F(2, 1)),
+        ValueError, 'For primitive[IndexAdd], the axis must be in (-3,2), but got 3.'),
     'masked select shape': (lambda: x.masked_select(Tensor(np.ones((3, 2), bool))),
         ValueError, "For 'MaskedSelect', input.shape and mask.shape need to broadcast. The "
                     'value of input.shape[2] or mask.shape[2] must be 1 or -1 when they are '
@@ -183,4 +194,13 @@ ROWS = {
         ValueError, "The 'axis' must be in the range of [-2, 2), but got -3."),
     't itemset 3': (lambda: x.itemset(0, 1, 2),
         ValueError, "'Tensor.itemset()' must have at most 2 argument, but got 3."),
+    'ops index add axis': (lambda: ops.index_add(_p(), i, _ones(2, 1), 3),
+        ValueError, 'For primitive[IndexAdd], the axis must be in (-3,2), but got 3.'),
+    'ops index add axis neg': (lambda: ops.index_add(_p(), i, _ones(1, 3), -3),
+        ValueError, 'For primitive[IndexAdd], the axis must be in (-3,2), but got -3.'),
+    't index add neg': (lambda: x.index_add(-3, i, _ones(1, 3)),
+        ValueError, 'For primitive[IndexAdd], the axis must be in (-3,2), but got -3.'),
+    'inplace index add axis': (
+        lambda: ops.inplace_index_add(_p(), i, _ones(2, 1), 3),
+        ValueError, 'For primitive[InplaceIndexAdd], the axis must be in (-3,2), but got 3.'),
 }

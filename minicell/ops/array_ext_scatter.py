@@ -242,6 +242,9 @@ _INDEX_ADD = "For '{op}', the value of 'indices' should be in [0, {hi}), but got
 def _along(x, axis, index, value, mode, api, nonnegative=None):
     """Combine ``value`` into ``x`` at positions ``index`` (1-D) of ``axis``."""
     nd = len(shape_of(x))
+    if not -nd <= axis < nd and api in ("IndexAdd", "InplaceIndexAdd"):   # 2.10's infer text
+        raise ValueError(f"For primitive[{api}], the axis must be in ({-nd - 1},{nd}), but got "
+                         f"{axis}.")
     if not -nd <= axis < nd:
         raise ValueError(f"For '{api}', 'axis' must be in [{-nd}, {nd}), but got {axis}")
     axis %= nd
