@@ -2,19 +2,20 @@
 process; each row is 2.10's exception type and text): ``nn``'s metrics (bad_input_rows38_metrics:
 constructors, update with bad inputs, eval before update) and ``nn``'s losses
 (bad_input_rows38_loss: constructors, calls with bad shapes and ranks), Tensor methods
-(bad_input_rows38_tensor)."""
+(bad_input_rows38_tensor), ``nn`` layers (bad_input_rows38_layers)."""
 import numpy as np
 import pytest
 
 from minicell import Tensor, nn
 
 from bad_input_rows27 import _exact
+from bad_input_rows38_layers import ROWS as LAYERS
 from bad_input_rows38_loss import ROWS as LOSS
 from bad_input_rows38_metrics import ROWS as METRICS
 from bad_input_rows38_tensor import ROWS as TENSOR
 from conftest import FnCell, raises_as_mindspore
 
-ROWS = {**METRICS, **LOSS, **TENSOR}
+ROWS = {**METRICS, **LOSS, **TENSOR, **LAYERS}
 
 
 @pytest.mark.parametrize("name", list(ROWS))
@@ -81,3 +82,10 @@ def test_the_checked_tensor_methods_still_work(mode):
     np.testing.assert_array_equal(FnCell(_index_select)(x).asnumpy(), [[2, 0], [5, 3]])
     assert x.itemset(1, 9.0).asnumpy()[0, 1] == 9.0
     assert x.asnumpy()[0, 1] == 1.0
+
+
+def test_unfold_checks_the_rank_in_both_modes_and_still_runs(mode):
+    unfold = nn.Unfold([1, 2, 2, 1], [1, 1, 1, 1], [1, 1, 1, 1])
+    assert unfold(Tensor(np.ones((1, 2, 3, 3), np.float32))).shape == (1, 8, 2, 2)
+    raises_as_mindspore(lambda: unfold(Tensor(np.ones((2, 2), np.float32))), ValueError,
+                        _exact("For ExtractImagePatchesthe rank of input_x must be 4."))

@@ -165,6 +165,8 @@ class Unfold(Cell):
     def construct(self, input_x):
         if self.padding is None:
             refuse_none_padding(self.ksizes, self.strides, self.rates)
+        if len(input_x.shape) != 4:     # 2.10's text (its missing space included; measured)
+            raise ValueError("For ExtractImagePatchesthe rank of input_x must be 4.")
         n, c, h, w = input_x.shape
         (kh, kw), (sh, sw), (rh, rw) = self.ksizes, self.strides, self.rates
         if self.padding == "same":
