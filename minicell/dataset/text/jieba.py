@@ -28,7 +28,9 @@ import re
 
 import numpy as np
 
-from .ops import _OneToOne
+from ..engine import kernel_error
+from .ops import _OneToOne, _as_str, _tokens
+from .transforms import _check_uint32
 from .utils import JiebaMode
 
 __all__ = ["JiebaTokenizer"]
@@ -74,7 +76,7 @@ class _Dictionary:
     def cut(self, s):
         """MP: ``s`` as (start, end) spans."""
         n = len(s)
-        best = [(0.0, 1)] * (n + 1)        # (weight of the best path from i, its first length)
+        best = [(0.0, 1)] * (n + 1)  # (weight of the best path from i, its first length); n: end
         for i in range(n - 1, -1, -1):
             nexts = [(1, self.weights.get(s[i], self.min_weight))]
             j = i + 1
@@ -84,7 +86,7 @@ class _Dictionary:
                     nexts.append((j - i, self.weights[s[i:j]]))
             weight, length = _MIN, 1
             for size, w in nexts:
-                val = w + (best[i + size][0] if i + size < n else 0.0)
+                val = w + best[i + size][0]
                 if val > weight:
                     weight, length = val, size
             best[i] = (weight, length)
@@ -211,7 +213,6 @@ class JiebaTokenizer(_OneToOne):
 
     def __call__(self, *args):
         if len(args) == 1 and isinstance(args[0], bytes):     # (2.10: its one input text)
-            from ..engine import kernel_error
             raise kernel_error(_INPUT)
         return super().__call__(*args)
 
@@ -220,7 +221,6 @@ class JiebaTokenizer(_OneToOne):
         if word is None:
             raise ValueError("word is not provided.")
         if freq is not None:
-            from .transforms import _check_uint32
             _check_uint32(freq)
         self.words.append((word, 0 if freq is None else freq))
         self._models = None
@@ -253,14 +253,12 @@ class JiebaTokenizer(_OneToOne):
     def _apply(self, arr):
         if arr.ndim != 0 or arr.dtype.kind not in "US":
             raise RuntimeError(_INPUT)
-        s = str(np.char.decode(arr, "utf8") if arr.dtype.kind == "S" else arr)
+        s = str(_as_str(arr))
         spans = self._cut(s)
-        tokens = np.array([s[a:b] for a, b in spans] or [""])
-        if not self.with_offsets:
-            return tokens
-        sizes = np.cumsum([0] + [len(c.encode("utf-8")) for c in s])
-        return (tokens, np.array([sizes[a] for a, _ in spans], np.uint32),
-                np.array([sizes[b] for _, b in spans], np.uint32))
+        if not spans and self.with_offsets:     # 2.10: one empty token and no offsets
+            empty = np.array([], np.uint32)
+            return np.array([""]), empty, empty.copy()
+        return _tokens(spans, s, self.with_offsets)
 
     def _cut(self, s):
         dictionary, hmm = self._load()

@@ -31,7 +31,7 @@ import numpy as np
 from ... import log as logger
 from ..core.validator_helpers import UINT32_MAX, check_value, type_check, type_check_list
 from ..engine import kernel_error
-from .ops import _OneToOne
+from .ops import _OneToOne, _as_str
 from .utils import SentencePieceModel, SPieceTokenizerOutType
 
 __all__ = ["SentencePieceVocab", "SentencePieceTokenizer"]
@@ -236,7 +236,7 @@ class SentencePieceTokenizer(_OneToOne):
         if arr.ndim != 0 or arr.dtype.kind not in "US":
             raise RuntimeError(_INPUT)
         processor = self._load()
-        s = str(np.char.decode(arr, "utf8") if arr.dtype.kind == "S" else arr)
+        s = str(_as_str(arr))
         if self.out_type == SPieceTokenizerOutType.INT:
             return np.asarray(processor.encode(s), np.int32)
         pieces = processor.encode(s, out_type=str)
