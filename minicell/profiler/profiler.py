@@ -101,7 +101,7 @@ class Profiler:
     def analyse(self, offline_path=None, pretty=False, step_list=None, mode="sync"):
         """Stop a running trace; the files are complete once it stops."""
         if self._scheduled is not None:       # 2.10: stops the trace, leaves the schedule
-            from . import log
+            from .. import log
             self._scheduled._stop()
             self._scheduled._has_started = False
             log.warning("The profiler has schedule. Please use 'on_trace_ready' to analyse data.")
@@ -193,7 +193,7 @@ class schedule:  # noqa: N801  (2.10's public name; its class is called Schedule
     """
 
     def __init__(self, *, wait, active, warmup=0, repeat=0, skip_first=0):
-        from . import log
+        from .. import log
         counts = dict(wait=wait, active=active, warmup=warmup, repeat=repeat,
                       skip_first=skip_first)
         for name, value in counts.items():
@@ -245,7 +245,7 @@ def tensorboard_trace_handler(dir_name=None, worker_name=None, analyse_flag=True
     """The ``on_trace_ready`` callback that puts each recorded window of a ``profile`` in its
     own folder ``dir_name/<worker_name>_<timestamp>_ascend_ms`` (default ``./data`` and
     ``<host>_<pid>``, as 2.10); the JAX trace is under its ``plugins/profile/``."""
-    from . import log
+    from .. import log
     _trace_dir.update(dir_name=dir_name, worker_name=worker_name)
     if not isinstance(analyse_flag, bool):
         log.warning("analyse_flag is not bool, set by default.")
@@ -286,7 +286,7 @@ class profile:  # noqa: N801  (2.10's public name; its class is called Profile)
                  data_process=False, parallel_strategy=False, start_profile=True,
                  hbm_ddr=False, pcie=False, sync_enable=True, record_shapes=False,
                  schedule=None, on_trace_ready=None, experimental_config=None):
-        from . import log
+        from .. import log
         self._metadata = {}
         self._has_started = False
         self.on_trace_ready = on_trace_ready
@@ -314,7 +314,7 @@ class profile:  # noqa: N801  (2.10's public name; its class is called Profile)
     def _start(self):
         global _active
         if _active is not None:     # 2.10's profile logs its errors instead of raising them
-            from . import log
+            from .. import log
             log.error("For 'profile', a profiler is already recording; call stop() on it "
                       "first.")
             return
@@ -344,7 +344,7 @@ class profile:  # noqa: N801  (2.10's public name; its class is called Profile)
             shutil.rmtree(self._window, ignore_errors=True)
 
     def _transit(self, prev, current):
-        from . import log
+        from .. import log
         A = ProfilerAction
         init, start, stop, fin, ready = (self._init, self._start, self._stop, self._finalize,
                                          self._trace_ready)
@@ -378,7 +378,7 @@ class profile:  # noqa: N801  (2.10's public name; its class is called Profile)
 
     def start(self):
         """Start: enter the action of the current step."""
-        from . import log
+        from .. import log
         if self._has_started:
             log.warning("The profile has already started. Do not turn on again in the open "
                         "state.")
@@ -388,7 +388,7 @@ class profile:  # noqa: N801  (2.10's public name; its class is called Profile)
 
     def stop(self):
         """Stop: a window being recorded is saved (with 2.10's warning)."""
-        from . import log
+        from .. import log
         if not self._has_started:
             log.error("The profile has not started. Do not turn off again in the closed state.")
             return
@@ -397,7 +397,7 @@ class profile:  # noqa: N801  (2.10's public name; its class is called Profile)
 
     def step(self):
         """End of a step: move to the next step's action."""
-        from . import log
+        from .. import log
         if not self._has_started:
             log.error("profile is stopped, step takes no effect!")
             return
@@ -412,7 +412,7 @@ class profile:  # noqa: N801  (2.10's public name; its class is called Profile)
 
     def add_metadata(self, key, value):
         """Record ``key: value`` in the window's ``profiler_metadata.json``."""
-        from . import log
+        from .. import log
         if not isinstance(key, str) or not isinstance(value, str):
             log.warning("The key and value of metadata must be string. Skip this metadata.")
             return
@@ -420,7 +420,7 @@ class profile:  # noqa: N801  (2.10's public name; its class is called Profile)
 
     def add_metadata_json(self, key, value):
         """Record ``key`` with ``value`` (a JSON string) in ``profiler_metadata.json``."""
-        from . import log
+        from .. import log
         if not isinstance(key, str) or not isinstance(value, str):
             log.warning("The key and value of metadata must be string. Skip this metadata.")
             return
@@ -454,11 +454,3 @@ class mstx:  # noqa: N801  (2.10's public name)
     @staticmethod
     def range_end(range_id, domain="default"):
         return None
-
-
-__all__ = ["Profiler", "ProfilerLevel", "ProfilerActivity", "ExportType", "AicoreMetrics",
-           "HostSystem", "schedule", "profile", "tensorboard_trace_handler", "mstx"]
-
-from .common.unsupported import install as _install_unsupported  # noqa: E402
-
-_install_unsupported(__name__, "mindspore.profiler")

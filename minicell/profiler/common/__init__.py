@@ -1,0 +1,1 @@
+"""``mindspore.profiler.common``: constants, paths, files and the log of the profiler."""
