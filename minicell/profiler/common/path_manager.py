@@ -115,7 +115,7 @@ class PathManager:
     @classmethod
     def _remove(cls, path, what, remover):
         if not os.path.exists(path):
-            logger.warning("The %s does not exist: %s", what, path)
+            logger.warning(f"The {what} does not exist: %s", path)
             return
         if os.path.islink(path):
             _refuse(f"Failed to remove {what}: {path}, is a soft link")

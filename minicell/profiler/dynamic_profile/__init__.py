@@ -1,0 +1,1 @@
+"""``mindspore.profiler.dynamic_profile``: the dynamic profiler's config and helpers."""
