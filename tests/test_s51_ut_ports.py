@@ -2,9 +2,8 @@
 (nn, ops, pynative_mode, optimizer) under minicell: ``QuantDtype.value()`` and
 ``_quant_ops.FakeQuantParam``.
 
-The other upstream tests there that pass on 2.10 and fail here are deliberate: two Parameters
-of one name under ``auto_prefix=False`` (nn/test_cell test_stop_update_name: 2.10's
-parameters_dict silently drops one, minicell raises), a sensitivity of another shape than the
+The other upstream tests there that pass on 2.10 and fail here are deliberate: a sensitivity
+of another shape than the
 output in GRAPH_MODE (ops/test_ops backward of SparseSegment*/ScaleAndTranslate: 2.10 GRAPH
 runs it through the bprops unchecked, see runtime/grad_contract.py), Adam(use_amsgrad=True)
 on SparseGatherV2's gradient (2.10 raises only as it has no GPU here and no CPU kernel for
