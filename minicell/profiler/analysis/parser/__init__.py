@@ -1,0 +1,1 @@
+"""``mindspore.profiler.analysis.parser``: the parsers of the offline analysis."""

@@ -1,0 +1,1 @@
+"""Timeline assembly: the layers' pools, the flows between them, the trace view."""

@@ -1,0 +1,1 @@
+"""Timeline creators: raw profiling data to ``TimelineEventPool``s, one per layer."""

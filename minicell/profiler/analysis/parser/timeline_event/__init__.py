@@ -1,0 +1,1 @@
+"""Timeline events (trace-event format) and the per-process ``TimelineEventPool``."""

@@ -1,0 +1,1 @@
+"""``mindspore.profiler.analysis.viewer``: writers of the analysis outputs (CSV, JSON)."""
