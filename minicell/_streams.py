@@ -48,6 +48,11 @@ class Stream:
         """The stream's id (0)."""
         return self.id
 
+    def device_stream(self):
+        """The device-side stream handle (2.10: the runtime's; minicell: the stream itself),
+        as ``mstx.mark(message, stream)`` passes on to the profiler."""
+        return self
+
     def record_event(self, event=None):
         """Record ``event`` (a new ``Event`` when None) on this stream and return it."""
         if event is None:

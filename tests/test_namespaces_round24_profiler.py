@@ -10,6 +10,8 @@ import minicell as ms
 from minicell import log
 from minicell.profiler import (ProfilerAction, ProfilerActivity, mstx, profile, schedule,
                                tensorboard_trace_handler)
+from minicell.profiler.common.profiler_context import ProfilerContext
+from minicell.profiler.profiler_interface import ProfilerInterface
 
 
 def _logged(monkeypatch):
@@ -24,9 +26,9 @@ def test_profile_records_one_trace_per_scheduled_window(tmp_path, monkeypatch):
     handler = tensorboard_trace_handler(str(tmp_path), worker_name="w")
     ready = []
 
-    def on_ready(prof):
-        ready.append(prof.step_num)
-        handler(prof)
+    def on_ready(p):        # 2.10 hands over its ProfilerInterface class
+        ready.append((p, prof.step_num))
+        handler(p)
     x = ms.Tensor(np.ones((4, 4), np.float32))
     actions = []
     sched = schedule(wait=1, warmup=1, active=2, repeat=2, skip_first=1)
@@ -38,9 +40,10 @@ def test_profile_records_one_trace_per_scheduled_window(tmp_path, monkeypatch):
             actions.append(prof.current_action.name)
     # 2.10: the same actions; the trace is handed over when each RECORD_AND_SAVE step ends
     assert actions == ["NONE", "WARM_UP", "RECORD", "RECORD_AND_SAVE"] * 2 + ["NONE"] * 2
-    assert ready == [5, 9]
+    assert ready == [(ProfilerInterface, 5), (ProfilerInterface, 9)]
     windows = sorted(os.listdir(tmp_path))
-    assert len(windows) == 2 and all(re.fullmatch(r"w_\d{17}_ascend_ms", w) for w in windows)
+    assert len(windows) == 2 and all(re.fullmatch(rf"w_{os.getpid()}_\d{{17}}_ascend_ms", w)
+                                     for w in windows)
     runs = os.listdir(tmp_path / windows[0] / "plugins" / "profile")
     assert any(f.endswith(".xplane.pb") for f in os.listdir(tmp_path / windows[0] / "plugins" /
                                                          "profile" / runs[0]))
@@ -54,14 +57,15 @@ def test_profile_without_schedule_records_start_to_stop(tmp_path, monkeypatch):
     assert prof.step_num == 0 and prof.current_action is ProfilerAction.RECORD
     prof.stop()
     prof.step()
-    assert said == ["The profile has not started. Do not turn off again in the closed state.",
+    assert said == ["Profiler won't be using warmup, this can skew profiler results",
+                    "The profile has not started. Do not turn off again in the closed state.",
                     "profile is stopped, step takes no effect!"]
     prof.start()
     prof.start()
     ms.ops.add(ms.Tensor([1.0]), 1.0)
     prof.stop()
-    assert ready == [prof] and len(os.listdir(tmp_path)) == 1
-    assert said[2:] == [
+    assert ready == [ProfilerInterface] and len(os.listdir(tmp_path)) == 1
+    assert said[3:] == [
         "The profile has already started. Do not turn on again in the open state.",
         "Incorrect schedule: Stop profiler while current state is RECORD which may result in "
         "incomplete parsed data."]
@@ -85,10 +89,11 @@ def test_trace_handler_defaults_and_mstx_off_ascend(monkeypatch):
 
 def test_profiler_with_a_schedule_records_its_windows(tmp_path, monkeypatch):
     said = _logged(monkeypatch)
-    monkeypatch.setitem(__import__("minicell.profiler").profiler._trace_dir, "dir_name", None)
+    # a tensorboard_trace_handler's folder (another test's) would win over output_path
+    monkeypatch.setattr(ProfilerContext(), "on_trace_ready_output_path", None)
     ready = []
     prof = ms.Profiler(output_path=str(tmp_path), schedule=schedule(wait=0, warmup=1, active=1),
-                       on_trace_ready=lambda p: ready.append(p.step_num))
+                       on_trace_ready=lambda p: ready.append(prof.step_num))
     for _ in range(4):
         ms.ops.add(ms.Tensor([1.0]), 1.0)
         prof.step()
@@ -97,3 +102,6 @@ def test_profiler_with_a_schedule_records_its_windows(tmp_path, monkeypatch):
     # use on_trace_ready; three window folders (the last one only warmed up)
     assert ready == [2, 4] and len(os.listdir(tmp_path)) == 3
     assert said[-1] == "The profiler has schedule. Please use 'on_trace_ready' to analyse data."
+    # 2.10's analyse() here only stops: the run stays initialized until cleared
+    assert ProfilerInterface.is_initialized
+    ProfilerInterface.clear()

@@ -301,24 +301,32 @@ def test_clone_keeps_the_gradient_path(mode):
     np.testing.assert_allclose(ms.grad(f)(ms.Tensor([1.0, 3.0])).asnumpy(), [2.0, 6.0])
 
 
-def test_profiler_records_a_jax_trace(tmp_path):
+def test_profiler_records_a_jax_trace(tmp_path, monkeypatch):
+    # 2.10's Profiler logs its errors instead of raising them, ignores unknown options, and
+    # puts each run in <output_path>/<host>_<pid>_<stamp>_ascend_ms
+    from minicell import log
     from minicell import profiler as profiler_module
-    profiler = ms.Profiler(output_path=str(tmp_path), profile_memory=True)
-    assert profiler.running
-    with pytest.raises(RuntimeError, match="already recording"):
-        ms.Profiler(output_path=str(tmp_path))
+    from minicell.profiler.common.profiler_context import ProfilerContext
+    said = []
+    monkeypatch.setattr(log, "error", lambda msg, *a, **k: said.append(msg))
+    # a tensorboard_trace_handler's folder (another test's) would win over output_path
+    monkeypatch.setattr(ProfilerContext(), "on_trace_ready_output_path", None)
+    assert not profiler_module.profiler_interface.ProfilerInterface.is_initialized
+    profiler = ms.Profiler(output_path=str(tmp_path), profile_memory=True, bogus=1)
+    assert profiler._has_started
     ms.ops.add(ms.Tensor([1.0]), 1.0)
     profiler.add_metadata("run", "unit test")
     profiler.step()
     profiler.analyse()
-    assert not profiler.running
-    traces = list(tmp_path.glob("plugins/profile/*/*.xplane.pb"))
+    assert not profiler._has_started
+    traces = list(tmp_path.glob("*_ascend_ms/plugins/profile/*/*.xplane.pb"))
     assert len(traces) == 1 and traces[0].stat().st_size > 0
-    assert '"run": "unit test"' in (tmp_path / "profiler_metadata.json").read_text()
-    with pytest.raises(RuntimeError, match="not recording"):
-        profiler.stop()
-    with pytest.raises(TypeError, match="unexpected keyword"):
-        ms.Profiler(output_path=str(tmp_path), start_profile=False, bogus=1)
+    run = traces[0].parents[3]
+    assert '"run": "unit test"' in (run / "profiler_metadata.json").read_text()
+    assert (run / "ASCEND_PROFILER_OUTPUT" / "trace_view.json").stat().st_size > 0
+    profiler.stop()
+    assert said == ["With no schedule in the Profiler, step takes no effect!",
+                    "The profiler has not started. Do not turn off again in the closed state."]
     with pytest.raises(ms.UnsupportedError, match="jax.profiler"):
         profiler_module.DynamicProfilerMonitor    # (schedule is provided: test_zoo_names_10)
 
@@ -333,7 +341,7 @@ def test_profiler_option_enums_as_mindspore(tmp_path):
     assert config.profiler_level is ProfilerLevel.Level1 and config.export_type is None
     profiler = ms.Profiler(output_path=str(tmp_path), start_profile=False,
                            activities=[ProfilerActivity.CPU], experimental_config=config)
-    assert not profiler.running
+    assert not profiler._has_started
 
 
 def test_module_paths_model_zoo_code_imports():

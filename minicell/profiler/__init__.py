@@ -1,19 +1,24 @@
-"""``mindspore.profiler``: ``Profiler``, ``profile``, ``schedule`` and friends on JAX's profiler.
+"""``mindspore.profiler``: ``Profiler``, ``profile``, ``schedule``, ``mstx`` on JAX's profiler.
 
-The package has 2.10's layout (``profiler``, ``schedule``, ``mstx``, ``experimental_config``,
-``common/``, ``analysis/``, ``dynamic_profile/``); see ``profiler.py`` for what is recorded.
+The package has 2.10's layout: ``profiler`` (Profiler, Profile, tensorboard_trace_handler),
+``schedule``, ``profiler_interface``, ``profiler_action_controller``, ``mstx``,
+``experimental_config``, ``dynamic_profiler``, ``envprofiler``, ``common/`` (constants, paths,
+files, context), ``platform/`` (the recorders), ``dynamic_profile/`` and ``analysis/``; see
+``profiler.py`` for what is recorded.
 """
-from .profiler import (Profiler, ProfilerLevel, ProfilerActivity, ExportType, AicoreMetrics,
-                       HostSystem, schedule, profile, tensorboard_trace_handler, mstx,
-                       _ExperimentalConfig)
-from . import profiler as _profiler
+from .common.constant import AicoreMetrics, ExportType, HostSystem, ProfilerActivity, ProfilerLevel
+from .experimental_config import _ExperimentalConfig
+from .mstx import Mstx as mstx
+from .profiler import Profile as profile
+from .profiler import Profiler, tensorboard_trace_handler
+from .schedule import ProfilerAction
+from .schedule import Schedule as schedule
 
-ProfilerAction = _profiler.ProfilerAction
-_trace_dir = _profiler._trace_dir
+__all__ = ["tensorboard_trace_handler", "schedule", "Profiler", "ProfilerLevel",
+           "ProfilerActivity", "AicoreMetrics", "ExportType", "HostSystem", "mstx",
+           "_ExperimentalConfig", "profile"]
 
-__all__ = ["Profiler", "ProfilerLevel", "ProfilerActivity", "ExportType", "AicoreMetrics",
-           "HostSystem", "schedule", "profile", "tensorboard_trace_handler", "mstx",
-           "_ExperimentalConfig"]
+_public = (ProfilerAction,)
 
 from ..common.unsupported import install as _install_unsupported  # noqa: E402
 
