@@ -106,10 +106,10 @@ class _Calls(astwalk.NodeTransformer):
     # range of a tensor and zip/map/enumerate of a dynamic-length sequence are MindSpore's
     # errors (the iterators' results are sequences there, filter's a list), tuple/list of one
     # is one too, len of one a graph int, divmod of one a pair of graph scalars, type of one
-    # the number's type (``control.call``)
+    # the number's type, round of a Tensor the graph Round op's (``control.call``)
     _BUILTINS = frozenset(vars(builtins)) - {"float", "int", "bool", "min", "max", "range",
                                              "isinstance", "enumerate", "zip", "map", "filter",
-                                             "tuple", "list", "len", "divmod", "type"}
+                                             "tuple", "list", "len", "divmod", "type", "round"}
 
     @staticmethod
     def callee(node):

@@ -24,6 +24,7 @@ from .graph_builtins import (ITERATORS, attr_subscript, augassign, chain_set,  #
                              check_forbidden, divide, format_field, getitem, invert, isinstance_,
                              make_dict, mutable, mutable_, raise_arg, raise_class, shift, type_,
                              unpack)
+from .graph_round import round_
 from .conditions import and_not, not_any, py_true  # noqa: F401  (converted code calls them)
 from .conditions import flag_tensor as _flag_tensor, python_cond as _python_cond
 from .conditions import static_cond as _static_cond, symbolic as _symbolic
@@ -195,7 +196,7 @@ def pick(seq, index):
     every item; a negative index counts from the end); anything else is Python's indexing."""
     if not _is_tensor(index) or not hasattr(seq, "__len__") or isinstance(seq, dict) or \
             _symbolic(seq):
-        return seq[index]
+        return getitem(seq, index)      # an int out of range: 2.10's graph text (a CellList's too)
     fns = list(seq)
     if not fns or not all(callable(f) for f in fns):
         return seq[index]
@@ -294,7 +295,8 @@ def _divmod(a, b):
 _BUILTINS = ((float, _scalar(float)), (int, _scalar(int)), (bool, _scalar(bool)),
              (min, _extremum(min)), (max, _extremum(max)), (range, make_range), (divmod, _divmod),
              (isinstance, isinstance_), (type, type_), *ITERATORS, (mutable, mutable_),
-             (tuple, sequence_of(tuple)), (list, sequence_of(list)), (len, len_))
+             (tuple, sequence_of(tuple)), (list, sequence_of(list)), (len, len_),
+             (round, round_))
 
 
 def _item(x, index=None):

@@ -387,7 +387,7 @@ def getitem(seq, index):
     index its IndexError naming the float; a variable index (an
     ``ms.mutable`` int) into an empty one its ValueError, an int into an empty dynamic-length
     one its RuntimeError; a key a dict lacks its ValueError
-    "The key b does not exist in the dict:{'a': 1}"."""
+    "The key b does not exist in the dict:{'a': 1}". An ``nn.CellList`` is a tuple here."""
     from ..common.tensor import Tensor
     if type(index) is float and isinstance(seq, (tuple, list)):
         kind = "TupleGetItem" if isinstance(seq, tuple) else "list_getitem"
@@ -413,10 +413,10 @@ def getitem(seq, index):
             raise ValueError(f"The key {index} does not exist in the dict:{_dict_text(seq)}") \
                 from None
         raise
-    except IndexError:
-        if isinstance(seq, (tuple, list)) and isinstance(index, int) and \
-                not isinstance(index, bool):
-            kind = "TupleGetItem" if isinstance(seq, tuple) else "list_getitem"
+    except IndexError:     # a CellList is a tuple of Cells in 2.10's graph (its text, measured)
+        if (isinstance(seq, (tuple, list)) or any(c.__name__ == "CellList" for c in type(
+                seq).__mro__)) and isinstance(index, int) and not isinstance(index, bool):
+            kind = "list_getitem" if isinstance(seq, list) else "TupleGetItem"
             raise IndexError(f"{kind} evaluator index should be in range[{-len(seq)}, "
                              f"{len(seq)}), but got {index}.") from None
         raise

@@ -105,17 +105,34 @@ def _softmax_jvp(primals, tangents):
 
 
 # ---- integer division by zero ---------------------------------------------------------------
+def _quotient_dtype(dtype):
+    """The dtype ``ms_floor_divide`` divides ``dtype`` values in."""
+    if jnp.dtype(dtype).itemsize == 8:
+        return dtype
+    if jax.config.jax_enable_x64 and jax.default_backend() == "cpu":
+        return jnp.float64
+    return jnp.float32
+
+
 def ms_floor_divide(x, y):
     """``x // y``; an integer division by zero gives 2.10's CPU values (measured for int8,
     int32, int64, uint8): the dtype's max for ``x > 0``, its min for ``x < 0``, 0 for 0
     (XLA gives -1 or -2). Floats are ``floor(x / y)`` as 2.10's kernel (numpy's
-    floor_divide differs: -7 // inf = -0.0 there, inf // 2 = inf, -0.0 // 3 = -0.0)."""
+    floor_divide differs: -7 // inf = -0.0 there, inf // 2 = inf, -0.0 // 3 = -0.0). Its CPU
+    kernel floors the quotient taken in double and rounds once (measured, both modes): -11.1
+    // 0.1 is -112 in float32 (the float32 quotient rounds to -111.0 first), -1.5 // -0.3 is 4
+    in float16 (-0.3 being float16's -0.30005). So float32 and half quotients are taken in
+    float64 on the CPU backend (in float32 elsewhere) behind a barrier: XLA turns a division
+    by a constant into a multiplication by its reciprocal, which floors differently."""
     if x.dtype == bool:     # 2.10's Bool kernel gives x (True // False is True; measured)
         return jnp.broadcast_to(x, jnp.broadcast_shapes(jnp.shape(x), jnp.shape(y)))
     out = jnp.floor_divide(x, y)
     if jnp.issubdtype(out.dtype, jnp.floating):
-        x, y = x.astype(out.dtype), y.astype(out.dtype)
-        return jnp.floor(ms_true_divide(x, y))
+        wide = _quotient_dtype(out.dtype)
+        x, y = x.astype(out.dtype).astype(wide), y.astype(out.dtype).astype(wide)
+        y = jnp.broadcast_to(y, jnp.broadcast_shapes(jnp.shape(x), jnp.shape(y)))
+        y = jax.lax.optimization_barrier(y)
+        return jnp.floor(ms_true_divide(x, y)).astype(out.dtype)
     return int_by_zero(x, y, out)
 
 
