@@ -1,8 +1,8 @@
 """Readers of text and annotation files, in the formats MindSpore reads: ``CSVDataset``,
-``TextFileDataset``, ``CocoDataset`` (the detection task) and ``VOCDataset`` (detection and
-segmentation), with the ``Shuffle`` modes of
-MindSpore's file readers. Files are read once, when the pipeline first runs or is sized; rows
-are then read lazily, shuffled and sharded as every random-access source's.
+``TextFileDataset`` and ``VOCDataset`` (detection and segmentation; ``CocoDataset`` is
+``coco.py``'s, re-exported), with the ``Shuffle`` modes of MindSpore's file readers. Files
+are read once, when the pipeline first runs or is sized; rows are then read lazily, shuffled
+and sharded as every random-access source's.
 
 >>> import minicell.dataset as ds
 >>> ds.Shuffle.GLOBAL.value
@@ -11,7 +11,6 @@ are then read lazily, shuffled and sharded as every random-access source's.
 import csv
 import enum
 import glob
-import json
 import os
 import xml.etree.ElementTree as ElementTree
 
@@ -20,6 +19,8 @@ import numpy as np
 from . import config
 from .engine import pipeline_error
 from .image_sources import _FileSource, _check_dir
+from .coco import CocoDataset
+from .rows import FileRow
 from .sources import MappableSource
 
 __all__ = ["Shuffle", "CSVDataset", "TextFileDataset", "CocoDataset", "VOCDataset"]
@@ -90,8 +91,8 @@ class _TextSource(MappableSource):
     def _loaded(self):
         if self._rows is None:
             workers = self.num_parallel_workers or config.get_num_parallel_workers()
-            self._rows = _interleave([list(self._parse(path)) for path in self.dataset_files],
-                                     workers)
+            self._rows = _interleave([[FileRow(row, path) for row in self._parse(path)]
+                                      for path in self.dataset_files], workers)
         return self._rows
 
     def _num_rows(self):
@@ -136,6 +137,7 @@ class CSVDataset(_TextSource):
     def __init__(self, dataset_files, field_delim=",", column_defaults=None, column_names=None,
                  num_samples=None, num_parallel_workers=None, shuffle=Shuffle.GLOBAL,
                  num_shards=None, shard_id=None, cache=None):
+        field_delim = "," if field_delim is None else field_delim      # 2.10: None is ','
         if not isinstance(field_delim, str) or len(field_delim) != 1 or field_delim in "\"\r\n":
             raise ValueError(f"field_delim should be one character other than a quote or a "
                              f"line break, but got {field_delim!r}.")
@@ -149,19 +151,59 @@ class CSVDataset(_TextSource):
 
     def _columns(self):
         if self.column_names is not None:
+            twice = [n for i, n in enumerate(self.column_names) if n in self.column_names[:i]]
+            if twice:         # 2.10 checks this when the pipeline is built
+                raise _syntax_error(f"CSVDataset: 'column_names' : Invalid parameter, duplicate "
+                                    f"column names are not allowed: {twice[0]}")
             return list(self.column_names)
         with open(self.dataset_files[0], newline="", encoding="utf-8") as f:
             return next(csv.reader(f, delimiter=self.field_delim))
 
-    def _parse(self, path):
-        with open(path, newline="", encoding="utf-8") as f:
-            records = list(csv.reader(f, delimiter=self.field_delim))
+    def _records(self, path):
+        """The file's records (lists of fields) after its header line, with their numbers,
+        and the error of an unclosed quote at its end (else None)."""
+        unclosed = None
+        try:
+            records = self._read_csv(path, True)
+        except csv.Error as e:          # other bad quoting: read as the csv module does
+            records = self._read_csv(path, False)
+            if "end of data" in str(e):
+                unclosed = pipeline_error(
+                    f"Invalid file, failed to parse csv file: {path} at line {e.line_num}. "
+                    f"Error message: Invalid csv file, reach the end of file in quote field, "
+                    f"check {path}.", e)
         first = 1
         if self.column_names is None:
             records, first = records[1:], 2
+        return [(n, fields) for n, fields in enumerate(records, first) if fields], unclosed
+
+    def _read_csv(self, path, strict):
+        with open(path, newline="", encoding="utf-8") as f:
+            reader = csv.reader(f, delimiter=self.field_delim, strict=strict)
+            try:
+                return list(reader)
+            except csv.Error as e:
+                e.line_num = reader.line_num
+                raise
+
+    def _parse(self, path):
         ncols = len(self._columns())
-        return [self._row(path, n, fields, ncols) for n, fields in enumerate(records, first)
-                if fields]
+        records, unclosed = self._records(path)
+        if unclosed is None:
+            return [self._row(path, n, fields, ncols) for n, fields in records]
+        # 2.10 converts the fields as it reads them: a bad field before the unclosed quote fails
+        for n, fields in records[:-1]:
+            self._row(path, n, fields, ncols)
+        n, fields = records[-1]
+        self._row(path, n, fields[:-1], len(fields) - 1)
+        raise unclosed
+
+    def _num_rows(self):
+        """The records, counted without converting their fields (2.10's size of a file whose
+        fields do not match ``column_defaults``)."""
+        if self._rows is not None:
+            return len(self._rows)
+        return sum(len(self._records(path)[0]) for path in self.dataset_files)
 
     def _row(self, path, line, fields, ncols):
         if len(fields) != ncols:
@@ -181,6 +223,12 @@ class CSVDataset(_TextSource):
         return tuple(row)
 
 
+def _syntax_error(message):
+    rule = "-" * 66
+    return RuntimeError(f"Syntax error. \n\n{rule}\n- Dataset Pipeline Error Message: \n"
+                        f"{rule}\n[ERROR] {message}\n\n")
+
+
 def _image(path, decode):
     """An image file's bytes (uint8), or the decoded HWC image."""
     image = np.fromfile(path, np.uint8)
@@ -188,64 +236,6 @@ def _image(path, decode):
         from .vision import Decode
         image = Decode()(image)
     return image
-
-
-class CocoDataset(_FileSource):
-    """COCO: images in ``dataset_dir`` named by ``annotation_file``'s ``images`` (in that
-    order), with their annotations. ``task='Detection'`` (the one minicell reads) gives
-    ``image`` (the file's bytes, uint8, or decoded HWC with ``decode=True``), ``bbox`` float32
-    (n, 4) as [x, y, width, height], ``category_id`` and ``iscrowd`` uint32 (n, 1);
-    ``extra_metadata=True`` adds ``_meta-filename``."""
-
-    _TASKS = ("Detection", "Stuff", "Keypoint", "Panoptic", "Captioning")
-
-    def __init__(self, dataset_dir, annotation_file, task="Detection", num_samples=None,
-                 num_parallel_workers=None, shuffle=None, decode=False, sampler=None,
-                 num_shards=None, shard_id=None, cache=None, extra_metadata=False,
-                 decrypt=None):
-        _check_dir(dataset_dir)       # 2.10: the folder, then the task, then the file
-        if task not in self._TASKS:
-            raise ValueError(f"Invalid task type: {task}.")
-        if task != "Detection":
-            from ..common.unsupported import UnsupportedError
-            raise UnsupportedError(f"CocoDataset(task={task!r}) is not supported by minicell: "
-                                   f"it reads the Detection task only.")
-        if not os.path.isfile(annotation_file):
-            raise ValueError(f"The file {annotation_file} does not exist or permission denied!")
-        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, num_shards,
-                         shard_id, sampler)
-        self.annotation_file, self.decode = annotation_file, bool(decode)
-        self._names = ("image", "bbox", "category_id", "iscrowd") + \
-            (("_meta-filename",) if extra_metadata else ())
-        self._categories = None
-
-    def get_class_indexing(self):
-        """{category name: [category id]}."""
-        self._loaded()
-        return {c["name"]: [c["id"]] for c in self._categories}
-
-    def _load(self):
-        try:
-            with open(self.annotation_file, encoding="utf-8") as f:
-                coco = json.load(f)
-            images = coco["images"]
-        except (ValueError, KeyError) as e:
-            raise pipeline_error(f"Invalid annotation file {self.annotation_file}: {e}", e) \
-                from e
-        self._categories = coco.get("categories", [])
-        boxes = {img["id"]: [] for img in images}
-        for ann in coco.get("annotations", []):
-            boxes.setdefault(ann["image_id"], []).append(ann)
-        return [img["file_name"] for img in images], [boxes[img["id"]] for img in images]
-
-    def _read(self, index):
-        names, annotations = self._loaded()
-        image = _image(os.path.join(self.dataset_dir, names[index]), self.decode)
-        anns = annotations[index]
-        row = (image, np.array([a["bbox"] for a in anns], np.float32).reshape(-1, 4),
-               np.array([[a["category_id"]] for a in anns], np.uint32).reshape(-1, 1),
-               np.array([[a.get("iscrowd", 0)] for a in anns], np.uint32).reshape(-1, 1))
-        return row + ((np.array(names[index]),) if len(self._names) == 5 else ())
 
 
 def _voc_objects(path):

@@ -162,8 +162,9 @@ class TupleIterator(_Iterator):
 
     def __init__(self, dataset, columns=None, num_epochs=-1, output_numpy=False, do_copy=True):
         super().__init__(dataset, num_epochs, output_numpy, do_copy)
-        if columns is None:
-            self._pick = None
+        if columns is None:     # 2.10 leaves out the '_meta-' columns (extra_metadata)
+            kept = [i for i, n in enumerate(self._names) if not n.startswith("_meta-")]
+            self._pick = None if len(kept) == len(self._names) else kept
         else:
             columns = [columns] if isinstance(columns, str) else list(columns)
             missing = [c for c in columns if c not in self._names]
@@ -182,4 +183,5 @@ class DictIterator(_Iterator):
     """Rows as ``{column name: value}``."""
 
     def _convert(self, row):
-        return {n: self._output(c) for n, c in zip(self._names, row)}
+        return {n: self._output(c) for n, c in zip(self._names, row)
+                if not n.startswith("_meta-")}       # as 2.10, without the '_meta-' columns

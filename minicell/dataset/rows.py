@@ -133,8 +133,10 @@ class RowMap:
         self.ops, self.plan = ops, plan
 
     def __call__(self, row):
-        return self.plan.apply(row, run_ops(self.ops, [row[i] for i in self.plan.in_idx],
-                                            getattr(row, "file", None)))
+        file = getattr(row, "file", None)
+        out = self.plan.apply(row, run_ops(self.ops, [row[i] for i in self.plan.in_idx], file))
+        # the row still names its file: a later map's failure names it too (2.10)
+        return out if file is None else FileRow(out, file)
 
     def random(self, row, rng):
         from . import _random

@@ -25,6 +25,7 @@ from . import config
 from .engine import pipeline_error
 from .file_sources import Shuffle, _interleave  # noqa: F401  (text_sources imports it here)
 from .image_sources import _check_dir, _check_usage, check_reader_options
+from .rows import FileRow
 from .sources import MappableSource, _check_shards
 
 __all__ = ["AGNewsDataset", "AmazonReviewDataset", "DBpediaDataset", "SogouNewsDataset",
@@ -110,8 +111,9 @@ class _CsvCorpus(MappableSource):
     def _loaded(self):
         if self._rows is None:
             names = list(self.all_order) if self.usage == "all" else [self.usage]
-            files = [self._parse(os.path.join(self.dataset_dir, self.file_name.format(name)))
-                     for name in names]
+            paths = [os.path.join(self.dataset_dir, self.file_name.format(name))
+                     for name in names]       # each row names its file (a failing map's text)
+            files = [[FileRow(row, path) for row in self._parse(path)] for path in paths]
             blocks = files if self.num_shards is None else \
                 _shard_blocks(files, self.num_shards, self.shard_id)
             self._rows = _interleave(blocks, self.num_parallel_workers or

@@ -34,6 +34,7 @@ from .datasets import Dataset
 from .engine import pipeline_error
 from .file_sources import Shuffle, _files
 from .random_source import Schema
+from .rows import FileRow
 from ._random import std_shuffle
 from .tfrecord_format import FormatError, parse_example, read_records
 
@@ -230,7 +231,7 @@ class TFRecordDataset(Dataset):
     def _read(self, file, index, specs):
         features = self._parse(file, index)
         path = self.dataset_files[file]
-        return tuple(_value(path, features, *spec) for spec in specs)
+        return FileRow(tuple(_value(path, features, *spec) for spec in specs), path)
 
     # ---- sizes and order ---------------------------------------------------------------------
     def _counts(self):
