@@ -19,9 +19,11 @@ from minicell.profiler.analysis.viewer.ascend_communication_viewer import (
     AscendCommunicationViewer)
 from minicell.profiler.analysis.viewer.ascend_kernel_details_viewer import (
     AscendKernelDetailsViewer)
+from minicell.profiler.analysis.viewer.ascend_integrate_viewer import AscendIntegrateViewer
 from minicell.profiler.analysis.viewer.ascend_memory_viewer import AscendMemoryViewer
 from minicell.profiler.analysis.viewer.ascend_step_trace_time_viewer import (
     AscendStepTraceTimeViewer)
+from minicell.profiler.analysis.viewer.ascend_timeline_viewer import AscendTimelineViewer
 from minicell.profiler.analysis.viewer.ms_operator_details_viewer import MsOperatorDetailsViewer
 
 
@@ -217,3 +219,27 @@ def test_operator_details_viewer(root):
                             framework_path=str(fw)).save({})
     assert (root / "operator_details.csv").read_text().splitlines() == [
         "Name,Input Shapes", 'MatMul,"[[2,3],[3,4]]"', "Add,"]
+
+
+def test_timeline_and_integrate_viewers(root):
+    c = _container(root)
+    viewer = AscendTimelineViewer(ascend_profiler_output_path=str(root), ascend_ms_dir=str(root))
+    viewer.save({})
+    assert not (root / "trace_view.json").exists()
+    viewer.save({"trace_view_container": c})
+    trace = json.loads((root / "trace_view.json").read_text())
+    assert trace == c.get_trace_view() and len(trace) == 42
+    assert {"bp": "e", "cat": "async_npu", "id": "1250", "name": "mindspore_to_npu", "ph": "f",
+            "pid": 200, "tid": 5, "ts": "1250"} in trace
+    msprof, out = root / "msprof", root / "out"
+    msprof.mkdir()
+    out.mkdir()
+    (msprof / "op_statistic_1.csv").write_text("a,b\n1,2\n")
+    (msprof / "hbm_0_1.csv").write_text("h\n")
+    (msprof / "aicpu_3.csv").write_text("x\n")
+    (msprof / "aicpu_x.csv").write_text("y\n")
+    AscendIntegrateViewer(ascend_profiler_output_path=str(out), ascend_ms_dir=str(root),
+                          msprof_profile_output_path=str(msprof)).save()
+    assert sorted(p.name for p in out.iterdir()) == ["data_preprocess.csv", "hbm.csv",
+                                                      "op_statistic.csv"]
+    assert (out / "op_statistic.csv").read_text() == "a,b\n1,2\n"
