@@ -21,9 +21,12 @@ from minicell.profiler.analysis.viewer.ascend_kernel_details_viewer import (
     AscendKernelDetailsViewer)
 from minicell.profiler.analysis.viewer.ascend_integrate_viewer import AscendIntegrateViewer
 from minicell.profiler.analysis.viewer.ascend_memory_viewer import AscendMemoryViewer
+from minicell.profiler.analysis.viewer.ascend_op_memory_viewer import (
+    AscendOpMemoryViewer, OpMemoryEvent)
 from minicell.profiler.analysis.viewer.ascend_step_trace_time_viewer import (
     AscendStepTraceTimeViewer)
 from minicell.profiler.analysis.viewer.ascend_timeline_viewer import AscendTimelineViewer
+from minicell.profiler.analysis.viewer.ms_dataset_viewer import MsDatasetViewer
 from minicell.profiler.analysis.viewer.ms_operator_details_viewer import MsOperatorDetailsViewer
 
 
@@ -243,3 +246,45 @@ def test_timeline_and_integrate_viewers(root):
     assert sorted(p.name for p in out.iterdir()) == ["data_preprocess.csv", "hbm.csv",
                                                       "op_statistic.csv"]
     assert (out / "op_statistic.csv").read_text() == "a,b\n1,2\n"
+
+
+def test_op_memory_viewer(root):
+    free = 2**64 - 1
+    # (addr, time ns, size, owner): address 200 has a release before its first allocation
+    # and a second release, which the next allocation takes as its own (2.10's pairing)
+    recs = [(100, 5000, 4096, b"MatMul"), (100, 9000, free, b"MatMul"), (200, 3000, free, b"x"),
+            (200, 4000, 2048, b"Add"), (200, 7000, free, b"Add"), (200, 7500, free, b"Add"),
+            (200, 8000, 1024, b"Mul"), (300, 1000, 512, b"Leak")]
+    fw = root / "fw"
+    fw.mkdir()
+    with open(fw / "mindspore.memory_usage", "wb") as f:
+        for addr, t, size, name in recs:
+            fix = struct.pack(OpMemoryEvent.FIX_DATA_FORMAT, 0, 1, 2, t, addr, size, 1 << 20,
+                              3 << 20, 2 << 20, 0, 0, 0xabc, 7, 0, 0, 1, 0)
+            f.write(_tlv(1, fix + _tlv(13, name)))
+    kw = dict(profile_memory=True, framework_path=str(fw), ascend_profiler_output_path=str(root),
+              ascend_ms_dir=str(root), activities=["NPU"])
+    AscendOpMemoryViewer(**kw).save()
+    assert not (root / "operator_memory.csv").exists()      # no framework data without CPU
+    AscendOpMemoryViewer(**dict(kw, activities=["CPU"])).save()
+    assert (root / "operator_memory.csv").read_text().splitlines()[1:] == [
+        "Leak,0.5,1.0,N/A,N/A,N/A,N/A,1.0,2.0,1.0,N/A,N/A,N/A,2748,NPU:0",
+        "Add,2.0,4.0,7.0,N/A,3.0,N/A,1.0,2.0,1.0,1.0,2.0,1.0,2748,NPU:0",
+        "MatMul,4.0,5.0,9.0,N/A,4.0,N/A,1.0,2.0,1.0,1.0,2.0,1.0,2748,NPU:0",
+        "Mul,1.0,8.0,7.5,N/A,-0.5,N/A,1.0,2.0,1.0,1.0,2.0,1.0,2748,NPU:0"]
+
+
+def _dataset_op(name, ts, te, graph="Dataset", ev="Batch", info="a:1;b:2"):
+    return {FileConstant.FIX_SIZE_DATA: (1, 0, 0, ts, te, 1, 1, 2, 3, 1, True, False, False),
+            13: name, 14: name, 15: graph, 16: ev, 17: info}
+
+
+def test_dataset_viewer(root):
+    ops = [_dataset_op("Map", 1000, 4000), _dataset_op("Map", 5000, 6000),
+           _dataset_op("Map", 7000, 7000), _dataset_op("Map", 1, 3, graph="Other"),
+           _dataset_op("x::y", 10, 20), _dataset_op("Gen", 10, 3000, ev="Read", info="q:1;r:2")]
+    MsDatasetViewer(ascend_profiler_output_path=str(root), ascend_ms_dir=str(root)).save(
+        {"mindspore_op_list": ops})
+    assert (root / "dataset.csv").read_text().splitlines() == [
+        "Operation,Stage,Occurrences,Avg. time (us),Custom Info",
+        "Batch,Map,2,2.0,\"{'a': '1', 'b': '2'}\"", "Read,Gen,1,2.99,\"{'q': '1', 'r': '2'}\""]
