@@ -74,7 +74,7 @@ with _pause_gc():    # a third of the import time otherwise (minicell/_gc_paused
     from .ops import function as _ops_function  # noqa: F401  (ms.ops.function.*, 10 ms)
     from . import device_context, hal  # noqa: F401  (mindspore.device_context, mindspore.hal)
     from .ops import auto_generate as _ops_auto_generate  # noqa: F401  (3 ms)
-    from .profiler import Profiler  # noqa: F401
+    from .profiler import Profiler, EnvProfiler  # noqa: F401
 
     from .version import __version__  # noqa: E402  (the MindSpore release followed)
     from ._class_modules import relabel_loaded as _relabel_classes  # noqa: E402

@@ -111,8 +111,7 @@ UNSUPPORTED["Tensor"] = dict.fromkeys((
     "it exposes MindSpore's runtime internals of a Tensor (device addresses, storage, offload "
     "and pipeline bookkeeping); a minicell Tensor wraps one immutable jax.Array, whose buffer "
     "JAX manages (Tensor.to_dlpack() shares it)")
-UNSUPPORTED["mindspore.profiler"] = dict.fromkeys((
-    "DynamicProfilerMonitor", "EnvProfiler"), PROFILER)
+UNSUPPORTED["mindspore.profiler"] = dict.fromkeys(("DynamicProfilerMonitor",), PROFILER)
 UNSUPPORTED["mindspore.runtime"] = {
     n: UNSUPPORTED["mindspore"][n] for n in (
         "MemPool", "PluggableAllocator", "use_mem_pool", "memory_replay", "StreamLimitCtx",

@@ -7,6 +7,7 @@ files, context), ``platform/`` (the recorders), ``dynamic_profile/`` and ``analy
 ``profiler.py`` for what is recorded.
 """
 from .common.constant import AicoreMetrics, ExportType, HostSystem, ProfilerActivity, ProfilerLevel
+from .envprofiler import EnvProfiler
 from .experimental_config import _ExperimentalConfig
 from .mstx import Mstx as mstx
 from .profiler import Profile as profile
@@ -14,7 +15,7 @@ from .profiler import Profiler, tensorboard_trace_handler
 from .schedule import ProfilerAction
 from .schedule import Schedule as schedule
 
-__all__ = ["tensorboard_trace_handler", "schedule", "Profiler", "ProfilerLevel",
+__all__ = ["tensorboard_trace_handler", "schedule", "Profiler", "EnvProfiler", "ProfilerLevel",
            "ProfilerActivity", "AicoreMetrics", "ExportType", "HostSystem", "mstx",
            "_ExperimentalConfig", "profile"]
 
