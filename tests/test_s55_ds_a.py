@@ -201,3 +201,26 @@ def test_coco_errors(coco, tmp_path):
             .create_tuple_iterator(num_epochs=1).__next__()
     data = ds.CocoDataset(coco[0], annotation_file=coco[1]["det"], shuffle=False)
     assert _DATA_FILE in _map_error(data, "bbox")
+
+
+def _folder(tmp_path):
+    (tmp_path / "001.cat").mkdir()
+    path = tmp_path / "001.cat" / "001_0001.jpg"
+    path.write_bytes(b"not decoded")
+    return str(tmp_path), str(path)
+
+
+def test_image_readers_name_the_image_file(tmp_path):
+    root, path = _folder(tmp_path)
+    data = ds.Caltech256Dataset(root, shuffle=False)
+    assert _DATA_FILE + path in _map_error(data, "label")
+
+
+def test_a_cpp_operation_failing_in_a_map_names_the_file_too(tmp_path):
+    root, path = _folder(tmp_path)
+    data = ds.ImageFolderDataset(root, shuffle=False)
+    data = data.map(ds.vision.Decode(), input_columns=["image"])
+    with pytest.raises(RuntimeError) as info:
+        next(data.create_tuple_iterator(num_epochs=1))
+    assert "map operation: [Decode] failed. The corresponding data file is: " + path in \
+        str(info.value)

@@ -96,7 +96,9 @@ def call_user(fn, args, what, file=None):
         if already_reported(e):
             raise
         if getattr(fn, "py_op", None) is False and what is None:
-            raise kernel_error(f"map operation: [{type(fn).__name__}] failed. {e}", e) from None
+            where = "" if file is None else f"The corresponding data file is: {file}. "
+            raise kernel_error(f"map operation: [{type(fn).__name__}] failed. {where}{e}",
+                               e) from None
         raise _user_error(fn, e, what, file)
     except Exception as e:
         raise _user_error(fn, e, what, file)

@@ -14,6 +14,7 @@ import numpy as np
 
 from .engine import pipeline_error
 from .image_sources import _FileSource, read_image
+from .rows import FileRow
 
 __all__ = ["ManifestDataset", "LSUNDataset", "CelebADataset", "OmniglotDataset",
            "SUN397Dataset", "LFWDataset"]
@@ -92,8 +93,10 @@ class ImageSource(_FileSource):
 
     def _read(self, index):
         cols = self._loaded()
-        return tuple(read_image(c[index], self.decode) if k < self._images else np.asarray(c[index])
-                     for k, c in enumerate(cols))
+        row = tuple(read_image(c[index], self.decode) if k < self._images else np.asarray(c[index])
+                    for k, c in enumerate(cols))
+        # a failing map names the image file (2.10 names each column's file; the image's here)
+        return FileRow(row, cols[0][index]) if self._images else row
 
     def _labels(self, column):
         names = self._columns()
