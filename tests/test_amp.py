@@ -1,6 +1,7 @@
 """Mixed precision and loss scaling: amp.* (auto/custom mixed precision, loss scalers,
 all_finite, build_train_network), the loss-scale managers, nn's loss-scale cells (both modes)
 and Model with amp_level / loss_scale_manager. Sequences checked against MindSpore 2.10."""
+import contextlib
 import doctest
 
 import numpy as np
@@ -46,6 +47,19 @@ def test_dynamic_loss_scale_update_cell(mode):
     assert cell.get_loss_scale() == 16.0
     fixed = nn.FixedLossScaleUpdateCell(8.0)
     assert bool(fixed(scale, ms.Tensor(True)).asnumpy()) and fixed.get_loss_scale() == 8.0
+
+
+CPU_LOSS_SCALE = "are supported on device `CPU`"
+
+
+@contextlib.contextmanager
+def _target(name):
+    """device_target ``name`` while the block runs (2.10 keeps its loss-scale step off CPU)."""
+    ms.set_context(device_target=name)
+    try:
+        yield
+    finally:
+        ms.set_context(device_target="CPU")
 
 
 def _step_cell(scale_sense):
@@ -166,8 +180,11 @@ def test_build_train_network():
     net = nn.Dense(4, 2)
     opt = nn.SGD(net.trainable_params())
     assert type(amp.build_train_network(net, opt, nn.MSELoss())) is nn.TrainOneStepCell
-    step = amp.build_train_network(nn.Dense(4, 2), nn.SGD(nn.Dense(4, 2).trainable_params()),
-                                   nn.MSELoss(), level="O2")
+    with pytest.raises(ValueError, match=CPU_LOSS_SCALE):     # 2.10 on CPU, measured
+        amp.build_train_network(net, opt, nn.MSELoss(), level="O2")
+    with _target("GPU"):
+        step = amp.build_train_network(nn.Dense(4, 2), nn.SGD(nn.Dense(4, 2).trainable_params()),
+                                       nn.MSELoss(), level="O2")
     assert isinstance(step, nn.TrainOneStepWithLossScaleCell)
     assert float(step.scale_sense.asnumpy()) == 2.0 ** 24
     fixed = amp.build_train_network(net, opt, nn.MSELoss(), level="O0",
@@ -192,9 +209,14 @@ def test_model_with_amp_and_loss_scale(mode, kw):
     y = (x[:, 0] > 0).astype(np.int32)
     data = [(x[i:i + 8], y[i:i + 8]) for i in range(0, 32, 8)]
     net = nn.Dense(4, 2)
-    model = ms.Model(net, nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean"),
-                     nn.Momentum(net.trainable_params(), 0.1, 0.9), metrics={"acc"}, **kw)
+    if kw.get("amp_level") != "O3":
+        with pytest.raises(ValueError, match=CPU_LOSS_SCALE):
+            ms.Model(net, nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean"),
+                     nn.Momentum(net.trainable_params(), 0.1, 0.9), **kw)
     hist = train.History()
+    with _target("GPU" if kw.get("amp_level") != "O3" else "CPU"):   # 2.10's CPU: no loss scale
+        model = ms.Model(net, nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean"),
+                         nn.Momentum(net.trainable_params(), 0.1, 0.9), metrics={"acc"}, **kw)
     model.train(4, data, callbacks=[hist], progress=False)
     assert model.last_losses[-1] < model.last_losses[0]
     assert model.eval(data)["acc"] >= 0.75

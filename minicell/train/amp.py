@@ -237,6 +237,18 @@ def check_keep_batchnorm_fp32(kwargs):
                         f"'{type(value).__name__}'.")
 
 
+def _check_cpu_loss_scale():
+    """2.10 on CPU (without GE) has no overflow-checking training step: a loss-scale manager
+    with an update cell (DynamicLossScaleManager, FixedLossScaleManager with
+    drop_overflow_update=True, amp level O2's default) is refused, measured (Model and
+    build_train_network, both modes). device_target 'GPU'/'Ascend' keeps the loss-scale step."""
+    from ..context import get_context
+    if not get_context("enable_ge") and get_context("device_target") == "CPU":
+        raise ValueError("Only `loss_scale_manager=None` or "
+                         "`loss_scale_manager=FixedLossScaleManager(drop_overflow_update=False)`"
+                         "are supported on device `CPU`. ")
+
+
 def build_train_network(network, optimizer, loss_fn=None, level="O0", boost_level="O0", **kwargs):
     """The training Cell for ``network``: mixed precision per ``level``, ``loss_fn`` attached,
     wrapped in ``TrainOneStepCell`` (or ``TrainOneStepWithLossScaleCell`` when the loss-scale
@@ -285,6 +297,7 @@ def build_train_network(network, optimizer, loss_fn=None, level="O0", boost_leve
     if manager is not None:
         update_cell = manager.get_update_cell()
         if update_cell is not None:
+            _check_cpu_loss_scale()
             return nn.TrainOneStepWithLossScaleCell(network, optimizer,
                                                     scale_sense=update_cell).set_train()
         return nn.TrainOneStepCell(network, optimizer, manager.get_loss_scale()).set_train()

@@ -1,0 +1,57 @@
+"""Patterns from zoo round 32 (mindspore-ai/models research/audio jasper, research/recommend naml).
+
+jasper's train.py builds ``Model(loss_net, optimizer, loss_scale_manager=FixedLossScaleManager(
+128.0, drop_overflow_update=True))`` and naml's (non-CPU branch) ``DynamicLossScaleManager``.
+MindSpore 2.10 on CPU (measured, both modes, /tmp/s55/zoo32/p/ls1.py) refuses every loss-scale
+manager with an update cell, and amp level O2 (whose default manager is dynamic), in
+``build_train_network`` and so in ``Model()``: ValueError "Only `loss_scale_manager=None` or
+`loss_scale_manager=FixedLossScaleManager(drop_overflow_update=False)`are supported on device
+`CPU`. ". minicell built a TrainOneStepWithLossScaleCell there. With device_target GPU/Ascend
+the loss-scale step is built as before.
+"""
+import pytest
+
+import minicell as ms
+from minicell import amp, nn
+
+CPU_TEXT = ("Only `loss_scale_manager=None` or `loss_scale_manager=FixedLossScaleManager("
+            "drop_overflow_update=False)`are supported on device `CPU`. ")
+
+
+def _parts():
+    net = nn.Dense(4, 2)
+    return (net, nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean"),
+            nn.Momentum(net.trainable_params(), 0.1, 0.9))
+
+
+@pytest.mark.parametrize("kw", [
+    {"level": "O2"}, {"loss_scale_manager": amp.DynamicLossScaleManager()},
+    {"loss_scale_manager": amp.FixedLossScaleManager(128.0, drop_overflow_update=True)}])
+def test_cpu_refuses_loss_scale_update_cell(mode, kw):
+    net, loss, opt = _parts()
+    with pytest.raises(ValueError) as e:
+        amp.build_train_network(net, opt, loss, **kw)
+    assert str(e.value) == CPU_TEXT
+    mkw = {"amp_level": kw["level"]} if "level" in kw else kw
+    with pytest.raises(ValueError) as e:
+        ms.Model(net, loss, opt, **mkw)
+    assert str(e.value) == CPU_TEXT
+
+
+def test_cpu_keeps_fixed_scale_without_drop(mode):
+    net, loss, opt = _parts()
+    step = amp.build_train_network(
+        net, opt, loss, loss_scale_manager=amp.FixedLossScaleManager(128.0, False))
+    assert type(step) is nn.TrainOneStepCell and step.sens == 128.0
+    model = ms.Model(net, loss, opt, loss_scale_manager=amp.FixedLossScaleManager(64.0, False))
+    assert type(model.train_network) is nn.TrainOneStepCell
+
+
+def test_gpu_target_builds_loss_scale_step(mode):
+    net, loss, opt = _parts()
+    ms.set_context(device_target="GPU")
+    try:
+        step = amp.build_train_network(net, opt, loss, level="O2")
+    finally:
+        ms.set_context(device_target="CPU")
+    assert isinstance(step, nn.TrainOneStepWithLossScaleCell)
