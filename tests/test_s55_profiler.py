@@ -260,3 +260,28 @@ def test_mstx_gates(monkeypatch, said):
         "Invalid message for mstx.range_start func. Please input valid message string.",
         "Invalid range_id for mstx.range_end func. Please input return value from "
         "mstx.range_start."]
+
+
+def test_dynamic_monitor_profiles_the_configured_steps(tmp_path, said, capsys):
+    from minicell.profiler import DynamicProfilerMonitor
+    cfg = tmp_path / "cfg"
+    mon = DynamicProfilerMonitor(cfg_path=str(cfg), output_path=str(tmp_path / "out"))
+    default = json.loads((cfg / "profiler_config.json").read_text())
+    assert default["start_step"] == -1 and default["activities"] == ["CPU", "NPU"]
+    assert stat.S_IMODE(os.stat(cfg / "profiler_config.json").st_mode) == 0o640
+    (cfg / "profiler_config.json").write_text(json.dumps(
+        {"start_step": 2, "stop_step": 3, "activities": ["CPU"], "analyse": True}))
+    mon._last_poll = None                   # read it now, not after poll_interval seconds
+    for _ in range(5):
+        ms.ops.add(ms.Tensor([1.0]), 1.0)
+        mon.step()
+    (run,) = (tmp_path / "out").iterdir()
+    assert run.name == "rank0_start2_stop3"
+    (views,) = run.glob("*_ascend_ms/ASCEND_PROFILER_OUTPUT/trace_view.json")
+    steps = {e["name"] for e in json.loads(views.read_text())
+             if e.get("name", "").startswith("ProfilerStep#")}
+    assert steps == {"ProfilerStep#1", "ProfilerStep#2"}     # the monitor's steps 2 and 3
+    assert capsys.readouterr().out.splitlines()[-1] == (
+        "[Dynamic Profiler] Rank 0 Dynamic profiler start at step 2, will stop at step 3")
+    with pytest.raises(TypeError, match="The cfg_path must be a string."):
+        DynamicProfilerMonitor(cfg_path=1)

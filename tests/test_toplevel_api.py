@@ -327,8 +327,8 @@ def test_profiler_records_a_jax_trace(tmp_path, monkeypatch):
     profiler.stop()
     assert said == ["With no schedule in the Profiler, step takes no effect!",
                     "The profiler has not started. Do not turn off again in the closed state."]
-    with pytest.raises(ms.UnsupportedError, match="jax.profiler"):
-        profiler_module.DynamicProfilerMonitor    # (schedule is provided: test_zoo_names_10)
+    # dynamic profiling: tests/test_s55_profiler.py
+    assert issubclass(profiler_module.DynamicProfilerMonitor, ms.train.Callback)
 
 
 def test_profiler_option_enums_as_mindspore(tmp_path):

@@ -20,10 +20,6 @@ MINDIR = ("it works on MindSpore's protobuf MindIR (read by MindSpore's runtime 
           "(serialized StableHLO, run by nn.GraphCell) and cannot read MindSpore's")
 ASCEND = ("it drives Ascend-NPU hardware (kernels, memory or launch features) that has no "
           "counterpart in JAX's CPU/GPU/TPU backends")
-PROFILER = ("MindSpore's dynamic profiling (a watched JSON file, or environment variables, "
-            "starting MindSpore's runtime profiler inside a running job) drives MindSpore's own "
-            "runtime; minicell's Profiler and profile record JAX's trace (jax.profiler) between "
-            "start() and stop() or over a schedule's windows")
 SUMMARY = ("the loss landscape is drawn by MindInsight, which minicell does not target "
            "(SummaryRecord writes TensorBoard event files instead)")
 REWRITE = ("mindspore.rewrite edits MindSpore's parsed network graphs; minicell's GRAPH_MODE "
@@ -111,7 +107,6 @@ UNSUPPORTED["Tensor"] = dict.fromkeys((
     "it exposes MindSpore's runtime internals of a Tensor (device addresses, storage, offload "
     "and pipeline bookkeeping); a minicell Tensor wraps one immutable jax.Array, whose buffer "
     "JAX manages (Tensor.to_dlpack() shares it)")
-UNSUPPORTED["mindspore.profiler"] = dict.fromkeys(("DynamicProfilerMonitor",), PROFILER)
 UNSUPPORTED["mindspore.runtime"] = {
     n: UNSUPPORTED["mindspore"][n] for n in (
         "MemPool", "PluggableAllocator", "use_mem_pool", "memory_replay", "StreamLimitCtx",

@@ -7,6 +7,7 @@ files, context), ``platform/`` (the recorders), ``dynamic_profile/`` and ``analy
 ``profiler.py`` for what is recorded.
 """
 from .common.constant import AicoreMetrics, ExportType, HostSystem, ProfilerActivity, ProfilerLevel
+from .dynamic_profiler import DynamicProfilerMonitor
 from .envprofiler import EnvProfiler
 from .experimental_config import _ExperimentalConfig
 from .mstx import Mstx as mstx
@@ -16,7 +17,8 @@ from .schedule import ProfilerAction
 from .schedule import Schedule as schedule
 
 __all__ = ["tensorboard_trace_handler", "schedule", "Profiler", "EnvProfiler", "ProfilerLevel",
-           "ProfilerActivity", "AicoreMetrics", "ExportType", "HostSystem", "mstx",
+           "ProfilerActivity", "AicoreMetrics", "ExportType", "HostSystem",
+           "DynamicProfilerMonitor", "mstx",
            "_ExperimentalConfig", "profile"]
 
 _public = (ProfilerAction,)
