@@ -37,21 +37,17 @@ class JitConfig:
 
     def __init__(self, jit_level="", exc_mode="auto", jit_syntax_level="", debug_level="RELEASE",
                  infer_boost="off", **kwargs):
+        # 2.10's texts (graph/jit_config.py)
         if jit_level not in _LEVELS:
-            raise ValueError(f"For 'JitConfig', 'jit_level' must be one of {list(_LEVELS)}, but "
-                             f"got {jit_level!r}.")
+            raise ValueError("For 'jit_level' must be one of ['O0', 'O1', 'O2'].")
         if exc_mode not in ("auto", "sink", "no_sink"):
-            raise ValueError(f"For 'JitConfig', 'exc_mode' must be 'auto', 'sink' or 'no_sink', "
-                             f"but got {exc_mode!r}.")
+            raise ValueError("For 'exc_mode' must be one of '['auto', 'sink', 'no_sink']'.")
         if jit_syntax_level not in ("", "STRICT", "COMPATIBLE", "LAX"):
-            raise ValueError(f"For 'JitConfig', 'jit_syntax_level' must be '', 'STRICT', "
-                             f"'COMPATIBLE' or 'LAX', but got {jit_syntax_level!r}.")
+            raise ValueError("For 'jit_syntax_level' must be one of '['STRICT', 'LAX']'.")
         if debug_level not in ("RELEASE", "DEBUG"):
-            raise ValueError(f"For 'JitConfig', 'debug_level' must be 'RELEASE' or 'DEBUG', "
-                             f"but got {debug_level!r}.")
-        if infer_boost not in ("on", "off"):
-            raise ValueError(f"For 'JitConfig', 'infer_boost' must be 'on' or 'off', but got "
-                             f"{infer_boost!r}.")
+            raise ValueError("For 'debug_level' must be one of '['RELEASE', 'DEBUG']'.")
+        if infer_boost not in ("", "on", "off"):
+            raise ValueError("For 'infer_boost' must be one of '['on', 'off']'.")
         self.jit_config_dict = {"jit_level": jit_level, "exc_mode": exc_mode,
                                 "jit_syntax_level": jit_syntax_level, "debug_level": debug_level,
                                 "infer_boost": infer_boost, **kwargs}
