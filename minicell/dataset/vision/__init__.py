@@ -56,6 +56,7 @@ from .conversions import *  # noqa: F401,F403
 from .policies import *  # noqa: F401,F403
 from .regions import *  # noqa: F401,F403
 from .image_io import *  # noqa: F401,F403
+from .video import DecodeVideo, VideoDecoder, read_video, read_video_timestamps  # noqa: F401
 
 __all__ = ["Inter", "Border", "Decode", "Resize", "CenterCrop", "RandomCrop",
            "RandomResizedCrop", "RandomCropDecodeResize",
@@ -63,7 +64,7 @@ __all__ = ["Inter", "Border", "Decode", "Resize", "CenterCrop", "RandomCrop",
            "Rescale", "Normalize", "HWC2CHW", "ToTensor", "Pad"] + \
     _color.__all__ + _affine.__all__ + _augment.__all__ + _autoaugment.__all__ + \
     _policies.__all__ + _regions.__all__ + _conversions.__all__ + _bbox.__all__ + \
-    _perspective.__all__ + _patches.__all__
+    _perspective.__all__ + _patches.__all__ + ["DecodeVideo"]
 
 
 def _check_number(name, value):

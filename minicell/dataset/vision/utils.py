@@ -7,3 +7,4 @@ from .color import ConvertMode  # noqa: F401
 from .image_io import (ImageReadMode, encode_jpeg, encode_png, read_file,  # noqa: F401
                        read_image, write_file, write_jpeg, write_png)
 from .patches import SliceMode, get_image_num_channels, get_image_size  # noqa: F401
+from .video import VideoDecoder, read_video, read_video_timestamps  # noqa: F401
