@@ -13,6 +13,7 @@ from minicell.profiler.common.log import ProfilerLogger
 from minicell.profiler.common.tlv_decoder import TLVDecoder
 from minicell.profiler.analysis.time_converter import TimeConverter
 from minicell.profiler.analysis.parser.ms_framework_parser import FrameworkParser
+from minicell.profiler.analysis.parser.ms_minddata_parser import MindDataParser
 from minicell.profiler.analysis.parser.timeline_assembly_factory.ascend_timeline_assembler import (
     AscendTimelineAssembler)
 from minicell.profiler.analysis.viewer.ascend_communication_viewer import (
@@ -27,6 +28,8 @@ from minicell.profiler.analysis.viewer.ascend_step_trace_time_viewer import (
     AscendStepTraceTimeViewer)
 from minicell.profiler.analysis.viewer.ascend_timeline_viewer import AscendTimelineViewer
 from minicell.profiler.analysis.viewer.ms_dataset_viewer import MsDatasetViewer
+from minicell.profiler.analysis.viewer.ms_minddata_viewer import (
+    MindDataPipelineRawViewer, MindDataPiplineSummaryViewer)
 from minicell.profiler.analysis.viewer.ms_operator_details_viewer import MsOperatorDetailsViewer
 
 
@@ -288,3 +291,72 @@ def test_dataset_viewer(root):
     assert (root / "dataset.csv").read_text().splitlines() == [
         "Operation,Stage,Occurrences,Avg. time (us),Custom Info",
         "Batch,Map,2,2.0,\"{'a': '1', 'b': '2'}\"", "Read,Gen,1,2.99,\"{'q': '1', 'r': '2'}\""]
+
+
+def _queue(sizes, length):
+    return {"output_queue": {"size": sizes, "length": length}}
+
+
+def _minddata_files(fw, device_queue):
+    ops = [(0, "DeviceQueueOp", 1, None, [1]), (1, "BatchOp", 4, _queue([2, 0, 4, 2], 10), [2]),
+           (2, "MapOp", 8, None, [3, 5]), (3, "ShuffleOp", 1, _queue([60, 64, 64], 64), [4]),
+           (4, "ImageFolderOp", 2, _queue([1, 0, 0, 0], 64), []),
+           (5, "GeneratorOp", 1, _queue([0, 0], 8), [])]
+    if device_queue:       # Batch idle with a starved input queue: a queue bottleneck
+        ops[3] = (3, "ShuffleOp", 1, _queue([1, 2, 3], 64), [4])
+    ops = [dict(zip(("op_id", "op_type", "num_workers", "metrics", "children"), op))
+           for op in ops]
+    (fw / "pipeline_profiling_0.json").write_text(
+        json.dumps({"sampling_interval": 10, "op_info": ops}))
+    cpu = [(-1, 1, 1), (0, 1, 2), (1, 10, 20), (2, 80, 600), (3, 1, 1), (4, 2, 3), (5, 90, 100)]
+    if device_queue:
+        cpu[3], cpu[6] = (2, 10, 20), (5, 1, 1)
+    (fw / "minddata_cpu_utilization_0.json").write_text(json.dumps({
+        "cpu_processor_num": 8, "op_info": [
+            {"op_id": i, "metrics": {"sys_utilization": [s, s + 1], "user_utilization": [u, u]}}
+            for i, s, u in cpu]}))
+    name = "device_queue_profiling_0.txt" if device_queue else "dataset_iterator_profiling_0.txt"
+    (fw / name).write_text("1 0 1 5 100\n0 0 2 7 0\n1 0 2 3 130\n0 0 3 9 0\n1 0 3 3 170\n"
+                           "0 1 4 2 0\nbad line\n")
+
+
+def test_minddata_parser_and_viewers(root):
+    fw = root / "fw"
+    fw.mkdir()
+    kw = dict(rank_id=0, device_id=0, activities=["CPU"], ascend_ms_dir=str(root))
+    parser = MindDataParser(framework_path=str(fw), **kw)
+    assert parser.parse({"k": 1}) == {"k": 1}          # no pipeline file: nothing added
+    _minddata_files(fw, device_queue=False)
+    data = parser.parse({})
+    assert data["pipeline_info"][1] == 10 and data["device_queue_file_found"] is False
+    MindDataPipelineRawViewer(ascend_profiler_output_path=str(root), **kw).save(data)
+    rows = (root / "minddata_pipeline_raw_0.csv").read_text().splitlines()
+    # breadth first; MapOp has no output queue, so Batch's children are Map's
+    assert [r.split(",")[0] for r in rows[1:]] == ["0", "1", "3", "5", "4"]
+    assert rows[2] == '1,BatchOp,4,"[2, 0, 4, 2]",2.0,10,0.2,10,0,"[3, 5]"'
+    data = parser.parse({})    # the raw viewer rewrote the ops' children (the hooks run
+    # in processes of their own in 2.10's flow)
+    MindDataPiplineSummaryViewer(ascend_profiler_output_path=str(root), **kw).save(data)
+    summary = json.loads((root / "minddata_pipeline_summary_0.json").read_text())
+    assert summary["queue_utilization_pct"] == [-1, 20.0, -1, 97.92, 0.39, 0.0]
+    assert summary["parent_id"] == [-1, 0, 1, 2, 3, 2]
+    assert summary["avg_cpu_pct_per_worker"] == [3.5, 7.62, 85.06, 2.5, 2.75, 190.5]
+    assert (summary["per_pipeline_time"], summary["per_push_queue_time"],
+            summary["per_batch_time"]) == ([8.0], [2.0], [35.0])
+    assert summary["bottleneck_warning"] == ["Map(id=2)"]
+    assert summary["bottleneck_suggestion"] == [
+        "Map(id=2) is using 85.06% CPU per worker. Setting num_parallel_workers>8 might bring "
+        "extra performance."]
+    csv_rows = (root / "minddata_pipeline_summary_0.csv").read_text().splitlines()
+    assert csv_rows[0] == "op_ids,0,1,2,3,4,5" and len(csv_rows) == len(summary)
+
+    _minddata_files(fw, device_queue=True)
+    data = parser.parse({})
+    assert data["device_queue_file_found"] is True
+    MindDataPiplineSummaryViewer(ascend_profiler_output_path=str(root), **kw).save(data)
+    summary = json.loads((root / "minddata_pipeline_summary_0.json").read_text())
+    assert summary["per_batch_time"] == [-1]     # batch times come from the iterator trace
+    assert summary["bottleneck_warning"] == ["Batch(id=1)"]
+    assert summary["bottleneck_suggestion"] == [
+        "Batch(id=1) has low CPU utilization per worker of 7.62% and abnormal queue usage. "
+        "Try increasing prefetch_size."]
