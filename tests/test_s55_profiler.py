@@ -285,3 +285,22 @@ def test_dynamic_monitor_profiles_the_configured_steps(tmp_path, said, capsys):
         "[Dynamic Profiler] Rank 0 Dynamic profiler start at step 2, will stop at step 3")
     with pytest.raises(TypeError, match="The cfg_path must be a string."):
         DynamicProfilerMonitor(cfg_path=1)
+
+
+def test_offline_analyse_writes_the_trace_views(tmp_path, said):
+    from minicell.profiler.profiler import analyse
+    with profile(schedule=schedule(wait=0, warmup=0, active=1, repeat=1),
+                 on_trace_ready=tensorboard_trace_handler(str(tmp_path), analyse_flag=False)) \
+            as prof:
+        ms.ops.add(ms.Tensor([1.0]), 1.0)
+        prof.step()
+    (run,) = tmp_path.iterdir()
+    assert not (run / "ASCEND_PROFILER_OUTPUT").exists()
+    analyse(str(tmp_path), max_process_number=0)
+    assert json.loads((run / "ASCEND_PROFILER_OUTPUT" / "trace_view.json").read_text())
+    Profiler.offline_analyse(str(run / "FRAMEWORK"))
+    assert [m for _, m in said][-2:] == [
+        "Parameter 'max_process_number' should be of type int, but got int. reset to int "
+        f"{os.cpu_count() // 2}.",
+        f"Invalid path: {run}/FRAMEWORK. Expected a *_ascend_ms_* directory or a parent "
+        "directory of multiple *_ascend_ms_*"]

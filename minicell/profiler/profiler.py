@@ -32,6 +32,7 @@ from .common.profiler_path_manager import ProfilerPathManager
 from .common.record_function import RecordFunction
 from .common.util import no_exception_func
 from .experimental_config import _ExperimentalConfig
+from .platform.cpu_profiler import write_trace_view
 from .profiler_action_controller import ProfilerActionController
 from .profiler_interface import ProfilerInterface
 from .schedule import ProfilerAction, _default_schedule_fn
@@ -202,9 +203,8 @@ class Profiler(_Recorder):
     @no_exception_func()
     def offline_analyse(cls, path: str, pretty=False, step_list=None,
                         data_simplification=True) -> None:
-        """Analyse finished runs under ``path``; JAX's trace files need no analysis, so this
-        only checks the path as 2.10 does."""
-        _offline_runs(path)
+        """Analyse the finished runs at or under ``path`` (their trace_view.json)."""
+        _analyse_runs(path, pretty)
 
     @no_exception_func()
     def step(self) -> None:
@@ -332,23 +332,29 @@ class Profile(_Recorder):
             logger.warning("profile is stopped at the end of the program.")
 
 
-def _offline_runs(path):
-    """The ``*_ascend_ms`` run folders at or under ``path`` (2.10's checks and error)."""
+def _analyse_runs(path, pretty):
+    """Write trace_view.json for each ``*_ascend_ms`` run folder at or under ``path`` (2.10's
+    path checks and error when there is none)."""
     real_path = PathManager.get_real_path(path)
     PathManager.check_input_directory_path(real_path)
     runs = PathManager.get_ascend_ms_path_list(real_path)
     if not runs:
         logger.error(_NO_RUN_FOLDER.format(real_path))
-    return runs
+    for run in runs:
+        try:
+            write_trace_view(run, pretty)
+        except Exception as e:      # pylint: disable=broad-except  (2.10: logged per run)
+            logger.error("offline analysis failed: %s", str(e))
 
 
 @no_exception_func()
 def analyse(profiler_path: str, max_process_number: int = os.cpu_count() // 2, pretty=False,
             step_list=None, data_simplification=True):
-    """Offline analysis of the runs under ``profiler_path``: JAX's trace files need none, so
-    this checks the arguments and the path as 2.10 does."""
+    """Offline analysis of the runs at or under ``profiler_path``: each run's trace events
+    go to its ASCEND_PROFILER_OUTPUT/trace_view.json (2.10 runs one process per run; the
+    conversion here is quick, so it runs in this one)."""
     if not isinstance(max_process_number, int) or max_process_number <= 0:
         logger.warning("Parameter 'max_process_number' should be of type int, but got "
                        f"{type(max_process_number).__name__}. reset to int "
                        f"{os.cpu_count() // 2}.")
-    _offline_runs(profiler_path)
+    _analyse_runs(profiler_path, pretty)

@@ -19,12 +19,30 @@ from ... import log as logger
 from ..common.constant import DeviceTarget
 from ..common.file_manager import FileManager
 from ..common.log import ProfilerLogger
+from ..common.path_manager import PathManager
 from ..common.profiler_context import ProfilerContext
 from ..common.profiler_path_manager import ProfilerPathManager
 from ..common.registry import PROFILERS
 from .base_profiler import BaseProfiler
 
 _tracing = {"owner": None}      # the CpuProfiler whose JAX trace is running
+
+
+def write_trace_view(ascend_ms_dir, pretty=False):
+    """``<run>/ASCEND_PROFILER_OUTPUT/trace_view.json``: the events of the run's (latest) JAX
+    trace as a Chrome trace event list; False when the run has no trace."""
+    traces = sorted(glob.glob(os.path.join(ascend_ms_dir, "plugins", "profile", "*",
+                                           "*.trace.json.gz")))
+    if not traces:
+        logger.warning("No trace to analyse in %s.", ascend_ms_dir)
+        return False
+    with gzip.open(traces[-1], "rt", encoding="utf-8") as f:
+        events = json.load(f).get("traceEvents", [])
+    out = os.path.join(ascend_ms_dir, "ASCEND_PROFILER_OUTPUT")
+    PathManager.make_dir_safety(out)
+    FileManager.create_json_file(os.path.join(out, "trace_view.json"), events,
+                                 indent=4 if pretty else None)
+    return True
 
 
 @PROFILERS.register_module(DeviceTarget.CPU.value)
@@ -60,17 +78,8 @@ class CpuProfiler(BaseProfiler):
         """Write the run's trace events to ASCEND_PROFILER_OUTPUT/trace_view.json (in this
         process also with ``async_mode=True``: there is little to do)."""
         self._logger.info("CpuProfiler analyse.")
-        runs = sorted(glob.glob(os.path.join(self._prof_ctx.ascend_ms_dir, "plugins", "profile",
-                                             "*", "*.trace.json.gz")))
-        if not runs:
-            logger.warning("No trace to analyse in %s.", self._prof_ctx.ascend_ms_dir)
-            return
         ProfilerPathManager().create_output_path()
-        with gzip.open(runs[-1], "rt", encoding="utf-8") as f:
-            events = json.load(f).get("traceEvents", [])
-        FileManager.create_json_file(
-            os.path.join(self._prof_ctx.ascend_profiler_output_path, "trace_view.json"),
-            events, indent=4 if self._prof_ctx.pretty else None)
+        write_trace_view(self._prof_ctx.ascend_ms_dir, self._prof_ctx.pretty)
 
     def finalize(self) -> None:
         """Nothing is buffered."""
