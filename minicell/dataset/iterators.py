@@ -12,6 +12,8 @@ and restore the position (epoch and Grain's iterator state), so a run can resume
 >>> [int(row[0]) for row in it]
 [1, 2, 3]
 """
+import weakref
+
 import numpy as np
 
 from ..common._format import numpy_text
@@ -23,9 +25,10 @@ from .core.validator_helpers import type_check
 __all__ = ["TupleIterator", "DictIterator"]
 
 # MindSpore's process-exit hooks (its ut conftest calls _cleanup/_unset_iterator_cleanup
-# around every test). Its _cleanup releases C++ pipeline iterators; minicell's iterators hold
-# only Python and Grain objects that the garbage collector frees, so only the flag remains.
+# around every test). As in 2.10, ITERATORS_LIST holds weak references to the live iterators;
+# _cleanup releases them all (a released iterator's next raises AttributeError, as 2.10's).
 _ITERATOR_CLEANUP = False
+ITERATORS_LIST = []
 
 
 def _set_iterator_cleanup():
@@ -44,8 +47,17 @@ def check_iterator_cleanup():
 
 
 def _cleanup():
-    """Mark the iterators released (nothing else to free in minicell)."""
+    """Release all the iterators (2.10's order: the newest first)."""
     _set_iterator_cleanup()
+    for ref in reversed(list(ITERATORS_LIST)):
+        itr = ref()
+        if itr is not None:
+            itr.release()
+
+
+def _forget(itr):
+    """Drop ``itr`` and the dead iterators from ITERATORS_LIST."""
+    ITERATORS_LIST[:] = [r for r in ITERATORS_LIST if r() is not None and r() is not itr]
 
 
 def _check_epochs(num_epochs):
@@ -82,11 +94,28 @@ class _Iterator:
             self._epoch, self._skip = divmod(init_step, size) if size else (0, 0)
         self._it = None
         self._callbacks = None      # the map callbacks' run (callback.CallbackRun)
+        self._runtime_context = True    # 2.10's name: deleted by release()
+        ITERATORS_LIST.append(weakref.ref(self))
+
+    def release(self):
+        """Free the run, as 2.10's: a later ``next`` raises AttributeError."""
+        if getattr(self, "_runtime_context", None):
+            self._it = None
+            del self._runtime_context
+            _forget(self)
+
+    def __del__(self):
+        try:
+            _forget(self)
+        except TypeError:       # at interpreter exit, the module's globals may be gone
+            pass
 
     def __iter__(self):
         return self
 
     def __next__(self):
+        if not self._runtime_context:
+            raise RuntimeError("Iterator does not have a running C++ pipeline.")
         if self._it is None:
             self._start_epoch()
         try:

@@ -16,6 +16,7 @@ import numpy as np
 from ..mindrecord import _format
 from ..mindrecord.filereader import Dataset as _Records, as_column
 from . import samplers
+from ._shard_shuffle import shard_order
 from .file_sources import Shuffle
 from .image_sources import check_reader_options
 from .rows import FileRow
@@ -46,6 +47,9 @@ class MindDataset(MappableSource):
                 raise ValueError("'Shuffle.FILES' or 'Shuffle.INFILE' and 'num_samples' "
                                  "cannot be specified at the same time.")
             shuffle = shuffle not in (Shuffle.FALSE, Shuffle.FILES, Shuffle.INFILE)
+        # PARTIAL's order is not 2.10's (it shuffles by blocks); the others are, once seeded
+        self._exact = option is not Shuffle.PARTIAL and not (
+            isinstance(sampler, samplers.RandomSampler) and sampler.shuffle == Shuffle.PARTIAL)
         option, sampler = _sampler_mode(option, sampler)
         super().__init__(num_samples or None, shuffle, num_shards, shard_id,
                          num_parallel_workers, sampler)
@@ -129,7 +133,12 @@ class MindDataset(MappableSource):
             raise ValueError(f"index cannot be negative, but got {index}.")
         self._records.check_columns(self._names)
         self._check_padding()
-        order = self.sampler._order(self._sampled(), EpochContext(config.pipeline_seed(), 0))
+        ctx = EpochContext(config.pipeline_seed(), 0)
+        order = self._seeded_order(ctx)
+        if order is None or self._option is not None:
+            order = self.sampler._order(self._sampled(), ctx)
+        else:
+            order = order[:self.sampler.num_samples or len(order)]
         if index >= len(order):
             raise RuntimeError(f"Input index is not within the required interval of "
                                f"[0, {len(order) - 1}], but got {index}.")
@@ -138,13 +147,19 @@ class MindDataset(MappableSource):
     def _build(self, ctx):
         self._records.check_columns(self._names)     # MindSpore: when the pipeline runs
         self._check_padding()
+        from . import _grain
+        order = self._seeded_order(ctx)
+        if order is not None and self._option is None:      # GLOBAL: its first num_samples
+            order = order[:self.sampler.num_samples or len(order)]
+            return _grain.MapDataset.range(len(order)).map(lambda j: self._read(order[j]))
         if self._option is None:
             return super()._build(ctx)
-        from . import _grain
         files = np.array([k for k, _, _ in self._records.rows])
         rng = np.random.default_rng(ctx.derive("mindrecord").seed)
         groups = [np.flatnonzero(files == k) for k in range(len(self._records.files))]
-        if self._option is Shuffle.FILES:
+        if order is not None:
+            order = np.asarray(order, np.int64)
+        elif self._option is Shuffle.FILES:
             order = np.concatenate([groups[k] for k in rng.permutation(len(groups))])
         else:
             order = np.concatenate([rng.permutation(g) for g in groups])
@@ -152,6 +167,24 @@ class MindDataset(MappableSource):
         picked = self.sampler._order(len(order), ctx)
         return _grain.MapDataset.range(len(picked)).map(
             lambda j: self._read(int(order[picked[j]])))
+
+    def _seeded_order(self, ctx):
+        """2.10's row order after ``config.set_seed`` (``_shard_shuffle``): FILES, INFILE, or
+        GLOBAL from a plain RandomSampler over the file rows; None for the other cases."""
+        from . import config
+        seed, sampler = config._state["seed"], self.sampler
+        if seed is None or not self._exact or self._padded[0]:
+            return None
+        if self._option is not None:
+            mode = "files" if self._option is Shuffle.FILES else "infile"
+        elif (type(sampler) is samplers.RandomSampler and not sampler.replacement
+              and sampler.child_sampler is None and sampler.shuffle == Shuffle.GLOBAL):
+            mode = "global"
+        else:
+            return None
+        files = [k for k, _, _ in self._records.rows]
+        counts = np.bincount(files, minlength=len(self._records.files)).tolist()
+        return shard_order(counts, mode, seed, ctx.runs())
 
 
 def _sampler_mode(option, sampler):

@@ -1,0 +1,91 @@
+"""MindRecord's shuffle orders (MindDataset), as MindSpore 2.10 gives them after
+``config.set_seed``: its reader shuffles a row permutation that it keeps from epoch to epoch,
+each epoch with the next seed (``seed + 1`` for the first), through C++ ``std::shuffle`` over
+``std::default_random_engine`` (libstdc++'s ``minstd_rand0``). GLOBAL shuffles all the rows,
+INFILE the rows of each file (each with the same seed), FILES the order of the files (taking
+each file's run of the kept permutation by its position, as 2.10 does). Checked against 2.10's
+orders for one and two files over two epochs.
+
+>>> minstd_shuffle(range(10), 1235)
+[7, 3, 0, 6, 1, 5, 2, 9, 8, 4]
+"""
+_MODULUS = 2147483647
+_SPAN = _MODULUS - 3            # minstd_rand0's max() - min()
+
+
+def _minstd(seed):
+    state = seed % _MODULUS or 1
+    while True:
+        state = state * 16807 % _MODULUS
+        yield state - 1         # minus min()
+
+
+def _uniform(draw, bound):
+    """libstdc++'s ``uniform_int_distribution(0, bound - 1)`` over a generator of a narrower
+    range than 32 bits (its down-scaling with rejection)."""
+    scaling = _SPAN // bound
+    past = bound * scaling
+    while True:
+        value = next(draw)
+        if value < past:
+            return value // scaling
+
+
+def minstd_shuffle(items, seed):
+    """``items`` shuffled as ``std::shuffle(b, e, std::default_random_engine(seed))`` does with
+    libstdc++ (two swap positions per draw while the range allows)."""
+    items, draw = list(items), _minstd(seed & 0xFFFFFFFF)
+    n = len(items)
+    if n < 2:
+        return items
+    if _SPAN // n >= n:
+        i = 1
+        if n % 2 == 0:
+            j = _uniform(draw, 2)
+            items[i], items[j] = items[j], items[i]
+            i += 1
+        while i < n:
+            r = i + 1
+            x = _uniform(draw, r * (r + 1))
+            for pos in (x // (r + 1), x % (r + 1)):
+                items[i], items[pos] = items[pos], items[i]
+                i += 1
+        return items
+    for i in range(1, n):
+        j = _uniform(draw, i + 1)
+        items[i], items[j] = items[j], items[i]
+    return items
+
+
+def _ends(counts):
+    ends, total = [], 0
+    for c in counts:
+        total += c
+        ends.append(total)
+    return ends
+
+
+def _step(perm, counts, mode, seed):
+    if mode == "global":
+        return minstd_shuffle(perm, seed)
+    ends = _ends(counts)
+    if mode == "infile":
+        out, start = [], 0
+        for end in ends:
+            out += minstd_shuffle(perm[start:end], seed)
+            start = end
+        return out
+    out = []                    # files: a file's run is taken at its position in ``perm``
+    for k in minstd_shuffle(range(len(counts)), seed):
+        start = ends[k - 1] if k else 0
+        out += perm[start:ends[k]]
+    return out
+
+
+def shard_order(counts, mode, seed, runs):
+    """The row order of run ``runs`` (1: the first epoch) of a MindDataset over files of
+    ``counts`` rows, shuffle ``mode`` ('global', 'infile' or 'files'), config seed ``seed``."""
+    perm = list(range(sum(counts)))
+    for k in range(1, runs + 1):
+        perm = _step(perm, counts, mode, seed + k)
+    return perm

@@ -1,0 +1,88 @@
+"""Session 55 (dsB): MindSpore 2.10's dataset unit tests with their data, the causes found.
+
+MindDataset's shuffle orders after ``config.set_seed`` (2.10: ``std::shuffle`` over
+``std::default_random_engine`` with seed + 1, + 2, ... keeping the permutation between epochs;
+the expected orders below were measured on 2.10), and the iterators' ITERATORS_LIST/_cleanup.
+"""
+import gc
+
+import numpy as np
+import pytest
+
+import minicell.dataset as ds
+from minicell.dataset import iterators
+from minicell.dataset._shard_shuffle import minstd_shuffle, shard_order
+from minicell.mindrecord import FileWriter
+
+
+@pytest.fixture
+def seed1234():
+    old = ds.config.get_seed()
+    ds.config.set_seed(1234)
+    yield
+    ds.config.set_seed(old)
+
+
+def _write(path, labels):
+    writer = FileWriter(str(path), 1)
+    writer.add_schema({"label": {"type": "int32"}}, "s")
+    writer.write_raw_data([{"label": v} for v in labels])
+    writer.commit()
+    return str(path)
+
+
+def _two_files(tmp_path):
+    return [_write(tmp_path / "a.mindrecord", range(10)),
+            _write(tmp_path / "b.mindrecord", range(100, 107))]
+
+
+def _epochs(dataset, n=2):
+    it = dataset.create_tuple_iterator(output_numpy=True, num_epochs=n)
+    return [[int(r[0]) for r in it] for _ in range(n)]
+
+
+def test_minstd_shuffle_is_libstdcpp():
+    assert minstd_shuffle(range(10), 1235) == [7, 3, 0, 6, 1, 5, 2, 9, 8, 4]
+    assert minstd_shuffle(range(10), 1236) == [1, 7, 3, 5, 8, 9, 6, 2, 4, 0]
+    assert shard_order([10], "files", 1234, 2) == list(range(10))
+
+
+# 2.10, seed 1234, files of 10 (0..9) and 7 (100..106) rows, two epochs
+_GLOBAL = [[6, 103, 1, 7, 101, 3, 106, 100, 0, 9, 4, 8, 102, 5, 2, 104, 105],
+           [2, 104, 5, 105, 6, 9, 103, 102, 101, 3, 1, 100, 8, 7, 4, 0, 106]]
+_FILES = [list(range(100, 107)) + list(range(10)),
+          list(range(3, 10)) + list(range(100, 107)) + [0, 1, 2]]
+_INFILE = [[7, 3, 0, 6, 1, 5, 2, 9, 8, 4, 106, 105, 101, 104, 100, 103, 102],
+           [3, 9, 6, 5, 8, 4, 2, 0, 1, 7, 101, 100, 104, 102, 106, 103, 105]]
+
+
+@pytest.mark.parametrize("shuffle, expected", [
+    (True, _GLOBAL), (ds.Shuffle.GLOBAL, _GLOBAL), (ds.Shuffle.ADAPTIVE, _GLOBAL),
+    (ds.Shuffle.FILES, _FILES), (ds.Shuffle.INFILE, _INFILE)])
+def test_minddataset_seeded_shuffle_is_2_10s(tmp_path, seed1234, shuffle, expected):
+    files = _two_files(tmp_path)
+    assert _epochs(ds.MindDataset(files, shuffle=shuffle)) == expected
+
+
+def test_minddataset_random_sampler_modes(tmp_path, seed1234):
+    files = _two_files(tmp_path)
+    got = _epochs(ds.MindDataset(files, sampler=ds.RandomSampler(shuffle=ds.Shuffle.INFILE)))
+    assert got == _INFILE
+    got = _epochs(ds.MindDataset(files, sampler=ds.RandomSampler(num_samples=5)), 1)
+    assert got == [_GLOBAL[0][:5]]
+
+
+def test_iterators_list_and_cleanup():
+    data = ds.NumpySlicesDataset(np.arange(4), shuffle=False)
+    iterators.ITERATORS_LIST.clear()
+    first = data.create_tuple_iterator(num_epochs=1)
+    second = data.create_tuple_iterator(num_epochs=1)
+    assert len(iterators.ITERATORS_LIST) == 2
+    del first
+    gc.collect()
+    assert len(iterators.ITERATORS_LIST) == 1
+    iterators._cleanup()
+    iterators._unset_iterator_cleanup()
+    assert iterators.ITERATORS_LIST == []
+    with pytest.raises(AttributeError, match="no attribute '_runtime_context'"):
+        next(second)
