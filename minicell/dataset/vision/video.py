@@ -127,7 +127,8 @@ class _Timestamps:
 # 2.10's FFmpeg converts YUV 4:2:0 / 4:2:2 frames of even height to RGB24 with swscale's table
 # converter (its C one: the same pixels on all seven test files): BT.601 limited range, luma
 # through a 1024-entry table of (i * cy - (400 << 16) + 0x8000) >> 16, each chroma term added to
-# the table index in luma steps. Other formats go through PyAV's swscale (a few units apart).
+# the table index in luma steps. Other formats go through PyAV's swscale (4:4:4: equal; an odd
+# height: 2.10 takes swscale's scaling path, up to 176 apart on a synthetic 16x7 frame).
 _CY = (65536 * 255) // 219
 
 
