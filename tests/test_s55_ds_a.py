@@ -200,7 +200,7 @@ def test_coco_errors(coco, tmp_path):
         ds.CocoDataset(str(tmp_path), annotation_file=coco[1]["det"], shuffle=False) \
             .create_tuple_iterator(num_epochs=1).__next__()
     data = ds.CocoDataset(coco[0], annotation_file=coco[1]["det"], shuffle=False)
-    assert _DATA_FILE in _map_error(data, "bbox")
+    assert _DATA_FILE + coco[1]["det"] + "." in _map_error(data, "bbox")   # the column's file
 
 
 def _folder(tmp_path):
@@ -224,3 +224,67 @@ def test_a_cpp_operation_failing_in_a_map_names_the_file_too(tmp_path):
         next(data.create_tuple_iterator(num_epochs=1))
     assert "map operation: [Decode] failed. The corresponding data file is: " + path in \
         str(info.value)
+
+
+# ---- VOCDataset ----
+_OBJECT = ("<object><name>{}</name><truncated>{}</truncated><bndbox><xmin>{}</xmin>"
+           "<ymin>2</ymin><xmax>9</xmax><ymax>{}</ymax></bndbox></object>")
+
+
+@pytest.fixture
+def voc(tmp_path):
+    for sub in ("Annotations", "JPEGImages", "ImageSets/Main", "SegmentationClass"):
+        (tmp_path / sub).mkdir(parents=True)
+    xmls = {"a": [("cat", 0, 1, 5), ("dog", 1, 3, 6)], "b": [("dog", 0, 1, 4)],
+            "c": [("cat", 1, 2, 8)], "bad": [("cat", 0, 1, 1)], "none": []}
+    for name, objs in xmls.items():
+        body = "".join(_OBJECT.format(*o) for o in objs)
+        (tmp_path / "Annotations" / f"{name}.xml").write_text(f"<annotation>{body}</annotation>")
+        (tmp_path / "JPEGImages" / f"{name}.jpg").write_bytes(name.encode())
+    for usage, names in (("train", "a b c"), ("bad", "bad"), ("none", "none"),
+                         ("gone", "zz")):
+        (tmp_path / "ImageSets" / "Main" / f"{usage}.txt").write_text(names.replace(" ", "\n"))
+    (tmp_path / "Annotations" / "broken.xml").write_text("<annotation><object>")
+    (tmp_path / "ImageSets" / "Main" / "broken.txt").write_text("broken")
+    return str(tmp_path)
+
+
+def _voc_rows(root, **kw):
+    data = ds.VOCDataset(root, task="Detection", shuffle=False, **kw)
+    return data, list(data.create_dict_iterator(num_epochs=1, output_numpy=True))
+
+
+def test_voc_class_indexing_leaves_out_objects_and_empty_images(voc):
+    data, rows = _voc_rows(voc, usage="train")
+    assert [r["label"].tolist() for r in rows] == [[[0], [1]], [[1]], [[0]]]
+    assert rows[0]["bbox"].tolist() == [[1, 2, 8, 3], [3, 2, 6, 4]]
+    assert rows[0]["truncate"].tolist() == [[0], [1]]
+    data, rows = _voc_rows(voc, usage="train", class_indexing={"cat": 7})
+    assert data.get_dataset_size() == 2                  # b.jpg has no cat
+    assert [r["label"].tolist() for r in rows] == [[[7]], [[7]]]
+
+
+def test_voc_meta_filename_and_the_files_a_map_names(voc):
+    def data():
+        return ds.VOCDataset(voc, task="Detection", usage="train", shuffle=False,
+                             extra_metadata=True)
+    assert data().get_col_names()[-1] == "_meta-filename"
+    assert "_meta-filename" not in next(data().create_dict_iterator(num_epochs=1))
+    renamed = data().rename("_meta-filename", "name")
+    assert [str(r["name"]) for r in renamed.create_dict_iterator(output_numpy=True)] == \
+        ["a", "b", "c"]
+    assert _DATA_FILE + f"{voc}/Annotations/a.xml." in _map_error(data(), "bbox")
+    assert _DATA_FILE + f"{voc}/JPEGImages/a.jpg." in _map_error(data(), "image")
+
+
+@pytest.mark.parametrize("usage, text", [
+    ("bad", "Invalid bndbox, the coordinate of bndbox in {}/Annotations/bad.xml should be "
+            "greater than 0, but got {{1, 2, 9, 1}}"),
+    ("none", "Invalid xml, the node of object is missing in {}/Annotations/none.xml."),
+    ("gone", "Invalid file path, {}/Annotations/zz.xml does not exist."),
+    ("broken", "Invalid xml, failed to load {}/Annotations/broken.xml: the xml file is damaged "
+               "or incorrect format.")])
+def test_voc_annotation_errors(voc, usage, text):
+    with pytest.raises(RuntimeError) as info:
+        _voc_rows(voc, usage=usage)
+    assert str(info.value) == text.format(voc)

@@ -182,9 +182,11 @@ class CocoDataset(_FileSource):
         file = ann.files[index]
         path = os.path.join(self.dataset_dir, file)
         row = (_read_image(path, self.decode),) + ann.columns(file)
+        files = (path,) + (self.annotation_file,) * (len(row) - 1)
         if self.extra_metadata:
             if "." not in file:
                 raise pipeline_error(f"Invalid image, 'image_id': {file} should be with suffix "
                                      f"like \".jpg\"")
-            row += (np.array(file[:file.index(".")]),)
-        return FileRow(row, path)
+            row, files = row + (np.array(file[:file.index(".")]),), files + (path,)
+        # 2.10 names a column's own file when a map fails: the image's or the annotation file
+        return FileRow(row, files)

@@ -19,7 +19,7 @@ import numpy as np
 from . import config
 from .engine import pipeline_error
 from .image_sources import _FileSource, _check_dir
-from .coco import CocoDataset
+from .coco import CocoDataset, _read_image
 from .rows import FileRow
 from .sources import MappableSource
 
@@ -229,34 +229,30 @@ def _syntax_error(message):
                         f"{rule}\n[ERROR] {message}\n\n")
 
 
-def _image(path, decode):
-    """An image file's bytes (uint8), or the decoded HWC image."""
-    image = np.fromfile(path, np.uint8)
-    if decode:
-        from .vision import Decode
-        image = Decode()(image)
-    return image
-
-
 def _voc_objects(path):
     """(name, [xmin, ymin, width, height], difficult, truncated) of each object of a VOC
-    annotation file."""
+    annotation file; 2.10's errors for a missing or bad file, no object or a bad box."""
+    if not os.path.isfile(path):
+        raise pipeline_error(f"Invalid file path, {path} does not exist.")
     try:
         root = ElementTree.parse(path).getroot()
     except (OSError, ElementTree.ParseError) as e:
-        raise pipeline_error(f"Invalid file, failed to read annotation {path}: {e}", e) from e
+        raise pipeline_error(f"Invalid xml, failed to load {path}: the xml file is damaged or "
+                             f"incorrect format.", e) from None
     objects = []
     for obj in root.iter("object"):
         box = obj.find("bndbox")
         xmin, ymin, xmax, ymax = (float(box.find(k).text)
                                   for k in ("xmin", "ymin", "xmax", "ymax"))
-        if min(xmin, ymin, xmax, ymax) <= 0:
+        if not (xmin > 0 and ymin > 0 and xmax > xmin and ymax > ymin):
             raise pipeline_error(f"Invalid bndbox, the coordinate of bndbox in {path} should "
                                  f"be greater than 0, but got {{{xmin:g}, {ymin:g}, "
                                  f"{xmax:g}, {ymax:g}}}")
         flags = [int(float(obj.findtext(k, "0"))) for k in ("difficult", "truncated")]
         objects.append((obj.findtext("name").strip(), [xmin, ymin, xmax - xmin, ymax - ymin],
                         *flags))
+    if not objects:
+        raise pipeline_error(f"Invalid xml, the node of object is missing in {path}.")
     return objects
 
 
@@ -289,8 +285,9 @@ class VOCDataset(_FileSource):
                          shard_id, sampler)
         self.task, self.listing, self.decode = task, listing, bool(decode)
         self.class_indexing = class_indexing
-        self._names = ("image", "bbox", "label", "difficult", "truncate") \
-            if task == "Detection" else ("image", "target")
+        self._names = (("image", "bbox", "label", "difficult", "truncate")
+                       if task == "Detection" else ("image", "target")) + \
+            (("_meta-filename",) if extra_metadata else ())
 
     def get_class_indexing(self):
         """{object name: label} (Detection)."""
@@ -304,23 +301,30 @@ class VOCDataset(_FileSource):
             ids = [line.strip() for line in f if line.strip()]
         if self.task == "Segmentation":
             return ids, None, None
-        objects = [_voc_objects(os.path.join(self.dataset_dir, "Annotations", f"{i}.xml"))
-                   for i in ids]
+        objects = [_voc_objects(self._xml(i)) for i in ids]
         names = sorted({o[0] for objs in objects for o in objs})
-        return ids, objects, self.class_indexing or {n: k for k, n in enumerate(names)}
+        labels = self.class_indexing or {n: k for k, n in enumerate(names)}
+        # 2.10: objects outside class_indexing are left out, and images left without any
+        objects = [[o for o in objs if o[0] in labels] for objs in objects]
+        kept = [k for k, objs in enumerate(objects) if objs]
+        return [ids[k] for k in kept], [objects[k] for k in kept], labels
+
+    def _xml(self, name):
+        return os.path.join(self.dataset_dir, "Annotations", f"{name}.xml")
 
     def _read(self, index):
         ids, objects, labels = self._loaded()
-        image = _image(os.path.join(self.dataset_dir, "JPEGImages", f"{ids[index]}.jpg"),
-                       self.decode)
+        name = ids[index]
+        path = os.path.join(self.dataset_dir, "JPEGImages", f"{name}.jpg")
+        image = _read_image(path, self.decode)
+        meta = (np.array(name),) if self._names[-1] == "_meta-filename" else ()
         if self.task == "Segmentation":
-            return image, _image(os.path.join(self.dataset_dir, "SegmentationClass",
-                                              f"{ids[index]}.png"), self.decode)
+            target = os.path.join(self.dataset_dir, "SegmentationClass", f"{name}.png")
+            row = (image, _read_image(target, self.decode)) + meta
+            return FileRow(row, (path, target) + (path,) * len(meta))
         objs = objects[index]
-        missing = [o[0] for o in objs if o[0] not in labels]
-        if missing:
-            raise pipeline_error(f"Invalid label, the object {missing[0]!r} is not in "
-                                 f"class_indexing {labels}.")
         column = [lambda o: [labels[o[0]]], lambda o: [o[2]], lambda o: [o[3]]]
-        return (image, np.array([o[1] for o in objs], np.float32).reshape(-1, 4),
-                *(np.array([f(o) for o in objs], np.uint32).reshape(-1, 1) for f in column))
+        row = (image, np.array([o[1] for o in objs], np.float32).reshape(-1, 4),
+               *(np.array([f(o) for o in objs], np.uint32).reshape(-1, 1) for f in column))
+        # 2.10 names a column's own file when a map fails: the image's or the annotation's
+        return FileRow(row + meta, (path,) + (self._xml(name),) * 4 + (path,) * len(meta))

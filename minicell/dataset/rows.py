@@ -73,8 +73,9 @@ class Plan:
 
 
 class FileRow(tuple):
-    """A row read from a data file: a tuple of its columns that names the file (``file``),
-    so a failing ``map`` names it as MindSpore does."""
+    """A row read from a data file: a tuple of its columns that names the file (``file``: a
+    path, or a tuple of one path per column), so a failing ``map`` names it as MindSpore
+    does."""
 
     def __new__(cls, values, file):
         row = super().__new__(cls, values)
@@ -136,6 +137,8 @@ class RowMap:
 
     def __call__(self, row):
         file = getattr(row, "file", None)
+        if isinstance(file, tuple):         # one file per column: the first input column's
+            file = file[self.plan.in_idx[0]] if self.plan.in_idx else None
         out = self.plan.apply(row, run_ops(self.ops, [row[i] for i in self.plan.in_idx], file))
         # the row still names its file: a later map's failure names it too (2.10)
         return out if file is None else FileRow(out, file)
