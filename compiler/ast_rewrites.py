@@ -307,6 +307,17 @@ class _ItemWrites(astwalk.NodeTransformer):
                             keywords=[])
         return ast.copy_location(ast.Expr(value=ast.copy_location(call, node)), node)
 
+    def visit_AugAssign(self, node):
+        target = node.target
+        if not isinstance(target, ast.Subscript) or not isinstance(target.value, ast.Name) or \
+                any(isinstance(n, ast.Slice) for n in [target.slice, *getattr(
+                    target.slice, "elts", ())]):
+            return node
+        load = ast.copy_location(ast.Name(id=target.value.id, ctx=ast.Load()), target.value)
+        call = ast.Call(func=_mc("aug_item"), args=[ast.Constant(type(node.op).__name__), load,
+                                                     target.slice, _thunk(node.value)], keywords=[])
+        return ast.copy_location(ast.Expr(value=ast.copy_location(call, node)), node)
+
 
 def wrap_item_reads(fndef):
     """``a[i]`` -> ``__mc.getitem(a, i)`` (reads with one index): MindSpore's text for a tuple
@@ -315,7 +326,8 @@ def wrap_item_reads(fndef):
     ``a[i] = v`` ->
     ``__mc.setitem(v, a, i)`` (Python's order of evaluation): a list item written at an index
     known only when the graph runs (``dyn_seq.setitem``), ``a[i:j:k] = v`` -> ``__mc.setslice(
-    v, a, i, j, k)``. Applied after control flow is
+    v, a, i, j, k)``, ``a[i] op= v`` -> ``__mc.aug_item("Op", a, i, lambda: v)`` (a bool
+    mask index: ``aug_items``). Applied after control flow is
     converted, whose screens read the subscripts as written."""
     _ItemWrites().visit(fndef)
     _ItemReads().visit(fndef)

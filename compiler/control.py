@@ -25,6 +25,7 @@ from .graph_builtins import (ITERATORS, attr_subscript, augassign, chain_set,  #
                              make_dict, mutable, mutable_, raise_arg, raise_class, shift, type_,
                              unpack)
 from .graph_round import round_
+from .aug_items import aug_item  # noqa: F401 (converted code calls __mc.aug_item)
 from .conditions import and_not, not_any, py_true  # noqa: F401  (converted code calls them)
 from .conditions import flag_tensor as _flag_tensor, python_cond as _python_cond
 from .conditions import static_cond as _static_cond, symbolic as _symbolic

@@ -138,3 +138,47 @@ def test_round_of_numbers_is_pythons(mode):
     out = FnCell(_round_numbers)(x, x)
     np.testing.assert_allclose(out.asnumpy(), [1.0 * 2.67 + 8.0 - 0.0, 2.0 * 2.67 + 8.0],
                                rtol=1e-6)
+
+
+# ``t[mask] op= v`` through a bool mask Tensor in a graph: Python's ``t[m] = t[m] + v`` reads a
+# value-dependent shape, so minicell's graph ran such a construct op by op (a CompileWarning);
+# it is a select of the whole Tensor now (compiler/aug_items.py), cast to t's dtype as a masked
+# write casts (int32 ``q[m] += 1.5`` adds 1). 2.10's graph compiles a row mask with a row value
+# and raises BroadcastTo's ValueError for an element mask ("... x_shape: [const vector]{6, 1},
+# target shape: [const vector]{3, 4}."; its PYNATIVE_MODE gives these values: measured,
+# /tmp/s55/fuzz39/aug2.py).
+def _mask_aug(h, y, n):
+    t = h * 1.0
+    t[y < 0] += 1.0
+    t[t > 0.5] *= 2
+    q = n * 1
+    q[n > 0] += 1.5
+    q[n < 0] -= 1
+    r = h * 1.0
+    r[h[:, 0] > 0] += y[0]
+    k = 0
+    while k < 2:
+        t[t > 1.0] -= 0.25
+        k += 1
+    lst = [h, y]
+    lst[1] += 1.0
+    return t, q, r, lst[1]
+
+
+def test_augmented_write_through_a_mask(mode, recwarn):
+    h = np.linspace(-1, 1, 12).reshape(3, 4).astype(np.float32)
+    y = np.cos(np.arange(12)).reshape(3, 4).astype(np.float32)
+    n = np.array([[3, -2, 0, 5]], np.int32)
+    t, q, r, last = FnCell(_mask_aug)(Tensor(h), Tensor(y), Tensor(n))
+    assert not [w for w in recwarn if "op by op" in str(w.message)]
+    want = h.copy()
+    want[y < 0] += 1.0
+    want[want > 0.5] *= 2
+    for _ in range(2):
+        want[want > 1.0] -= 0.25
+    np.testing.assert_allclose(t.asnumpy(), want, rtol=1e-6)
+    assert q.dtype == ms.int32 and q.asnumpy().tolist() == [[4, -3, 0, 6]]
+    want = h.copy()
+    want[h[:, 0] > 0] += y[0]
+    np.testing.assert_allclose(r.asnumpy(), want, rtol=1e-6)
+    np.testing.assert_allclose(last.asnumpy(), y + 1.0, rtol=1e-6)

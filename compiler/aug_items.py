@@ -1,0 +1,58 @@
+"""``t[i] op= v`` in converted code (``ast_rewrites.wrap_item_reads``): ``__mc.aug_item("Add",
+t, i, lambda: v)``.
+
+Through a bool mask Tensor ``m`` of a Tensor ``t`` (``t[y < 0] += 1.0``), Python's
+``t[m] = t[m] + v`` reads ``t[m]``, whose shape depends on the mask's values: a graph could not
+compile it (minicell ran such a construct op by op) though MindSpore 2.10 compiles it. A value
+that broadcasts to the masked items' trailing shape writes the same through a select of the
+whole Tensor: ``t[...] = select(m, t + v, t)``, cast to ``t``'s dtype as a masked write casts
+its value. Anything else is Python's augmented assignment: ``t[i]`` read, the value
+evaluated (first, for a mask), the in-place operator, the write.
+"""
+import operator
+
+from .scalars import _is_tensor
+
+_OPS = {"Add": (operator.add, operator.iadd), "Sub": (operator.sub, operator.isub),
+        "Mult": (operator.mul, operator.imul), "Div": (operator.truediv, operator.itruediv),
+        "FloorDiv": (operator.floordiv, operator.ifloordiv),
+        "Mod": (operator.mod, operator.imod), "Pow": (operator.pow, operator.ipow),
+        "MatMult": (operator.matmul, operator.imatmul),
+        "BitAnd": (operator.and_, operator.iand), "BitOr": (operator.or_, operator.ior),
+        "BitXor": (operator.xor, operator.ixor), "LShift": (operator.lshift, operator.ilshift),
+        "RShift": (operator.rshift, operator.irshift)}
+
+
+def _masks(t, index):
+    """Whether ``index`` is a bool mask Tensor over ``t``'s leading axes."""
+    if not (_is_tensor(t) and _is_tensor(index)) or str(index.dtype) != "Bool":
+        return False
+    shape, mask = tuple(t.shape), tuple(index.shape)
+    return 0 < len(mask) <= len(shape) and shape[:len(mask)] == mask
+
+
+def _fits(t, index, value):
+    """Whether ``value`` broadcasts to the trailing shape of ``t[index]``'s items."""
+    if isinstance(value, (bool, int, float)):
+        return True
+    if not _is_tensor(value):
+        return False
+    rest, got = tuple(t.shape)[index.ndim:], tuple(value.shape)
+    return len(got) <= len(rest) and all(a in (1, b) for a, b in zip(got[::-1], rest[::-1]))
+
+
+def aug_item(op, target, index, value_fn):
+    plain, inplace = _OPS[op]
+    if _masks(target, index):
+        value = value_fn()
+        if _fits(target, index, value):
+            from ..ops import functional as F
+            mask = index.reshape(tuple(index.shape) + (1,) * (target.ndim - index.ndim))
+            new = F.cast(plain(target, value), target.dtype)
+            target[...] = F.select(F.broadcast_to(mask, tuple(target.shape)), new, target)
+            return
+        item = target[index]
+    else:
+        item = target[index]
+        value = value_fn()
+    target[index] = inplace(item, value)
