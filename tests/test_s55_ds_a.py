@@ -288,3 +288,31 @@ def test_voc_annotation_errors(voc, usage, text):
     with pytest.raises(RuntimeError) as info:
         _voc_rows(voc, usage=usage)
     assert str(info.value) == text.format(voc)
+
+
+# ---- file readers' shuffles (2.10's orders on its testTextFileDataset files) ----
+@pytest.fixture
+def two_files(tmp_path):
+    (tmp_path / "1.txt").write_text("a0\n\na1\na2\n")
+    (tmp_path / "2.txt").write_text("b0\nb1\n")
+    seed, workers = ds.config.get_seed(), ds.config.get_num_parallel_workers()
+    yield str(tmp_path / "*.txt")
+    ds.config.set_seed(seed)
+    ds.config.set_num_parallel_workers(workers)
+
+
+@pytest.mark.parametrize("mode, seed, expected", [
+    (ds.Shuffle.FILES, 135, ["a0", "a1", "a2", "b0", "b1"]),
+    (ds.Shuffle.GLOBAL, 246, ["b0", "a2", "a0", "b1", "a1"])])
+def test_text_file_shuffles_as_2_10(two_files, mode, seed, expected):
+    ds.config.set_seed(seed)
+    ds.config.set_num_parallel_workers(1)
+    data = ds.TextFileDataset(two_files, shuffle=mode)
+    assert [str(r["text"]) for r in data.create_dict_iterator(output_numpy=True)] == expected
+
+
+def test_text_file_num_samples_bounds(two_files):
+    with pytest.raises(ValueError, match=r"num_samples exceeds the boundary between 0 and "
+                                         r"9223372036854775807\(INT64_MAX\)!"):
+        ds.TextFileDataset(two_files, num_samples=-1)
+    assert ds.TextFileDataset(two_files, num_samples=2 ** 40).get_dataset_size() == 5

@@ -20,6 +20,7 @@ from . import config
 from .engine import pipeline_error
 from .image_sources import _FileSource, _check_dir
 from .coco import CocoDataset, _read_image
+from .file_order import interleave as _interleave, stream
 from .rows import FileRow
 from .sources import MappableSource
 
@@ -63,15 +64,14 @@ def _files(dataset_files):
     return found
 
 
-def _interleave(blocks, workers):
-    """The rows of ``blocks`` (lists of rows) as MindSpore's file readers give them: block
-    ``i`` goes to worker ``i % workers``, each worker reads its blocks one after the other, and
-    the rows are taken one from each worker in turn."""
-    queues = [[row for b in blocks[w::workers] for row in b] for w in range(workers)]
-    out, longest = [], max((len(q) for q in queues), default=0)
-    for i in range(longest):
-        out.extend(q[i] for q in queues if i < len(q))
-    return out
+def _reader_mode(shuffle):
+    """'global', 'files' or None (no shuffle): the reader orders of ``file_order.stream``;
+    'other' for the modes minicell shuffles as a random-access source."""
+    if shuffle is None or shuffle is True or shuffle is Shuffle.GLOBAL:
+        return "global"
+    if shuffle is Shuffle.FILES:
+        return "files"
+    return None if shuffle is False or shuffle is Shuffle.FALSE else "other"
 
 
 class _TextSource(MappableSource):
@@ -83,17 +83,37 @@ class _TextSource(MappableSource):
 
     def __init__(self, dataset_files, num_samples, shuffle, num_shards, shard_id,
                  num_parallel_workers):
+        if isinstance(num_samples, int) and not isinstance(num_samples, bool):
+            if not 0 <= num_samples <= 2 ** 63 - 1:        # 2.10's reader check
+                raise ValueError("num_samples exceeds the boundary between 0 and "
+                                 "9223372036854775807(INT64_MAX)!")
+            num_samples = num_samples if num_samples < 2 ** 31 else None     # all the rows
         super().__init__(num_samples, _shuffle_flag(shuffle), num_shards, shard_id,
                          num_parallel_workers)
         self.dataset_files = _files(dataset_files)
-        self._rows = None
+        self._rows = self._blocks = None
+        self._mode = _reader_mode(shuffle) if num_shards is None else "other"
+        self._limit = num_samples
+
+    def _file_blocks(self):
+        """Each file's rows (each naming its file, for a failing map's text)."""
+        if self._blocks is None:
+            self._blocks = [[FileRow(row, path) for row in self._parse(path)]
+                            for path in self.dataset_files]
+        return self._blocks
+
+    def _workers(self):
+        return self.num_parallel_workers or config.get_num_parallel_workers()
 
     def _loaded(self):
         if self._rows is None:
-            workers = self.num_parallel_workers or config.get_num_parallel_workers()
-            self._rows = _interleave([[FileRow(row, path) for row in self._parse(path)]
-                                      for path in self.dataset_files], workers)
+            self._rows = _interleave(self._file_blocks(), self._workers())
         return self._rows
+
+    def _build(self, ctx):
+        if self._mode == "other":           # sharded, or a mode shuffled as random access
+            return super()._build(ctx)
+        return stream(self, ctx, self._file_blocks(), self._mode, self._workers(), self._limit)
 
     def _num_rows(self):
         return len(self._loaded())

@@ -35,7 +35,7 @@ from .engine import pipeline_error
 from .file_sources import Shuffle, _files
 from .random_source import Schema
 from .rows import FileRow
-from ._random import std_shuffle
+from .file_order import file_order
 from .tfrecord_format import FormatError, parse_example, read_records
 
 __all__ = ["TFRecordDataset"]
@@ -292,27 +292,9 @@ class TFRecordDataset(Dataset):
         return [block[:per_file] for block in used]
 
     def _file_order(self, ctx):
-        """The epoch's file order, as 2.10 shuffles it: once more each time the reader is run
-        (its ``k``-th run: ``k`` shuffles of the sorted list, each C++ ``std::shuffle`` with
-        ``std::mt19937``), seeded ``1, 2, ..., k`` with shards (the same on every rank) and
-        the pipeline seed otherwise (``ds.config.set_seed``; without one, a seed per run).
-        ``k`` counts the iterator's epochs and the repetitions of a ``repeat`` (exact when
-        only one of them is above one)."""
-        files = list(range(len(self.dataset_files)))
-        if not self._shuffle_files:
-            return files
-        runs = ctx.runs()
-        sharded = (self.num_shards or 1) > 1
-        seed = None if sharded else config._state["seed"]
-        if seed is None and not sharded:
-            seed = ctx.derive("tfrecord files").seed
-        done, order = self._shuffled.get(seed, (0, files))
-        if done > runs:
-            done, order = 0, files
-        for k in range(done + 1, runs + 1):    # from the last order built (epoch after epoch)
-            order = std_shuffle(order, k if sharded else seed)
-        self._shuffled = {seed: (runs, order)}
-        return list(order)
+        """The epoch's file order, as 2.10 shuffles it (``file_order.file_order``)."""
+        return file_order(self, ctx, len(self.dataset_files), self._shuffle_files,
+                          self.num_shards)
 
     def _order(self, ctx):
         counts = self._counts()
