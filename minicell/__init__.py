@@ -2,6 +2,7 @@
 
 The public surface is declared here.
 """
+import os as _os
 from ._gc_paused import gc_paused as _pause_gc
 
 with _pause_gc():    # a third of the import time otherwise (minicell/_gc_paused.py)
@@ -74,7 +75,8 @@ with _pause_gc():    # a third of the import time otherwise (minicell/_gc_paused
     from .ops import function as _ops_function  # noqa: F401  (ms.ops.function.*, 10 ms)
     from . import device_context, hal  # noqa: F401  (mindspore.device_context, mindspore.hal)
     from .ops import auto_generate as _ops_auto_generate  # noqa: F401  (3 ms)
-    from .profiler import Profiler, EnvProfiler  # noqa: F401
+    if _os.environ.get("MS_PROFILER_OPTIONS"):   # EnvProfiler starts recording on import
+        from . import profiler  # noqa: F401
 
     from .version import __version__  # noqa: E402  (the MindSpore release followed)
     from ._class_modules import relabel_loaded as _relabel_classes  # noqa: E402
@@ -85,7 +87,8 @@ globals().update(_placeholders("mindspore", _MINDIR))   # import; raise when cal
 _unsupported_name = __getattr__  # noqa: F821  installed by the line above
 
 _LAZY = ("dataset", "mindrecord", "mint", "experimental", "utils", "tools", "rewrite", "boost",
-         "multiprocessing", "_extends", "_c_dataengine", "safeguard")
+         "multiprocessing", "_extends", "_c_dataengine", "safeguard", "profiler")
+_PROFILER = ("Profiler", "EnvProfiler")     # ms.Profiler: the profiler package's (~50 ms CPU)
 _SAFEGUARD = ("obfuscate_ckpt", "load_obf_params_into_net")   # ms.obfuscate_ckpt: safeguard's
 
 
@@ -104,8 +107,12 @@ def __getattr__(name):
     if name in _SAFEGUARD:
         from . import safeguard
         return getattr(safeguard, name)
+    if name in _PROFILER:
+        import importlib
+        with _pause_gc():
+            return getattr(importlib.import_module(".profiler", __name__), name)
     return _unsupported_name(name)
 
 
 def __dir__():
-    return sorted(set(globals()) | set(_LAZY))
+    return sorted(set(globals()) | set(_LAZY) | set(_PROFILER))
