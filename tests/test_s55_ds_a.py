@@ -316,3 +316,15 @@ def test_text_file_num_samples_bounds(two_files):
                                          r"9223372036854775807\(INT64_MAX\)!"):
         ds.TextFileDataset(two_files, num_samples=-1)
     assert ds.TextFileDataset(two_files, num_samples=2 ** 40).get_dataset_size() == 5
+
+
+@pytest.mark.parametrize("mode, seed, expected", [
+    (ds.Shuffle.FILES, 7, ["v0", "t0", "t1", "r0", "r1", "r2"]),
+    (ds.Shuffle.GLOBAL, 11, ["v0", "r0", "r1", "t1", "t0", "r2"])])
+def test_corpus_shuffles_as_2_10(tmp_path, two_files, mode, seed, expected):
+    for name, text in (("test", "t0\nt1\n"), ("train", "r0\nr1\nr2\n"), ("valid", "v0\n")):
+        (tmp_path / f"ptb.{name}.txt").write_text(text)
+    ds.config.set_seed(seed)
+    ds.config.set_num_parallel_workers(1)
+    data = ds.PennTreebankDataset(str(tmp_path), usage="all", shuffle=mode)
+    assert [str(r["text"]) for r in data.create_dict_iterator(output_numpy=True)] == expected

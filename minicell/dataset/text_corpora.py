@@ -23,7 +23,8 @@ import numpy as np
 
 from . import config
 from .engine import pipeline_error
-from .file_sources import Shuffle, _interleave  # noqa: F401  (text_sources imports it here)
+from .file_sources import Shuffle, _interleave, _reader_mode  # noqa: F401  (text_sources)
+from .file_order import stream
 from .image_sources import _check_dir, _check_usage, check_reader_options
 from .rows import FileRow
 from .sources import MappableSource, _check_shards
@@ -68,6 +69,7 @@ class _CsvCorpus(MappableSource):
     _mappable = False       # a file reader in MindSpore 2.10, not a MappableDataset
 
     column_names = ()
+    _file_rows = None
     all_order = ("test", "train")
     file_name = "{}.csv"
     usages = ("train", "test", "all")
@@ -87,6 +89,8 @@ class _CsvCorpus(MappableSource):
             _check_usage_in(usage, self.usages)
         self.num_shards, self.shard_id = num_shards, shard_id
         self._rows = None
+        self._mode = _reader_mode(shuffle) if num_shards is None else "other"
+        self._limit = num_samples or None
 
     def _columns(self):
         return list(self.column_names)
@@ -108,17 +112,36 @@ class _CsvCorpus(MappableSource):
                 rows.append(tuple(np.array(field) for field in record))
         return rows
 
+    def _blocks(self):
+        names = list(self.all_order) if self.usage == "all" else [self.usage]
+        paths = [os.path.join(self.dataset_dir, self.file_name.format(name))
+                 for name in names]       # each row names its file (a failing map's text)
+        files = [[FileRow(row, path) for row in self._parse(path)] for path in paths]
+        return files if self.num_shards is None else \
+            _shard_blocks(files, self.num_shards, self.shard_id)
+
+    def _streams(self):
+        """Whether the rows are ``_blocks()``'s as they are (no reader of its own turns them
+        into rows, or builds them across the files' lines)."""
+        cls = type(self)
+        return cls._read is _CsvCorpus._read and \
+            cls._loaded.__qualname__ in ("_CsvCorpus._loaded", "_Corpus._loaded")
+
     def _loaded(self):
         if self._rows is None:
-            names = list(self.all_order) if self.usage == "all" else [self.usage]
-            paths = [os.path.join(self.dataset_dir, self.file_name.format(name))
-                     for name in names]       # each row names its file (a failing map's text)
-            files = [[FileRow(row, path) for row in self._parse(path)] for path in paths]
-            blocks = files if self.num_shards is None else \
-                _shard_blocks(files, self.num_shards, self.shard_id)
-            self._rows = _interleave(blocks, self.num_parallel_workers or
+            self._rows = _interleave(self._blocks(), self.num_parallel_workers or
                                      config.get_num_parallel_workers())
         return self._rows
+
+    def _build(self, ctx):
+        """2.10's reader order (``file_order.stream``) for its shuffle modes; sharded, or in a
+        mode minicell shuffles as random access, the random-access source's."""
+        if self._mode == "other" or not self._streams():
+            return super()._build(ctx)
+        if self._file_rows is None:
+            self._file_rows = self._blocks()
+        return stream(self, ctx, self._file_rows, self._mode, self.num_parallel_workers or
+                      config.get_num_parallel_workers(), self._limit)
 
     def _num_rows(self):
         return len(self._loaded())
