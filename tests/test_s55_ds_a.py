@@ -328,3 +328,24 @@ def test_corpus_shuffles_as_2_10(tmp_path, two_files, mode, seed, expected):
     ds.config.set_num_parallel_workers(1)
     data = ds.PennTreebankDataset(str(tmp_path), usage="all", shuffle=mode)
     assert [str(r["text"]) for r in data.create_dict_iterator(output_numpy=True)] == expected
+
+
+# ---- idx readers (MNIST family): the files a failing map names; argument types ----
+def test_mnist_family_map_errors_name_the_columns_files(tmp_path):
+    from test_dataset_mnist_family import _idx, _images
+    for split, n in (("train", 2), ("t10k", 3)):
+        _idx(tmp_path / f"{split}-images-idx3-ubyte", 2051, _images(n, 0))
+        _idx(tmp_path / f"{split}-labels-idx1-ubyte", 2049, np.arange(n))
+    data = ds.MnistDataset(str(tmp_path), shuffle=False).skip(3)     # a row of 't10k'
+    assert _DATA_FILE + str(tmp_path / "t10k-images-idx3-ubyte") in _map_error(data, "image")
+    data = ds.MnistDataset(str(tmp_path), shuffle=False)
+    assert _DATA_FILE + str(tmp_path / "train-labels-idx1-ubyte") in _map_error(data, "label")
+
+
+def test_emnist_name_and_qmnist_usage_types(tmp_path):
+    with pytest.raises(TypeError, match=r"Argument name with value \['list'\] is not of type "
+                                        r"\[<class 'str'>\]"):
+        ds.EMnistDataset(str(tmp_path), name=["list"])
+    with pytest.raises(TypeError, match=r"Argument usage with value \['list'\] is not of type "
+                                        r"\[<class 'str'>\]"):
+        ds.QMnistDataset(str(tmp_path), usage=["list"])

@@ -9,6 +9,7 @@ HWC with ``decode=True``) and ``label`` int32.
 Files are opened when the pipeline first runs or is sized; a missing folder raises
 ``ValueError`` at once and a bad file ``RuntimeError`` when read, as in MindSpore.
 """
+import bisect
 import functools
 import inspect
 import os
@@ -119,6 +120,7 @@ class _FileSource(MappableSource):
 
     def _loaded(self):
         if self._data is None:
+            self._file_ranges = []          # _load notes the rows' files (_note_files)
             self._data = self._load()
         return self._data
 
@@ -126,7 +128,18 @@ class _FileSource(MappableSource):
         return len(self._loaded()[0])
 
     def _read(self, index):
-        return tuple(np.asarray(col[index]) for col in self._loaded())
+        row = tuple(np.asarray(col[index]) for col in self._loaded())
+        ranges = vars(self).get("_file_ranges")
+        if not ranges:
+            return row
+        # the files the row came from (a failing map names its column's, as 2.10)
+        return FileRow(row, ranges[bisect.bisect_right([r[0] for r in ranges], index)][1])
+
+    def _note_files(self, count, files):
+        """The next ``count`` rows (in ``_load``'s order) come from ``files`` (a path, or one
+        per column)."""
+        ranges = vars(self).setdefault("_file_ranges", [])
+        ranges.append(((ranges[-1][0] if ranges else 0) + count, files))
 
 
 class _UsageSource(_FileSource):
@@ -178,6 +191,7 @@ class MnistDataset(_UsageSource):
                                      f"({len(y)}) of '{p}' differ in number.")
             images.append(x[..., None])
             labels.append(y.astype(np.uint32))
+            self._note_files(len(x), (img, lab))
         if not images:
             what = {"FashionMnistDataset": "fashion mnist", "KMnistDataset": "kmnist"}.get(
                 type(self).__name__, "mnist")
@@ -348,6 +362,9 @@ class EMnistDataset(_UsageSource):
     def __init__(self, dataset_dir, name, usage=None, num_samples=None,
                  num_parallel_workers=None, shuffle=None, sampler=None, num_shards=None,
                  shard_id=None, cache=None):
+        if not isinstance(name, str):
+            raise TypeError(f"Argument name with value {name} is not of type [<class 'str'>], "
+                            f"but got {type(name)}.")
         if name not in _EMNIST_NAMES:
             raise ValueError(f"Input name is not within the valid set of "
                              f"{list(_EMNIST_NAMES)}.")
@@ -364,8 +381,11 @@ class EMnistDataset(_UsageSource):
             raise pipeline_error(f"Invalid data, num of image files should be equal to num of "
                                  f"label files under {self.dataset_dir}, but got num of images: "
                                  f"{len(images)}, num of labels: {len(labels)}.")
-        pairs = [_idx_pair(os.path.join(self.dataset_dir, i), os.path.join(self.dataset_dir, j),
-                           2049, 2, "EMnist") for i, j in zip(images, labels)]
+        paths = [(os.path.join(self.dataset_dir, i), os.path.join(self.dataset_dir, j))
+                 for i, j in zip(images, labels)]
+        pairs = [_idx_pair(i, j, 2049, 2, "EMnist") for i, j in paths]
+        for pair, files in zip(pairs, paths):
+            self._note_files(len(pair[0]), files)
         return np.concatenate([p[0] for p in pairs]), np.concatenate([p[1] for p in pairs])
 
 
@@ -382,6 +402,9 @@ class QMnistDataset(_FileSource):
                  num_parallel_workers=None, shuffle=None, sampler=None, num_shards=None,
                  shard_id=None, cache=None):
         usage = "all" if usage is None else usage
+        if not isinstance(usage, str):
+            raise TypeError(f"Argument usage with value {usage} is not of type [<class 'str'>], "
+                            f"but got {type(usage)}.")
         if usage not in _QMNIST_USAGES:
             raise ValueError(f"Input usage is not within the valid set of "
                              f"{list(_QMNIST_USAGES)}.")
@@ -398,12 +421,13 @@ class QMnistDataset(_FileSource):
                                                                          ["qmnist-test"])
         images, labels = [], []
         for p in prefixes:
-            x, y = _idx_pair(os.path.join(self.dataset_dir, f"{p}-images-idx3-ubyte"),
-                             os.path.join(self.dataset_dir, f"{p}-labels-idx2-int"), 3074, 3,
-                             "Qmnist", ">u4")
+            files = (os.path.join(self.dataset_dir, f"{p}-images-idx3-ubyte"),
+                     os.path.join(self.dataset_dir, f"{p}-labels-idx2-int"))
+            x, y = _idx_pair(*files, 3074, 3, "Qmnist", ">u4")
             part = {"test10k": slice(0, 10000), "test50k": slice(10000, None)}.get(
                 self.usage, slice(None))
             images.append(x[part])
+            self._note_files(len(x[part]), files)
             labels.append(y[part])
         labels = np.concatenate(labels)
         return np.concatenate(images), labels[:, 0] if self.compat else labels
@@ -440,4 +464,5 @@ class SemeionDataset(_FileSource):
                 images.append(np.array(values[:256], np.uint8).reshape(16, 16))
                 hot = [i for i, v in enumerate(values[256:]) if v]
                 labels.append(hot[-1] if hot else 0)
+        self._note_files(len(images), path)
         return np.stack(images), np.array(labels, np.uint32)

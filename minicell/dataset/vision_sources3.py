@@ -56,6 +56,7 @@ class STL10Dataset(_FileSource):
                           .transpose(0, 3, 2, 1))
             if part == "unlabeled":
                 labels.append(np.full(count, -1, np.int32))
+                self._note_files(count, path)
                 continue
             y = np.fromfile(os.path.join(self.dataset_dir, part + "_y.bin"), np.int8)
             if y.size != count:
@@ -63,6 +64,7 @@ class STL10Dataset(_FileSource):
                                      f"is not equal to the number of images in {part}_X.bin! "
                                      f"Please check the file integrity!")
             labels.append(y.astype(np.int32) - 1)
+            self._note_files(count, (path, os.path.join(self.dataset_dir, part + "_y.bin")))
         return np.concatenate(images), np.concatenate(labels)
 
 
