@@ -86,3 +86,38 @@ def test_iterators_list_and_cleanup():
     assert iterators.ITERATORS_LIST == []
     with pytest.raises(AttributeError, match="no attribute '_runtime_context'"):
         next(second)
+
+
+def _three_files(tmp_path):
+    return [_write(tmp_path / "a.mindrecord", range(10)),
+            _write(tmp_path / "b.mindrecord", range(10, 17)),
+            _write(tmp_path / "c.mindrecord", range(17, 21))]
+
+
+# 2.10, seed 1234, 21 rows, num_shards=4, shard_id=1, two epochs (by stride; by blocks)
+_SHARDS = {
+    False: ([[1, 5, 9, 13, 17, 0]] * 2, [[6, 7, 8, 9, 10, 11]] * 2),
+    True: ([[13, 3, 9, 5, 15, 6], [15, 19, 5, 3, 2, 14]],
+           [[19, 10, 0, 9, 4, 8], [1, 12, 4, 5, 17, 7]]),
+    ds.Shuffle.FILES: ([[18, 1, 5, 9, 13, 17]] * 2, [[2, 3, 4, 5, 6, 7]] * 2),
+    ds.Shuffle.INFILE: ([[3, 5, 4, 14, 18, 7], [7, 9, 0, 16, 18, 1]],
+                        [[2, 9, 8, 4, 16, 15], [6, 2, 4, 0, 12, 14]]),
+}
+
+
+@pytest.mark.parametrize("block", [False, True])
+@pytest.mark.parametrize("shuffle", list(_SHARDS))
+def test_minddataset_seeded_shards_are_2_10s(tmp_path, seed1234, monkeypatch, shuffle, block):
+    if block:
+        monkeypatch.setenv("MS_DEV_MINDRECORD_SHARD_BY_BLOCK", "true")
+    files = _three_files(tmp_path)
+    got = _epochs(ds.MindDataset(files, shuffle=shuffle, num_shards=4, shard_id=1))
+    assert got == _SHARDS[shuffle][block]
+
+
+def test_minddataset_distributed_sampler_and_num_samples(tmp_path, seed1234):
+    files = _three_files(tmp_path)
+    data = ds.MindDataset(files, sampler=ds.DistributedSampler(4, 2, shuffle=True))
+    assert _epochs(data, 1) == [[1, 19, 4, 18, 2, 13]]
+    data = ds.MindDataset(files, shuffle=True, num_shards=4, shard_id=3, num_samples=3)
+    assert _epochs(data, 1) == [[7, 10, 8]]

@@ -135,10 +135,8 @@ class MindDataset(MappableSource):
         self._check_padding()
         ctx = EpochContext(config.pipeline_seed(), 0)
         order = self._seeded_order(ctx)
-        if order is None or self._option is not None:
+        if order is None:
             order = self.sampler._order(self._sampled(), ctx)
-        else:
-            order = order[:self.sampler.num_samples or len(order)]
         if index >= len(order):
             raise RuntimeError(f"Input index is not within the required interval of "
                                f"[0, {len(order) - 1}], but got {index}.")
@@ -149,17 +147,14 @@ class MindDataset(MappableSource):
         self._check_padding()
         from . import _grain
         order = self._seeded_order(ctx)
-        if order is not None and self._option is None:      # GLOBAL: its first num_samples
-            order = order[:self.sampler.num_samples or len(order)]
+        if order is not None:
             return _grain.MapDataset.range(len(order)).map(lambda j: self._read(order[j]))
         if self._option is None:
             return super()._build(ctx)
         files = np.array([k for k, _, _ in self._records.rows])
         rng = np.random.default_rng(ctx.derive("mindrecord").seed)
         groups = [np.flatnonzero(files == k) for k in range(len(self._records.files))]
-        if order is not None:
-            order = np.asarray(order, np.int64)
-        elif self._option is Shuffle.FILES:
+        if self._option is Shuffle.FILES:
             order = np.concatenate([groups[k] for k in rng.permutation(len(groups))])
         else:
             order = np.concatenate([rng.permutation(g) for g in groups])
@@ -169,23 +164,40 @@ class MindDataset(MappableSource):
             lambda j: self._read(int(order[picked[j]])))
 
     def _seeded_order(self, ctx):
-        """2.10's row order after ``config.set_seed`` (``_shard_shuffle``): FILES, INFILE, or
-        GLOBAL from a plain RandomSampler over the file rows; None for the other cases."""
+        """The epoch's rows in 2.10's order (``_shard_shuffle``), its shuffles once a seed is
+        set: FILES, INFILE, GLOBAL (a plain RandomSampler), and the shards of a
+        DistributedSampler (2.10 shuffles all the rows afresh each epoch, with the next seed,
+        then deals them by stride, or by blocks under MS_DEV_MINDRECORD_SHARD_BY_BLOCK=true);
+        None for the other cases (the sampler's own order)."""
         from . import config
-        seed, sampler = config._state["seed"], self.sampler
-        if seed is None or not self._exact or self._padded[0]:
+        seed, sampler, kind = config._state["seed"], self.sampler, type(self.sampler)
+        if not self._exact or self._padded[0] or sampler.child_sampler is not None:
             return None
-        if self._option is not None:
-            mode = "files" if self._option is Shuffle.FILES else "infile"
-        elif (type(sampler) is samplers.RandomSampler and not sampler.replacement
-              and sampler.child_sampler is None and sampler.shuffle == Shuffle.GLOBAL):
+        mode = {Shuffle.FILES: "files", Shuffle.INFILE: "infile"}.get(self._option)
+        if kind is samplers.DistributedSampler and sampler.offset == -1:
+            mode = "global" if mode is None and sampler.shuffle else mode
+        elif kind is samplers.RandomSampler and mode is None:
+            if sampler.replacement or sampler.shuffle != Shuffle.GLOBAL:
+                return None
             mode = "global"
-        else:
+        elif kind is not samplers.SequentialSampler or mode is None:
             return None
         files = [k for k, _, _ in self._records.rows]
         counts = np.bincount(files, minlength=len(self._records.files)).tolist()
-        return shard_order(counts, mode, seed, ctx.runs())
-
+        n = len(files)
+        if (mode is not None and seed is None) or not n:
+            return None
+        if kind is not samplers.DistributedSampler:
+            order = shard_order(counts, mode, seed, ctx.runs())
+        else:
+            order = range(n) if mode is None else shard_order(counts, mode,
+                                                              seed + ctx.runs() - 1, 1)
+            k, s = sampler.num_shards, sampler.shard_id
+            taking = -(-n // k)
+            block = os.environ.get("MS_DEV_MINDRECORD_SHARD_BY_BLOCK", "").lower() == "true"
+            spots = range(s * taking, (s + 1) * taking) if block else range(s, s + taking * k, k)
+            order = [order[p % n] for p in spots]
+        return list(order)[:sampler.num_samples or len(order)]
 
 def _sampler_mode(option, sampler):
     """A RandomSampler's shuffle mode is the reader's here (2.10's MindRecord sampler): FILES
