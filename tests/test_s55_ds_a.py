@@ -349,3 +349,34 @@ def test_emnist_name_and_qmnist_usage_types(tmp_path):
     with pytest.raises(TypeError, match=r"Argument usage with value \['list'\] is not of type "
                                         r"\[<class 'str'>\]"):
         ds.QMnistDataset(str(tmp_path), usage=["list"])
+
+
+# ---- ImageFolderDataset ----
+def test_image_folder_decrypt_and_a_folder_inside_a_class(tmp_path):
+    from PIL import Image
+    (tmp_path / "c").mkdir()
+    image = tmp_path / "c" / "x.png"
+    Image.new("RGB", (3, 2), (9, 8, 7)).save(image)
+    image.write_bytes(b"0123456789" + image.read_bytes())       # 10 bytes of "encryption"
+
+    def decrypt(path):
+        with open(path, "rb") as f:
+            return f.read()[10:]
+    data = ds.ImageFolderDataset(str(tmp_path), decrypt=decrypt, decode=True)
+    assert next(data.create_tuple_iterator(output_numpy=True))[0].tolist() == \
+        [[[9, 8, 7]] * 3] * 2
+    with pytest.raises(TypeError, match="Argument decrypt is not a callable object"):
+        ds.ImageFolderDataset(str(tmp_path), decrypt=1)
+    (tmp_path / "c" / "inner").mkdir()
+    with pytest.raises(RuntimeError, match=f"Invalid file found: {tmp_path / 'c' / 'inner'}, "
+                                           f"should be file, but got directory."):
+        next(ds.ImageFolderDataset(str(tmp_path)).create_tuple_iterator())
+
+
+def test_decode_to_pil_fails_in_a_map_as_a_python_operation(tmp_path):
+    root, path = _folder(tmp_path)
+    data = ds.ImageFolderDataset(root, shuffle=False)
+    data = data.map(ds.vision.Decode(to_pil=True), input_columns=["image"])
+    with pytest.raises(RuntimeError) as info:
+        next(data.create_tuple_iterator(num_epochs=1))
+    assert _DATA_FILE + path in str(info.value)

@@ -65,10 +65,12 @@ def check_reader_options(sampler, shuffle, num_samples, num_shards, shard_id):
                          f"[0, {num_shards - 1}].")
 
 
-def read_image(path, decode):
-    """An image file's bytes (uint8), or with ``decode`` the decoded HWC image (a file that
-    does not decode: MindSpore's 'Invalid image' ``RuntimeError``)."""
-    image = np.fromfile(path, np.uint8)
+def read_image(path, decode, decrypt=None):
+    """An image file's bytes (uint8; ``decrypt(path)``'s if given), or with ``decode`` the
+    decoded HWC image (a file that does not decode: MindSpore's 'Invalid image'
+    ``RuntimeError``)."""
+    image = np.fromfile(path, np.uint8) if decrypt is None else \
+        np.frombuffer(bytes(decrypt(path)), np.uint8)
     if decode:
         from .vision import Decode
         try:
@@ -294,9 +296,12 @@ class ImageFolderDataset(_FileSource):
         if class_indexing is not None and not isinstance(class_indexing, dict):
             raise TypeError(f"Argument class_indexing with value {class_indexing!r} is not of "
                             f"type [<class 'dict'>], but got {type(class_indexing)}.")
+        if decrypt is not None and not callable(decrypt):
+            raise TypeError(f"Argument decrypt is not a callable object, but got "
+                            f"{type(decrypt)}")
         self.extensions = None if extensions is None else tuple(extensions)
         self.class_indexing = class_indexing
-        self.decode = bool(decode)
+        self.decode, self.decrypt = bool(decode), decrypt
 
     def get_class_indexing(self):
         """{class name: label}."""
@@ -315,6 +320,9 @@ class ImageFolderDataset(_FileSource):
                                      f"exist.")
             for name in sorted(os.listdir(folder)):
                 path = os.path.join(folder, name)
+                if os.path.isdir(path):
+                    raise pipeline_error(f"Invalid file found: {path}, should be file, but got "
+                                         f"directory.")
                 if os.path.isfile(path) and (self.extensions is None
                                              or name.endswith(self.extensions)):
                     files.append(path)
@@ -326,8 +334,8 @@ class ImageFolderDataset(_FileSource):
 
     def _read(self, index):
         files, labels = self._loaded()
-        return FileRow((read_image(files[index], self.decode), np.asarray(labels[index])),
-                       files[index])
+        return FileRow((read_image(files[index], self.decode, self.decrypt),
+                        np.asarray(labels[index])), files[index])
 
     def num_classes(self):
         """The number of class folders (or ``class_indexing`` entries)."""

@@ -96,7 +96,9 @@ def call_user(fn, args, what, file=None):
     except RuntimeError as e:
         if already_reported(e):
             raise
-        if getattr(fn, "py_op", None) is False and what is None:
+        # a C++ operation's text (Decode(to_pil=True) is 2.10's Python implementation)
+        if getattr(fn, "py_op", None) is False and what is None and \
+                not getattr(fn, "to_pil", False):
             where = "" if file is None else f"The corresponding data file is: {file}. "
             raise kernel_error(f"map operation: [{type(fn).__name__}] failed. {where}{e}",
                                e) from None
