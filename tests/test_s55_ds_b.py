@@ -121,3 +121,20 @@ def test_minddataset_distributed_sampler_and_num_samples(tmp_path, seed1234):
     assert _epochs(data, 1) == [[1, 19, 4, 18, 2, 13]]
     data = ds.MindDataset(files, shuffle=True, num_shards=4, shard_id=3, num_samples=3)
     assert _epochs(data, 1) == [[7, 10, 8]]
+
+
+@pytest.mark.parametrize("block, expected", [(False, [5, 7, 2]), (True, [7, 9, 6])])
+def test_minddataset_shards_of_a_random_sampler(tmp_path, monkeypatch, block, expected):
+    """2.10: DistributedSampler(4, 2, shuffle=False) added over a RandomSampler deals the
+    random order's rows (seed 1024; that order is [8, 3, 5, 0, 10, 4, 7, 9, 6, 11, 2, 1])."""
+    old = ds.config.get_seed()
+    ds.config.set_seed(1024)
+    monkeypatch.setenv("MS_DEV_MINDRECORD_SHARD_BY_BLOCK", "true" if block else "false")
+    try:
+        data = ds.MindDataset(_write(tmp_path / "r.mindrecord", range(12)),
+                              sampler=ds.RandomSampler())
+        assert _epochs(data, 1) == [[8, 3, 5, 0, 10, 4, 7, 9, 6, 11, 2, 1]]
+        data.add_sampler(ds.DistributedSampler(4, 2, shuffle=False))
+        assert _epochs(data, 1) == [expected]
+    finally:
+        ds.config.set_seed(old)

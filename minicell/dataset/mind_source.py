@@ -171,11 +171,16 @@ class MindDataset(MappableSource):
         None for the other cases (the sampler's own order)."""
         from . import config
         seed, sampler, kind = config._state["seed"], self.sampler, type(self.sampler)
-        if not self._exact or self._padded[0] or sampler.child_sampler is not None:
+        child = sampler.child_sampler       # only a RandomSampler under unshuffled shards
+        if not self._exact or self._padded[0] or child is not None and not (
+                kind is samplers.DistributedSampler and not sampler.shuffle
+                and type(child) is samplers.RandomSampler and not child.replacement
+                and child.shuffle == Shuffle.GLOBAL and child.child_sampler is None
+                and child.num_samples is None and self._option is None):
             return None
         mode = {Shuffle.FILES: "files", Shuffle.INFILE: "infile"}.get(self._option)
         if kind is samplers.DistributedSampler and sampler.offset == -1:
-            mode = "global" if mode is None and sampler.shuffle else mode
+            mode = "global" if mode is None and (sampler.shuffle or child) else mode
         elif kind is samplers.RandomSampler and mode is None:
             if sampler.replacement or sampler.shuffle != Shuffle.GLOBAL:
                 return None
@@ -190,8 +195,9 @@ class MindDataset(MappableSource):
         if kind is not samplers.DistributedSampler:
             order = shard_order(counts, mode, seed, ctx.runs())
         else:
+            runs = (ctx.runs(), 1) if child is None else (1, ctx.runs())
             order = range(n) if mode is None else shard_order(counts, mode,
-                                                              seed + ctx.runs() - 1, 1)
+                                                              seed + runs[0] - 1, runs[1])
             k, s = sampler.num_shards, sampler.shard_id
             taking = -(-n // k)
             block = os.environ.get("MS_DEV_MINDRECORD_SHARD_BY_BLOCK", "").lower() == "true"
