@@ -73,7 +73,7 @@ def call_cell(builder, cell, args, kwargs):
     key = _forward_key(builder, cell, args, kwargs)
     before = dict(builder.param_state) if key is not None else None
     if cell._mixed_precision_type is not None:
-        args = cast_inputs(args, cell._mixed_precision_type)
+        args = cast_inputs(args, cell._mixed_precision_type, nested=True)
     outer, builder.cell_now = builder.__dict__.get("cell_now"), cell  # the ops' scope
     try:
         with to_float_scope(cell._mixed_precision_type):

@@ -70,17 +70,22 @@ def _call(cell, args, kwargs):
     return out
 
 
-def cast_inputs(args, dst):
+def cast_inputs(args, dst, nested=False):
     """``Cell.to_float(dst)``: floating Tensor inputs are cast to ``dst`` (an op like any other:
-    recorded on the tape in PYNATIVE_MODE, traced in GRAPH_MODE)."""
+    recorded on the tape in PYNATIVE_MODE, traced in GRAPH_MODE). ``nested`` (GRAPH_MODE, as
+    2.10's graph casts a to_float Cell's inputs, measured): the Tensors inside tuple and list
+    inputs too, and a list input arrives as a tuple (``xs + [y]`` in its construct is then
+    Python's 'can only concatenate tuple (not "list") to tuple' TypeError, as in 2.10)."""
     T = _tape._tensor_type()
     attrs = freeze_attrs({"dtype": dst.np_dtype.name})
-    out = []
-    for a in args:
+
+    def one(a):
         if isinstance(a, T) and a.dtype.kind == "float" and a.dtype != dst:
-            a = dispatch(get_op("cast"), (a,), attrs)
-        out.append(a)
-    return tuple(out)
+            return dispatch(get_op("cast"), (a,), attrs)
+        if nested and isinstance(a, (tuple, list)) and not hasattr(a, "_fields"):
+            return tuple(one(v) for v in a)
+        return a
+    return tuple(one(a) for a in args)
 
 
 # ---- forward hooks ----------------------------------------------------------------------------------

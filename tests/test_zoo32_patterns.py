@@ -9,10 +9,11 @@ manager with an update cell, and amp level O2 (whose default manager is dynamic)
 `CPU`. ". minicell built a TrainOneStepWithLossScaleCell there. With device_target GPU/Ascend
 the loss-scale step is built as before.
 """
+import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import amp, nn
+from minicell import Tensor, amp, nn, ops
 
 CPU_TEXT = ("Only `loss_scale_manager=None` or `loss_scale_manager=FixedLossScaleManager("
             "drop_overflow_update=False)`are supported on device `CPU`. ")
@@ -55,3 +56,57 @@ def test_gpu_target_builds_loss_scale_step(mode):
     finally:
         ms.set_context(device_target="CPU")
     assert isinstance(step, nn.TrainOneStepWithLossScaleCell)
+
+
+# ---- GRAPH_MODE to_float: tuple and list inputs (research/audio/jasper) ------------------------
+# jasper's JasperBlock (in a to_float(float16) Jasper) does ``out = xs + [out]`` on its list
+# input. 2.10's graph casts a to_float Cell's inputs inside tuples and lists too, and a list
+# arrives as a tuple, so that line is Python's TypeError there (measured, /tmp/s55/zoo32/p/lst3.py:
+# a top-level Cell, a sub-Cell, a list of ints, a nested tuple); PYNATIVE runs it.
+class _Append(nn.Cell):
+    def construct(self, xs):
+        return xs + [xs[0]]
+
+
+class _Nested(nn.Cell):
+    def construct(self, xs):
+        return xs[1][0], xs[1][1], xs[0]
+
+
+class _Outer(nn.Cell):
+    def __init__(self, inner, make):
+        super().__init__()
+        self.inner = inner
+        self.make = make
+
+    def construct(self, x):
+        if self.make == "list":
+            return self.inner([x, x + 1])
+        if self.make == "ints":
+            return self.inner([1, 2])
+        return self.inner((x, [x + 1, ops.cast(x, ms.int32)]))
+
+
+def _x():
+    return Tensor(np.ones((2,), np.float32))
+
+
+@pytest.mark.parametrize("make", ["list", "ints"])
+def test_graph_to_float_list_input_is_tuple(make):
+    ms.set_context(mode=ms.GRAPH_MODE)
+    inner = _Append().to_float(ms.float16)
+    with pytest.raises(TypeError) as e:
+        _Outer(inner, make)(_x())
+    assert str(e.value) == 'can only concatenate tuple (not "list") to tuple'
+
+
+def test_graph_to_float_casts_nested_inputs():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    out = _Outer(_Nested().to_float(ms.float16), "nest")(_x())
+    assert [o.dtype for o in out] == [ms.float16, ms.int32, ms.float16]
+
+
+def test_pynative_to_float_list_input_stays_list():
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    out = _Outer(_Append().to_float(ms.float16), "list")(_x())
+    assert isinstance(out, list) and len(out) == 3
