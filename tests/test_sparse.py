@@ -318,7 +318,7 @@ def test_every_elementwise_sparse_op_maps_the_values(kind):
         assert type(out) is type(x) and out.indices is x.indices and out.shape == x.shape
         expected = getattr(ops, name)(Tensor(values)).asnumpy()
         np.testing.assert_array_equal(out.values.asnumpy(), expected, err_msg=name)
-    with pytest.raises(TypeError, match=f"'{kind}_relu', the input must be a"):
+    with pytest.raises(TypeError, match=f"^Expects (COO|CSR)Tensor for {kind}_relu$"):
         getattr(ops, f"{kind}_relu")(Tensor(values))
 
 

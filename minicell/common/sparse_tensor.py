@@ -28,6 +28,7 @@ COOTensor(shape=[2, 2], dtype=Float32, indices=Tensor(shape=[1, 2], dtype=Int32,
 [[0 1]]), values=Tensor(shape=[1], dtype=Float32, value=[ 2.00000000e+00]))
 """
 import logging
+import math
 
 import jax
 
@@ -293,7 +294,9 @@ class CSRTensor(_Sparse):
         if csr_tensor is not None:
             self._copy_from(csr_tensor, "csr_tensor", (indptr, indices, values, shape))
             return
-        _check_tensors(indptr=indptr, indices=indices, values=values)
+        if not isinstance(indptr, Tensor):
+            raise TypeError(f"For CSRTensor, 'indptr' must be Tensor, but got {type(indptr)}.")
+        _check_tensors(indices=indices, values=values)
         _check_shape(shape)
         _check_csr(tuple(indptr.shape), tuple(indices.shape), tuple(values.shape), shape)
         for name, t in (("indptr", indptr), ("indices", indices)):
@@ -309,7 +312,22 @@ class CSRTensor(_Sparse):
 
 
 def _check_csr(ptr, ind, val, shape):
-    for name, s in (("indptr", ptr), ("indices", ind)):
+    """2.10's ``check_csr_tensor_shape``, in its order (an empty CSRTensor passes)."""
+    if ptr == ind == val == (0,):
+        return
+    for d in shape:
+        if d <= 0:
+            raise ValueError(f"For CSRTensor, the element of shape must be positive, but got {d}")
+        if not isinstance(d, int):
+            raise TypeError(f"For CSRTensor, the element type of shape must be int, but got "
+                            f"{type(d)}")
+    for d in val:
+        if d <= 0:
+            raise ValueError(f"The element of shape must be positive, but got {d}")
+    if math.prod(shape) < math.prod(val):
+        raise ValueError(f"Shape total size: {math.prod(shape)} is too small to hold "
+                         f"{math.prod(val)} non-zero values.")
+    for name, s in (("indices", ind), ("indptr", ptr)):
         if len(s) != 1:
             raise ValueError(f"For CSRTensor, {name} must be a 1-dimensional tensor, but got a "
                              f"{len(s)} dimension tensor.")

@@ -51,7 +51,7 @@ install_methods(COOTensor, {
     "__rmul__": lambda x, other: S.coo_times(x, other, "multiply", lambda a, b: b * a),
 })
 install_methods(CSRTensor, {
-    "to_dense": S.csr_to_dense, "to_coo": S.csr_to_coo, "mv": S.csr_mv, "mm": S.csr_mm_dense,
+    "to_dense": S.csr_to_dense, "to_coo": S.csr_to_coo, "mv": S.csr_mv_method, "mm": S.csr_mm_dense,
     "sum": S.csr_reduce_sum, "add": S.csr_add,
     "__add__": lambda x, other: S.csr_binary(x, other),
     "__sub__": lambda x, other: S.csr_binary(x, other, sub=True),

@@ -33,6 +33,19 @@ def _check(x, cls, name):
                         f"{type(x).__name__}.")
 
 
+def _functional(x, cls, name):
+    """2.10's TypeError of a functional sparse op given no ``cls``."""
+    if not isinstance(x, cls):
+        raise TypeError(f"For functional operator {name}, input argument must be a "
+                        f"{cls._REPR_NAME}.")
+
+
+def _attr(x, cls, attr):
+    """2.10's AttributeError where it reads ``attr`` of an operand that is no ``cls``."""
+    if not isinstance(x, cls) and not hasattr(x, attr):
+        raise AttributeError(f"'{type(x).__name__}' object has no attribute '{attr}'")
+
+
 def _check_2d(shape, name, target="COOTensor"):
     if len(shape) != 2:
         raise ValueError(f"For '{name}', currently only support 2-D {target}, but got a "
@@ -114,13 +127,13 @@ def _coo_indices(x):
 
 def csr_to_dense(csr_tensor):
     """The dense Tensor of a CSRTensor."""
-    _check(csr_tensor, CSRTensor, "csr_to_dense")
+    _functional(csr_tensor, CSRTensor, "csr_to_dense")
     return F.scatter_nd(_coo_indices(csr_tensor), csr_tensor.values, csr_tensor.shape)
 
 
 def csr_to_coo(tensor):
     """The COOTensor of a 2-D CSRTensor (its entries in row order)."""
-    _check(tensor, CSRTensor, "csr_to_coo")
+    _functional(tensor, CSRTensor, "csr_to_coo")
     if tensor.ndim != 2:
         raise ValueError("Currently only support 2-D CSRTensor when converting to COOTensor.")
     return COOTensor(_coo_indices(tensor), tensor.values, tensor.shape)
@@ -154,6 +167,9 @@ def dense_to_sparse_csr(tensor):
                         "Tensor.")
     if len(tensor.shape) > 2:
         raise ValueError("Currently only support 2-D Tensor when converting to CSRTensor.")
+    if len(tensor.shape) != 2:
+        raise ValueError(f"Currently only support 2-D Tensor when converting to CSRTensor, but "
+                         f"got Tensor dimension: {len(tensor.shape)}.")
     return coo_to_csr(dense_to_sparse_coo(tensor))
 
 
@@ -189,8 +205,11 @@ def coo_coalesce(x):
 def coo_add(x1, x2, thresh):
     """``x1 + x2`` as a COOTensor (entries sorted, equal indices summed), dropping sums whose
     magnitude is below ``thresh``; PYNATIVE_MODE only."""
+    _attr(x1, COOTensor, "indices")
+    _attr(x2, COOTensor, "indices")
     _check(x1, COOTensor, "coo_add")
     _check(x2, COOTensor, "coo_add")
+    _attr(thresh, Tensor, "astype")
     _eager_only("coo_add")
     values = F.concat((x1.values, x2.values.astype(x1.dtype)))
     both = np.concatenate([x1.indices.asnumpy(), x2.indices.asnumpy()])
@@ -270,8 +289,26 @@ def _spmm(x, dense):
 
 def csr_mv(csr_tensor, dense):
     """``csr_tensor @ dense`` for a dense vector of shape ``[N, 1]``: a ``[M, 1]`` Tensor."""
+    _attr(csr_tensor, CSRTensor, "values")
     _check(csr_tensor, CSRTensor, "csr_mv")
+    if isinstance(dense, Tensor) and len(dense.shape) != 2:
+        raise ValueError(f"Currently, only support 2-D inputs! But csr tensor has "
+                         f"{len(csr_tensor.shape)} dimensions, and dense tensor has "
+                         f"{len(dense.shape)} dimension(s). ")
     return _spmm(csr_tensor, dense)
+
+
+def csr_mv_method(x, dense_vector):
+    """``CSRTensor.mv``: ``csr_mv`` of a Tensor ``[N, 1]`` (2.10's type and shape checks)."""
+    if not isinstance(dense_vector, Tensor):
+        raise TypeError(f"For 'CSRTensor.mv', the type of 'dense_vector' should be one of "
+                        f"'['Tensor', 'TensorPy']', but got type "
+                        f"'{type(dense_vector).__name__}'.")
+    want = (x.shape[1], 1)
+    if len(dense_vector.shape) == 2 and tuple(dense_vector.shape) != want:
+        raise ValueError(f"The dense_vector's shape should be {want}, but its current shape is: "
+                         f"{tuple(dense_vector.shape)}.")
+    return csr_mv(x, dense_vector)
 
 
 def csr_mm_dense(x, matrix):
@@ -280,8 +317,8 @@ def csr_mm_dense(x, matrix):
     if isinstance(matrix, CSRTensor):
         return csr_mm(x, matrix)
     if not isinstance(matrix, Tensor):
-        raise TypeError(f"For 'CSRTensor.mm', the type of 'matrix' should be Tensor, but got "
-                        f"{type(matrix).__name__}.")
+        raise TypeError(f"For 'CSRTensor.mm', the type of 'matrix' should be one of "
+                        f"'['Tensor', 'TensorPy']', but got type '{type(matrix).__name__}'.")
     return _spmm(x, matrix)
 
 
@@ -305,12 +342,23 @@ def csr_reduce_sum(csr_tensor, axis):
     """Sum of a CSRTensor over ``axis`` (0 or 1), keeping it: ``[M, 1, *rest]`` (axis 1) or
     ``[1, N, *rest]``, ``rest`` the trailing dims of a batched CSR's ``[nnz, *rest]`` values."""
     _check(csr_tensor, CSRTensor, "csr_reduce_sum")
+    _check_reduce_axis(axis, len(csr_tensor.shape))
     (m, n), rest = csr_tensor.shape[:2], tuple(csr_tensor.values.shape[1:])
     if axis % 2 == 1:
         rows = F.unsorted_segment_sum(csr_tensor.values, _row_ids(csr_tensor), m)
         return rows.reshape((m, 1) + rest)
     cols = csr_tensor.indices.astype(mstype.int32)
     return F.unsorted_segment_sum(csr_tensor.values, cols, n).reshape((1, n) + rest)
+
+
+def _check_reduce_axis(axis, dim):
+    """2.10's CSRReduceSum checks of ``axis`` (an int: 1 or ``1 - dim``)."""
+    if not isinstance(axis, int) or isinstance(axis, bool):
+        raise TypeError(f"For CSRReduceSum, `axis` should be int32 or int64, but got "
+                        f"{mstype.to_mstype(type(axis))}.")
+    if axis not in (0, 1, -dim, 1 - dim):
+        raise ValueError(f"For CSRReduceSum, `axis` should be 1 or 1-dim. But got `axis`: "
+                         f"{axis}and `1- dim`: {1 - dim}.")
 
 
 def _dense_at_entries(x, y, name):
@@ -322,6 +370,8 @@ def _dense_at_entries(x, y, name):
 
 def _csr_elementwise(x, y, name, fn):
     _check(x, CSRTensor, name)
+    if not isinstance(y, (Tensor, int, float, bool, np.ndarray)):
+        raise AttributeError(f"'{type(y).__name__}' object has no attribute 'size'")
     if isinstance(y, (int, float, bool)):
         y = Tensor(y)
     if y.ndim == 0:

@@ -30,8 +30,7 @@ def sparse_unary(kind, name):
 
     def fn(x):
         if not isinstance(x, cls):
-            raise TypeError(f"For '{fname}', the input must be a {cls.__name__}, but got "
-                            f"{type(x).__name__}.")
+            raise TypeError(f"Expects {cls.__name__} for {fname}")
         return x._with_values(getattr(F, name)(x.values))
     fn.__name__ = fn.__qualname__ = fname
     fn.__doc__ = f"``ops.{name}`` of the values of a {cls.__name__} (same structure)."
