@@ -20,7 +20,7 @@ import re
 import jax
 import numpy as np
 
-from . import context, ops
+from . import _checkparam, context, ops
 from . import runtime as _runtime_pkg
 from .log import get_level, get_log_config  # noqa: F401  (MindSpore's top-level names)
 from .common.tensor import Tensor
@@ -209,10 +209,7 @@ def set_cpu_affinity(enable_affinity, affinity_cpu_list=None, module_to_cpu_dict
 
 def set_recursion_limit(recursion_limit=1000):
     """The GRAPH_MODE call-depth limit (``max_call_depth``)."""
-    if isinstance(recursion_limit, bool) or not isinstance(recursion_limit, int) \
-            or recursion_limit <= 0:
-        raise ValueError(f"For 'set_recursion_limit', the argument must be a positive int, "
-                         f"but got {recursion_limit!r}.")
+    recursion_limit = _checkparam.check_positive_int(recursion_limit)   # 2.10's texts
     _knobs["recursion_limit"] = recursion_limit
     context.set_context(max_call_depth=recursion_limit)
 

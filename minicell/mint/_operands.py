@@ -14,6 +14,7 @@ TypeError: Failed calling Frac with "Frac()(input=List<float, float>)".
 import functools
 import re
 
+from ..ops._prim_operands import valid_calling
 from ..ops._util import ms_type_name
 from ._operand_table import TABLE as _CORE
 from ._operand_table_nn import TABLE as _NN
@@ -51,7 +52,11 @@ def _error(call, params, args, kwargs):
     bound = dict(zip(params, args), **kwargs)
     # a field is {param|type}: the argument's type, or 2.10's for an argument left out
     text = _FIELD.sub(lambda m: ms_type_name(bound[m[1]]) if m[1] in bound else m[2], call)
-    return TypeError(f'Failed calling {head} with "{text}".')
+    # 2.10's valid calling where known (measured: ReLU, LeakyReLUExt): the call's operands
+    operands = tuple(m[1] for m in _FIELD.finditer(call.rsplit(")(", 1)[-1]))
+    valid = valid_calling(head, operands)
+    tail = "" if valid is None else f'\nThe valid calling should be: \n"{valid}".'
+    return TypeError(f'Failed calling {head} with "{text}".{tail}')
 
 
 def checked(fn, row):

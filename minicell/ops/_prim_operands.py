@@ -131,6 +131,12 @@ _GOT = {type(None): "None", str: "String", np.ndarray: "External", float: "Float
 _VALID_ONLY = {
     "OnesLike": ((), (("x", TENSOR),)),
     "MaskedFill": ((), (("input_x", TENSOR), ("mask", TENSOR), ("value", NUMBER))),
+    # measured on 2.10 (bad_input_rows39): a list for the input of these
+    "ReLU": ((), (("input", TENSOR),)),
+    "LeakyReLUExt": ((), (("input", TENSOR), ("negative_slope", Kind("Number", _NUM)))),
+    "Dropout": ((("keep_prob", "<float>"), ("Seed0", _INT_A), ("Seed1", _INT_A)),
+                (("x", TENSOR),)),
+    "Meshgrid": ((("indexing", "<string>"),), (("inputs", TENSORS),)),
 }
 
 

@@ -13,6 +13,7 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
+from ._arg_checks39 import check_combinations, check_diagflat
 from . import functional as F
 from ._arg_checks import dim_range_check
 from ._util import NOT_TENSOR, check_same_dtype, sequence_error, shape_of
@@ -83,6 +84,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 
 def diagflat(input, offset=0):
     """A 2-D matrix with the flattened ``input`` on diagonal ``offset``."""
+    check_diagflat(input)
     return _embed(F.reshape(input, (-1,)), offset)[0]
 
 
@@ -218,6 +220,7 @@ class Trace(Primitive):
 
 def combinations(input, r=2, with_replacement=False):
     """All length-``r`` combinations of the 1-D ``input``, one per row."""
+    check_combinations(input)
     n = shape_of(input)[0]
     make = itertools.combinations_with_replacement if with_replacement else \
         itertools.combinations

@@ -15,6 +15,7 @@ from ..common.tensor import Tensor
 from . import functional as F
 from ._util import check_tensors, norm_shape, shape_of
 from .primitive import Primitive, Stack, prim_attr_register
+from ._arg_checks39 import check_block_diag, check_index_pattern
 from ._arg_checks import dim_range_check, np_axis_check, swapaxes_axes
 from .extra_ops import Unstack
 from .axis_slice import axis_slice
@@ -328,9 +329,8 @@ def view_as(input, other):
 
 def _index_pattern(fn, api):
     def pattern(row, col, offset=0, *, dtype=mstype.int64):
-        if dtype not in (mstype.int32, mstype.int64):
-            raise TypeError(f"For '{api}', 'dtype' must be int32 or int64, but got {dtype}")
         prim = "TrilIndices" if api == "tril_indices" else "TriuIndices"
+        check_index_pattern(prim, dtype, offset, (mstype.int32, mstype.int64))
         for name, value in (("row", row), ("col", col)):
             _checkparam.check_non_negative_int(value, name, prim)
         return Tensor(np.stack(fn(int(row), int(offset), int(col))), dtype)
@@ -366,8 +366,7 @@ def meshgrid(*inputs, indexing="xy"):
     if len(inputs) == 1 and isinstance(inputs[0], (list, tuple)):
         inputs = tuple(inputs[0])
     if len({t.dtype for t in inputs}) > 1:
-        raise ValueError(f"For Primitive [Meshgrid], all tensors should have the same type, but "
-                         f"got {[t.dtype for t in inputs]}")
+        raise ValueError("For Primitive [Meshgrid], all tensors should have the same type.")
     if not isinstance(indexing, str):       # 2.10's texts, both modes (measured)
         raise TypeError(f"For 'Meshgrid', the input 'indexing' should be a str, but got "
                         f"{type(indexing)}.")
@@ -408,6 +407,7 @@ class Meshgrid(Primitive):
 
 def block_diag(*inputs):
     """A block-diagonal matrix of the inputs (scalars and 1-D inputs count as one row)."""
+    check_block_diag(inputs)
     mats = [_at_least(t, 2) for t in inputs]
     dtypes = [m.dtype.np_dtype for m in mats]
     floats = [d for d in dtypes if d.kind == "f"]        # float32 with int32 stays float32

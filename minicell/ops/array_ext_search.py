@@ -18,6 +18,7 @@ from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
 from ._util import dtype_name, kernel_dtype, ms_type_name, norm_axis, shape_of
+from ._arg_checks39 import check_bucketize, check_cum, check_unique_dim
 from .array_ext_layout import _axis, moveaxis
 from . import reductions as R
 from .reductions import sort_nan_last
@@ -36,6 +37,7 @@ _HISTOGRAM = get_op("histogram")
 # ---- scans -------------------------------------------------------------------------------------
 def _cum(mode, api, index_dtype):
     def fn(input, axis):
+        check_cum(mode, input, axis)
         ax = _axis(axis, len(shape_of(input)), api)
         refuse_bool(api.capitalize(), input)       # 2.10's Cummax/Cummin: no Bool kernel
         return dispatch(_CUM, (input,), freeze_attrs({"axis": ax, "mode": mode,
@@ -95,8 +97,7 @@ class CumulativeLogsumexp(Primitive):
 def searchsorted(sorted_sequence, values, *, out_int32=False, right=False, side=None,
                  sorter=None):
     """Insertion points of ``values`` into ``sorted_sequence`` (its last axis); both Tensors
-    (2.10's SearchSorted refuses a number or a list, measured; ``mnp.searchsorted`` takes
-    them)."""
+    (2.10's SearchSorted refuses a number or a list; ``mnp.searchsorted`` takes them)."""
     for name, flag in (("out_int32", out_int32), ("right", right)):   # 2.10's SearchSorted init
         _checkparam.check_value_type(name, flag, [bool], "search_sorted")
     if side == "left" and right:
@@ -122,6 +123,7 @@ def searchsorted(sorted_sequence, values, *, out_int32=False, right=False, side=
 
 def bucketize(input, boundaries, *, right=False):
     """The bucket of each element of ``input`` among the sorted ``boundaries`` (a list)."""
+    check_bucketize(input)
     if isinstance(boundaries, (int, float)):      # 2.10 makes a 0-d sorted sequence of it
         raise ValueError("For 'SearchSorted', empty shape is not permitted in 'sorted_sequence' "
                          "inputs. ")                                          # (sic, 2.10)
@@ -308,7 +310,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
         out = flat[starts]
         inverse = (np.cumsum(starts) - 1).reshape(a.shape)
     else:
-        ax = _axis(dim, a.ndim, "unique_consecutive", "dim")
+        ax = _axis(check_unique_dim(dim, a.ndim), a.ndim, "unique_consecutive", "dim")
         moved = np.moveaxis(a, ax, 0).reshape(a.shape[ax], -1)
         starts = np.concatenate([[True], np.any(moved[1:] != moved[:-1], axis=1)])
         out = np.compress(starts, a, axis=ax)
@@ -403,7 +405,7 @@ def histc(input, bins=100, min=0.0, max=0.0):
     values outside are ignored. Static shape: both modes."""
     _checkparam.check_positive_int(bins, "bins", "Histogram")
     if min > max:
-        raise ValueError(f"For 'histc', 'min' ({min}) must not exceed 'max' ({max})")
+        raise ValueError(f"For 'Histogram', the 'min' should be <= max: {max}, but got {min}.")
     kernel_dtype(input, "Histogram", ("Float16", "Float32", "Int32"), arg="x")
     out = dispatch(_HISTOGRAM, (input,), freeze_attrs(
         {"bins": int(bins), "low": float(min), "high": float(max)}))
@@ -437,8 +439,7 @@ def nanmean(input, axis=None, keepdims=False, *, dtype=None):
 
 
 def nan_mean_any(input, axis=None, keepdims=False, *, dtype=None):
-    """Mean of the non-NaN values of any Tensor (``mnp.nanmean`` takes ints too), computed in
-    ``dtype`` when given."""
+    """Mean of the non-NaN values of any Tensor (``mnp.nanmean`` takes ints too), in ``dtype``."""
     if dtype is not None:
         input = F.cast(input, dtype)
     if not _is_float(input):
@@ -467,8 +468,7 @@ def var_mean(input, axis=None, ddof=0, keepdims=False):
 
 
 def std_mean(input, axis=None, ddof=0, keepdims=False):
-    """(standard deviation with ``ddof``, mean) along ``axis`` (NaN where ``ddof`` passes
-    N)."""
+    """(standard deviation with ``ddof``, mean) along ``axis`` (NaN where ``ddof`` passes N)."""
     axes = _var_std_axes(input, ddof, keepdims, axis, "std_mean")
     if R.reduce_std_applies(input, ddof):
         return R.reduce_std(input, axes or None, ddof, keepdims)

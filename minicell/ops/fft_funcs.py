@@ -21,7 +21,8 @@ def _norm(norm, op):
     if norm is None:
         return "backward"
     if norm not in _NORMS:
-        raise ValueError(f"For '{op}', 'norm' must be one of {_NORMS} or None, but got {norm!r}")
+        raise ValueError(f"Failed to convert the value \"{norm}\" of input 'norm' of "
+                         f"'{op.upper()}' to enum.")         # 2.10's parser text
     return norm
 
 
@@ -51,7 +52,16 @@ def _parse(prim, given, valid):
     if all(ok(given[k]) for k, ok in valid.items()):
         return
     text = ", ".join(f"{k}={ms_type_name(v)}" for k, v in given.items())
-    raise TypeError(f'Failed calling {prim} with "{prim}()({text})".')
+    text = f'Failed calling {prim} with "{prim}()({text})".'
+    if prim in _VALID:
+        text += f'\nThe valid calling should be: \n"{prim}()({_VALID[prim]})".'
+    raise TypeError(text)
+
+
+# 2.10's valid callings of the FFT parsers (measured: FFT, IFFTShift)
+_ONE_D = "input=<Tensor>, n=<int>, dim=<int>, norm=<string>"
+_SHIFT = "input=<Tensor>, dim=<list of int, int, tuple of int>"
+_VALID = {"FFT": _ONE_D, "IFFT": _ONE_D, "FFTShift": _SHIFT, "IFFTShift": _SHIFT}
 
 
 def _run(kind, op, input, s, dim, norm):
@@ -75,8 +85,10 @@ def _run(kind, op, input, s, dim, norm):
         if len(s) != len(axes):
             raise ValueError(f"For '{op}', 's' and 'dim' must have the same length, but got "
                              f"{s} and {axes}")
-        if any(v <= 0 for v in s):
-            raise ValueError(f"For '{op}', the signal sizes must be positive, but got {s}")
+        for v in s:
+            if v <= 0:                                      # 2.10's text
+                raise ValueError(f"The argument[{'n' if one_d else 's'}] must be greater than 0, "
+                                 f"but got {v}.")
     attrs = {"kind": kind, "s": s, "axes": axes, "norm": _norm(norm, op)}
     if kind in _COMPLEX_OUT:
         return join_complex(*call("fft_pair", input, **attrs))

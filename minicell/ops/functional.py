@@ -21,6 +21,7 @@ from ..runtime.prim_tag import tag as prim_tag
 from ..runtime.python_checks import python_check
 from ..runtime.registry import freeze_attrs, get_op
 from . import _util
+from ._arg_checks39 import check_einsum
 from ._matmul_shapes import check_batch_matmul, check_matmul_2d, check_matmul_ext
 from ._operand_dtypes import check_product_dtypes
 from .array_ops import broadcast_to, reshape, select
@@ -319,6 +320,7 @@ def einsum(equation, *operands):
     """Einstein summation, e.g. ``ops.einsum('ij,jk->ik', a, b)``."""
     if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
         operands = tuple(operands[0])
+    check_einsum(equation, operands)
     return dispatch(_EINSUM, operands, freeze_attrs({"equation": equation}))
 
 

@@ -95,7 +95,8 @@ def matrix_logarithm(x):
 def matrix_power(input, n):
     """``input`` to the integer power ``n``."""
     if not isinstance(n, int) or isinstance(n, bool):
-        raise TypeError(f"For 'MatrixPower', 'n' must be an int, but got {type(n).__name__}")
+        raise TypeError(f"For 'MatrixPower', the type of 'n' should be 'int', but got type "
+                        f"'{type(n).__name__}'.")
     return call("matrix_power", input, n=n)
 
 

@@ -9,6 +9,7 @@
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import array_ops as AO, functional as F, reductions as R
+from ._arg_checks39 import check_tensor_dot_axes, check_tensor_operands
 from ._operand_dtypes import check_product_dtypes
 from ._util import check_tensors, shape_of
 from .linalg_funcs import call
@@ -174,6 +175,7 @@ def vecdot(x, y, *, axis=-1):
 
 def kron(input, other):
     """Kronecker product."""
+    check_tensor_operands(input, other)
     sa, sb = shape_of(input), shape_of(other)
     nd = max(len(sa), len(sb))
     sa, sb = (1,) * (nd - len(sa)) + sa, (1,) * (nd - len(sb)) + sb
@@ -221,6 +223,7 @@ def _check_axes_lists(axes, na, nb):
 def tensor_dot(x1, x2, axes):
     """Sum products over ``axes`` (an int: the last n of x1 with the first n of x2, or a pair
     of axis lists)."""
+    check_tensor_dot_axes(axes)
     na, nb = len(shape_of(x1)), len(shape_of(x2))
     if isinstance(axes, int) and not 0 <= axes <= min(na, nb):     # 2.10's checks
         if axes < 0:

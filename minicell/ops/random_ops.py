@@ -253,7 +253,9 @@ def randperm(n, seed=0, offset=0, dtype=mstype.int64):
     if isinstance(n, (bool, float, str)) or not isinstance(n, (int, np.integer, Tensor)):
         kind = "string" if isinstance(n, str) else type(n).__name__
         raise TypeError(f'Failed calling RandpermV2 with "RandpermV2(seed=int, offset=int, '
-                        f'dtype=mindspore.dtype)(n={kind})".')
+                        f'dtype=mindspore.dtype)(n={kind})".\nThe valid calling should be: \n'
+                        f'"RandpermV2(seed=<Tensor, int>, offset=<Tensor, int>, '
+                        f'dtype=<mindspore.dtype>)(n=<Tensor, int>)".')
     n = int(size_value(n, "randperm with a Tensor 'n'"))
     if n <= 0:                          # 2.10: its shape inference's ValueError
         raise ValueError(f"For 'RandpermV2', the input 'n' must be greater than 0, but got "

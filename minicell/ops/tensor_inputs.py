@@ -356,7 +356,11 @@ def _check_elements(prim, operand):
         seq = args if _signature(fn)[1] else \
             args[0] if args else kwargs.get(_params(fn)[0])
         if seq.__class__ in _SEQ and any(v.__class__ in _NOT_TENSOR for v in seq):
-            raise sequence_error(prim, (operand,), (seq,))
+            err = sequence_error(prim, (operand,), (seq,))
+            valid = valid_calling(prim.split("(")[0], (operand,))
+            if valid is not None:
+                err.args = (f'{err.args[0]}\nThe valid calling should be: \n"{valid}".',)
+            raise err
     elements.__qualname__ = f"elements{prim}"
     return elements
 

@@ -26,7 +26,7 @@ _TRANS = {'N': 0, 'T': 1, 'C': 2}
 
 
 def _shape_text(shape):
-    return "{" + ", ".join(str(d) for d in shape) + "}"
+    return "[const vector]{" + ", ".join(str(d) for d in shape) + "}"   # 2.10, both modes
 
 
 def _check_triangular_system(a, b):

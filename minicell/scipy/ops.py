@@ -59,6 +59,10 @@ class LU(Primitive):
 _LSA = "For primitive[LinearSumAssignment]"
 
 
+# 2.10's abstract type names of Python values in its primitives' type checks
+_ABSTRACT = {int: "Int64", float: "Float32", str: "String", bool: "Bool"}
+
+
 class LinearSumAssignment(Primitive):
     """``(cost_matrix, dimension_limit, maximize)`` -> (row indices, column indices) of the
     optimal assignment (see ``mindspore.scipy.optimize.linear_sum_assignment``)."""
@@ -69,14 +73,19 @@ class LinearSumAssignment(Primitive):
                                 outputs=['row_ind', 'col_ind'])
 
     def __call__(self, cost_matrix, dimension_limit, maximize):
-        if cost_matrix.ndim != 2:
+        rank = cost_matrix.ndim if isinstance(cost_matrix, Tensor) else 0   # 2.10: a list's 0
+        if rank != 2:
             raise ValueError(f"{_LSA}, the cost_matrix rank must be equal to 2, but got "
-                             f"{cost_matrix.ndim}.")
+                             f"{rank}.")
         if not isinstance(maximize, bool):
-            kind = "Int64" if isinstance(maximize, int) else type(maximize).__name__
+            kind = _ABSTRACT.get(type(maximize), type(maximize).__name__)
             raise TypeError(f"{_LSA}, the input argument[maximize] must be a type of {{Bool}}, "
                             f"but got {kind}.")
-        if not isinstance(dimension_limit, Tensor) or dimension_limit.dtype != mstype.int64:
+        if not isinstance(dimension_limit, Tensor):
+            kind = _ABSTRACT.get(type(dimension_limit), type(dimension_limit).__name__)
+            raise TypeError(f"For Primitive[LinearSumAssignment], the type of input argument"
+                            f"[dimension_limit] must be Tensor but got {kind}.")
+        if dimension_limit.dtype != mstype.int64:
             kind = (f"Tensor[{dimension_limit.dtype}]" if isinstance(dimension_limit, Tensor)
                     else type(dimension_limit).__name__)
             raise TypeError(f"{_LSA}, the input argument[dimension_limit] must be a type of "

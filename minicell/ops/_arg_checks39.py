@@ -1,0 +1,94 @@
+"""Argument checks with MindSpore 2.10's texts, measured in bad-input round 39
+(tests/bad_input_rows39_*.py): Cummax/Cummin's parser and axis texts, TrilIndices/TriuIndices'
+dtype and offset, block_diag's ranks, bucketize's input."""
+import numpy as np
+
+from ..common.tensor import Tensor
+from ._util import ms_type_name, shape_of
+
+
+def check_cum(mode, input, axis):
+    """Cummax/Cummin (``mode`` 'max'/'min'): a float axis or an input that is no Tensor is
+    the parser's TypeError (a bool or a tuple axis passes it: the int check's text follows);
+    an int axis out of range is its shape inference's error (Cummin's an IndexError)."""
+    prim = f"Cum{mode}"
+    if not isinstance(input, Tensor) or isinstance(axis, float):
+        raise TypeError(f'Failed calling {prim} with "{prim}(axis={ms_type_name(axis)})('
+                        f'input={ms_type_name(input)})".\nThe valid calling should be: \n'
+                        f'"{prim}(axis=<int>)(input=<Tensor>)".')
+    nd = len(shape_of(input))
+    if isinstance(axis, (int, np.integer)) and not isinstance(axis, bool) \
+            and not -nd <= axis < nd:
+        if mode == "min":
+            raise IndexError("list assignment index out of range")
+        raise ValueError(f"For primitive[{prim}], the axis must be in [{-nd},{nd}), but got "
+                         f"{axis}.")
+
+
+def check_index_pattern(prim, dtype, offset, allowed):
+    """TrilIndices/TriuIndices: ``dtype`` one of ``allowed``, an int ``offset``."""
+    if dtype not in allowed:
+        raise TypeError(f"For '{prim}', the 'dtype' should be one of [mindspore.int32, "
+                        f"mindspore.int64], but got '{dtype!r}'.")
+    if isinstance(offset, bool) or not isinstance(offset, (int, np.integer)):
+        raise TypeError(f"For '{prim}', the type of 'offset' should be 'int', but got type "
+                        f"'{type(offset).__name__}'.")
+
+
+def check_block_diag(inputs):
+    for t in inputs:
+        if isinstance(t, Tensor) and len(shape_of(t)) > 2:
+            raise ValueError(f"For 'block_diag', the dimension of each elements in 'inputs' must "
+                             f"be 0, 1, or 2, but got {len(shape_of(t))}")
+
+
+def check_bucketize(input):
+    if not isinstance(input, Tensor):
+        raise TypeError(f"For 'bucketize', 'input' must be a Tensor, but got "
+                        f"{type(input).__name__}.")
+
+
+def check_einsum(equation, operands):
+    """Einsum's Python checks: a str equation naming as many operands as given, each with
+    as many subscripts as its rank (a term with an ellipsis is left to the kernel)."""
+    if not isinstance(equation, str):
+        raise TypeError("the equation must be str!")
+    terms = equation.replace(" ", "").split("->")[0].split(",")
+    if len(terms) != len(operands):
+        raise ValueError("For 'Einsum', the number of inputs must be equal to the number of "
+                         "inputs and equation's operand.")
+    for i, (term, x) in enumerate(zip(terms, operands)):
+        if "." not in term and isinstance(x, Tensor) and len(term) != len(shape_of(x)):
+            raise ValueError(f"For 'Einsum', the number of subscript in {i} operand in the "
+                             f"eqaution does not match inputs[{i}].dim().")
+
+
+def check_tensor_dot_axes(axes):
+    if not isinstance(axes, (int, tuple, list)):
+        raise TypeError(f"For 'tensor dot', the type of 'axes' should be one of '['int', "
+                        f"'tuple', 'list']', but got type '{type(axes).__name__}'.")
+
+
+def check_tensor_operands(*values):
+    """kron's check: every operand a Tensor."""
+    if not all(isinstance(v, Tensor) for v in values):
+        raise TypeError("the input must be Tensor!")
+
+
+def check_diagflat(input):
+    if not isinstance(input, Tensor):
+        raise TypeError(f"For diagflat, the input x must be tensor, but got {type(input)}")
+
+
+def check_combinations(input):
+    nd = len(shape_of(input))
+    if nd != 1:
+        raise ValueError(f"For 'combinations', the dimension 'x' must be 1, but got {nd}")
+
+
+def check_unique_dim(dim, nd):
+    """UniqueConsecutive's text for an int ``dim`` out of range; ``dim`` passes on."""
+    if isinstance(dim, int) and not isinstance(dim, bool) and not -nd <= dim < nd:
+        raise ValueError(f"For 'UniqueConsecutive', the value of 'dim' should be in [{-nd}, "
+                         f"{nd}), but got {dim}")
+    return dim
