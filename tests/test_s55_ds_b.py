@@ -138,3 +138,19 @@ def test_minddataset_shards_of_a_random_sampler(tmp_path, monkeypatch, block, ex
         assert _epochs(data, 1) == [expected]
     finally:
         ds.config.set_seed(old)
+
+
+def test_parallel_write_of_no_valid_rows_fails_at_commit(tmp_path):
+    """2.10: with parallel_writer=True a batch of rows that all mismatch the schema kills its
+    writer process; write_raw_data returns and commit raises (measured texts)."""
+    writer = FileWriter(str(tmp_path / "p.mindrecord"), 1)
+    writer.add_schema({"data": {"type": "float64", "shape": [2]}}, "s")
+    assert writer.write_raw_data([{"data": np.ones(2, np.float64)}], True) == 0
+    assert writer.write_raw_data([{"data": np.ones(2, np.float32)}], True) == 0
+    with pytest.raises(RuntimeError, match=r"Worker process\(pid:\d+\) has stopped abnormally. "
+                                           r"Please check the above log"):
+        writer.commit()
+    plain = FileWriter(str(tmp_path / "q.mindrecord"), 1)
+    plain.add_schema({"data": {"type": "float64", "shape": [2]}}, "s")
+    with pytest.raises(RuntimeError, match="There is no valid data which can be written"):
+        plain.write_raw_data([{"data": np.ones(2, np.float32)}])

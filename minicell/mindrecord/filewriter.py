@@ -127,9 +127,15 @@ class FileWriter:
                 raise ParamTypeError("raw_data item", "dict")
         rows = [row for row in raw_data if self._row_ok(row)]
         if not rows:
-            raise RuntimeError("There is no valid data which can be written by 'write_raw_data' "
-                               "to mindrecord file. Please check the abnormal input data "
-                               "indicated in the warning log above.")
+            error = RuntimeError("There is no valid data which can be written by "
+                                 "'write_raw_data' to mindrecord file. Please check the abnormal "
+                                 "input data indicated in the warning log above.")
+            if not parallel_writer:
+                raise error
+            # 2.10: its writer process dies (logging this) and commit raises (measured)
+            _LOG.error("%s", error)
+            self._worker_error = True
+            return 0
         if len(rows) < len(raw_data):
             _LOG.warning("%d of %d rows do not match the MindRecord schema and were skipped",
                          len(raw_data) - len(rows), len(raw_data))
@@ -189,6 +195,12 @@ class FileWriter:
     def commit(self):
         """Finish the files (header, index) and move them into place."""
         self._open()
+        if getattr(self, "_worker_error", False):
+            for shard in self._shards:
+                shard.abandon()
+            self._shards = None
+            raise RuntimeError(f"Worker process(pid:{os.getpid()}) has stopped abnormally. "
+                               f"Please check the above log")
         schema = self._schema
         blob_fields = [n for n in schema if _format.is_blob(schema[n])]
         specs = self._index_specs()
