@@ -380,3 +380,14 @@ def test_decode_to_pil_fails_in_a_map_as_a_python_operation(tmp_path):
     with pytest.raises(RuntimeError) as info:
         next(data.create_tuple_iterator(num_epochs=1))
     assert _DATA_FILE + path in str(info.value)
+
+
+def test_decode_of_a_decoded_image(tmp_path):
+    with pytest.raises(TypeError, match="The number of array dimensions of the encoded image "
+                                        "should be 1, but got 2."):
+        ds.vision.Decode()(np.zeros((2, 2), np.uint8))
+    data = ds.NumpySlicesDataset({"image": np.zeros((1, 2, 2, 3), np.uint8)}, shuffle=False)
+    data = data.map(ds.vision.Decode(), input_columns=["image"])
+    with pytest.raises(RuntimeError, match="map operation: \\[Decode\\] failed. Decode: invalid "
+                                           "input shape, only support 1D input, got rank: 3"):
+        next(data.create_tuple_iterator(num_epochs=1))

@@ -34,7 +34,7 @@ except ImportError:     # Pillow is optional: only Decode and the Pillow filters
     pass
 
 from .. import _random
-from ..engine import shape_error
+from ..engine import in_pipeline, shape_error
 from ..transforms import TensorOperation, _is_pil, not_random  # noqa: F401  (2.10 has both)
 from . import _geometry as geo
 from ._enums import Border, Inter, check_enum, check_inter as _check_inter
@@ -96,6 +96,13 @@ class Decode(TensorOperation):
     def __init__(self, to_pil=False):
         self.to_pil = geo.check_bool(to_pil, "to_pil")
 
+    def __call__(self, img):
+        if isinstance(img, np.ndarray) and img.ndim != 1 and not in_pipeline():
+            # 2.10's eager check (in a pipeline: its kernel's 'invalid input shape')
+            raise TypeError(f"The number of array dimensions of the encoded image should be "
+                            f"1, but got {img.ndim}.")
+        return super().__call__(img)
+
     def _apply(self, data):
         try:
             from PIL import Image
@@ -103,7 +110,10 @@ class Decode(TensorOperation):
             raise RuntimeError("Decode needs Pillow: pip install pillow") from e
         if data.dtype.kind == "S" and data.size == 1:     # a bytes column (MindRecord's)
             data = np.frombuffer(data.reshape(()).item(), np.uint8)
-        if data.dtype != np.uint8 or data.ndim != 1:
+        if data.ndim != 1:
+            raise RuntimeError(f"Decode: invalid input shape, only support 1D input, got rank: "
+                               f"{data.ndim}")
+        if data.dtype != np.uint8:
             raise RuntimeError(f"Decode: the input should be the encoded image as a 1-D uint8 "
                                f"array, but got shape {data.shape} and dtype {data.dtype}.")
         try:
