@@ -391,3 +391,12 @@ def test_decode_of_a_decoded_image(tmp_path):
     with pytest.raises(RuntimeError, match="map operation: \\[Decode\\] failed. Decode: invalid "
                                            "input shape, only support 1D input, got rank: 3"):
         next(data.create_tuple_iterator(num_epochs=1))
+
+
+def test_image_folder_empty_class_indexing_is_the_folders(tmp_path):
+    for name in ("b", "a"):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "x.jpg").write_bytes(b"x")
+    data = ds.ImageFolderDataset(str(tmp_path), class_indexing={}, shuffle=False)
+    assert data.get_class_indexing() == {"a": 0, "b": 1} and data.num_classes() == 2
+    assert [int(r[1]) for r in data.create_tuple_iterator(output_numpy=True)] == [0, 1]

@@ -304,8 +304,8 @@ class ImageFolderDataset(_FileSource):
         self.decode, self.decrypt = bool(decode), decrypt
 
     def get_class_indexing(self):
-        """{class name: label}."""
-        if self.class_indexing is not None:
+        """{class name: label} (an empty ``class_indexing``: the folders', as 2.10)."""
+        if self.class_indexing:
             return dict(self.class_indexing)
         classes = sorted(d for d in os.listdir(self.dataset_dir)
                          if os.path.isdir(os.path.join(self.dataset_dir, d)))
