@@ -88,6 +88,9 @@ def test_binary_primitive_refuses_a_sequence_operand():
     with pytest.raises(TypeError, match=r'Failed calling Less with "Less\(\)\(input=Tensor, '
                                         r'other=Tuple<int, int, int, int>\)"'):
         ms.ops.Less()(x, (1, 2, 3, 4))
-    # unlike ops.less, the Primitive takes a number first (st test_less.py's number cases)
-    assert ms.ops.Less()(1, Tensor([0, 2])).asnumpy().tolist() == [False, True]
+    # a number first is refused too (2.10, measured by zoo32 in both modes, top level and in a
+    # Cell: its parser's 'input' takes only a Tensor)
+    with pytest.raises(TypeError, match=r'Failed calling Less with "Less\(\)\(input=int, '
+                                        r'other=Tensor\)"'):
+        ms.ops.Less()(1, Tensor([0, 2]))
     assert ms.ops.Add()(x, 1).asnumpy().tolist() == [2.0, 3.0, 4.0, 5.0]

@@ -110,3 +110,46 @@ def test_pynative_to_float_list_input_stays_list():
     ms.set_context(mode=ms.PYNATIVE_MODE)
     out = _Outer(_Append().to_float(ms.float16), "list")(_x())
     assert isinstance(out, list) and len(out) == 3
+
+
+# ---- a Python number beside a Tensor (official/cv/SSD) -----------------------------------------
+# SSDWithLossCell: ``mask = ops.cast(self.less(0, gt_label), ms.float32)`` with self.less =
+# ops.Less(). 2.10 (measured, both modes, top level and in a Cell, all 13 'call' primitives of
+# scalar_pairs with (t, n) and (n, t) for n in 2, True, 2.5: /tmp/s55/zoo32/p/callk.py) refuses
+# a number operand whose valid types leave numbers out; minicell refused only two numbers.
+class _Op(nn.Cell):
+    def __init__(self, op, first):
+        super().__init__()
+        self.op = op
+        self.first = first
+
+    def construct(self, t):
+        return self.op(self.first, t)
+
+
+LESS_EAGER = ('Failed calling Less with "Less()(input=int, other=Tensor)".\nThe valid calling '
+              'should be: \n"Less()(input=<Tensor>, other=<bool, Number, Tensor>)".')
+LESS_GRAPH = ('Failed calling Less with "input=Int64".\nThe valid calling should be: '
+              '"input=<Tensor>, other=<bool, Number, Tensor>".')
+
+
+def test_less_refuses_number_first(mode):
+    t = Tensor(np.array([[0, 1, 3]], np.int32))
+    with pytest.raises(TypeError) as e:
+        _Op(ops.Less(), 0)(t)
+    assert str(e.value) == (LESS_GRAPH if mode == ms.GRAPH_MODE else LESS_EAGER)
+
+
+@pytest.mark.parametrize("op, a, b, ok", [
+    (ops.Less, "t", 0, True), (ops.Equal, "t", True, True), (ops.Equal, 2.5, "t", False),
+    (ops.LogicalAnd, "b", True, True), (ops.LogicalAnd, "b", 1, False),
+    (ops.Xlogy, "t", 2.0, False), (ops.Greater, 0, "t", True)])
+def test_one_number_operand(op, a, b, ok):
+    t = Tensor(np.array([1.0, 2.0], np.float32))
+    bt = Tensor(np.array([True, False]))
+    args = [t if v == "t" else bt if v == "b" else v for v in (a, b)]
+    if ok:
+        assert op()(*args).shape == (2,)
+    else:
+        with pytest.raises(TypeError, match=f"Failed calling {op.__name__} with"):
+            op()(*args)

@@ -228,8 +228,9 @@ def checked(names, fn, prim=None):
     for a sequence given where a Tensor is required; ``fn`` itself when the op takes
     sequences. Every name of the row gets the same function, checked as its first name found
     in the tables above. ``prim``: the row's Primitive class name, for the function that class
-    calls (``ops.Less()`` takes a number first, as ``ops.less`` does not, and refuses only a
-    sequence operand, with its own ``Less()(...)`` text)."""
+    calls (``ops.Greater()`` takes a number first, as ``ops.greater`` does not, and refuses
+    only a sequence operand, with its own ``Greater()(...)`` text; Less's and Equal's number
+    first is refused by ``scalar_pairs``)."""
     name = next((n for n in names if n in _TENSOR_SEQUENCE or n in _FAILED_CALL
                  or n in _OWN_MESSAGE or n in _TENSOR_FIRST), None)
     if name in _TENSOR_FIRST and prim is not None:
