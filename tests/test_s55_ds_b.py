@@ -11,7 +11,7 @@ import pytest
 
 import minicell.dataset as ds
 from minicell.dataset import iterators
-from minicell.dataset._shard_shuffle import minstd_shuffle, shard_order
+from minicell.dataset._shard_shuffle import minstd_shuffle, partial_order, shard_order
 from minicell.mindrecord import FileWriter
 
 
@@ -154,3 +154,20 @@ def test_parallel_write_of_no_valid_rows_fails_at_commit(tmp_path):
     plain.add_schema({"data": {"type": "float64", "shape": [2]}}, "s")
     with pytest.raises(RuntimeError, match="There is no valid data which can be written"):
         plain.write_raw_data([{"data": np.ones(2, np.float32)}])
+
+
+def test_minddataset_partial_shuffle_is_2_10s(tmp_path, seed1234):
+    """2.10's PARTIAL (under 1M rows): the files' order, then the rows, shuffled afresh each
+    epoch with seed + epoch; with shards, the shard's block of those rows is shuffled."""
+    files = _two_files(tmp_path)
+    assert _epochs(ds.MindDataset(files, shuffle=ds.Shuffle.PARTIAL)) == [
+        [106, 6, 101, 0, 4, 103, 9, 3, 100, 2, 104, 1, 5, 105, 102, 7, 8],
+        [7, 8, 6, 9, 100, 2, 101, 5, 104, 105, 102, 0, 4, 103, 3, 1, 106]]
+    one = ds.MindDataset(files[0], sampler=ds.RandomSampler(shuffle=ds.Shuffle.PARTIAL))
+    assert _epochs(one) == [[7, 3, 0, 6, 1, 5, 2, 9, 8, 4], [1, 7, 3, 5, 8, 9, 6, 2, 4, 0]]
+
+
+def test_partial_order_shards():
+    # 2.10's test_minddataset data: files of 100, 77, 37, 19 rows, seed 1234, shard 5 of 8
+    assert partial_order([100, 77, 37, 19], 1234, 1)[0] == 46
+    assert partial_order([100, 77, 37, 19], 1234, 1, (8, 5))[0] == 82

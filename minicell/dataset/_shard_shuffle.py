@@ -89,3 +89,18 @@ def shard_order(counts, mode, seed, runs):
     for k in range(1, runs + 1):
         perm = _step(perm, counts, mode, seed + k)
     return perm
+
+
+def partial_order(counts, seed, runs, shards=None):
+    """PARTIAL's order in run ``runs`` (under 1M rows): the files' order shuffled with
+    ``seed + runs``, their rows in that order (``shards``: (num_shards, shard_id), that shard's
+    block of them, wrapping around), the rows shuffled with the same seed; each epoch afresh."""
+    step_seed = seed + runs
+    starts = [end - c for end, c in zip(_ends(counts), counts)]
+    rows = [r for k in minstd_shuffle(range(len(counts)), step_seed)
+            for r in range(starts[k], starts[k] + counts[k])]
+    if shards is not None and rows:
+        num, shard = shards
+        step = -(-len(rows) // num)
+        rows = [rows[p % len(rows)] for p in range(shard * step, (shard + 1) * step)]
+    return minstd_shuffle(rows, step_seed)

@@ -16,7 +16,7 @@ import numpy as np
 from ..mindrecord import _format
 from ..mindrecord.filereader import Dataset as _Records, as_column
 from . import samplers
-from ._shard_shuffle import shard_order
+from ._shard_shuffle import partial_order, shard_order
 from .file_sources import Shuffle
 from .image_sources import check_reader_options
 from .rows import FileRow
@@ -47,8 +47,8 @@ class MindDataset(MappableSource):
                 raise ValueError("'Shuffle.FILES' or 'Shuffle.INFILE' and 'num_samples' "
                                  "cannot be specified at the same time.")
             shuffle = shuffle not in (Shuffle.FALSE, Shuffle.FILES, Shuffle.INFILE)
-        # PARTIAL's order is not 2.10's (it shuffles by blocks); the others are, once seeded
-        self._exact = option is not Shuffle.PARTIAL and not (
+        # PARTIAL: 2.10 shuffles the files' order, then the rows (_shard_shuffle.partial_order)
+        self._partial = option is Shuffle.PARTIAL or (
             isinstance(sampler, samplers.RandomSampler) and sampler.shuffle == Shuffle.PARTIAL)
         option, sampler = _sampler_mode(option, sampler)
         super().__init__(num_samples or None, shuffle, num_shards, shard_id,
@@ -167,12 +167,12 @@ class MindDataset(MappableSource):
         """The epoch's rows in 2.10's order (``_shard_shuffle``), its shuffles once a seed is
         set: FILES, INFILE, GLOBAL (a plain RandomSampler), and the shards of a
         DistributedSampler (2.10 shuffles all the rows afresh each epoch, with the next seed,
-        then deals them by stride, or by blocks under MS_DEV_MINDRECORD_SHARD_BY_BLOCK=true);
-        None for the other cases (the sampler's own order)."""
+        then deals them by stride, or by blocks under MS_DEV_MINDRECORD_SHARD_BY_BLOCK=true),
+        PARTIAL; None for the other cases (the sampler's own order)."""
         from . import config
         seed, sampler, kind = config._state["seed"], self.sampler, type(self.sampler)
         child = sampler.child_sampler       # only a RandomSampler under unshuffled shards
-        if not self._exact or self._padded[0] or child is not None and not (
+        if self._padded[0] or child is not None and not (
                 kind is samplers.DistributedSampler and not sampler.shuffle
                 and type(child) is samplers.RandomSampler and not child.replacement
                 and child.shuffle == Shuffle.GLOBAL and child.child_sampler is None
@@ -192,6 +192,12 @@ class MindDataset(MappableSource):
         n = len(files)
         if (mode is not None and seed is None) or not n:
             return None
+        if self._partial:
+            if child is not None or sampler.num_samples or n > 1000000:
+                return None
+            shards = (sampler.num_shards, sampler.shard_id) if kind is \
+                samplers.DistributedSampler else None
+            return partial_order(counts, seed, ctx.runs(), shards)
         if kind is not samplers.DistributedSampler:
             order = shard_order(counts, mode, seed, ctx.runs())
         else:
@@ -204,6 +210,7 @@ class MindDataset(MappableSource):
             spots = range(s * taking, (s + 1) * taking) if block else range(s, s + taking * k, k)
             order = [order[p % n] for p in spots]
         return list(order)[:sampler.num_samples or len(order)]
+
 
 def _sampler_mode(option, sampler):
     """A RandomSampler's shuffle mode is the reader's here (2.10's MindRecord sampler): FILES
