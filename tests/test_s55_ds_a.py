@@ -400,3 +400,14 @@ def test_image_folder_empty_class_indexing_is_the_folders(tmp_path):
     data = ds.ImageFolderDataset(str(tmp_path), class_indexing={}, shuffle=False)
     assert data.get_class_indexing() == {"a": 0, "b": 1} and data.num_classes() == 2
     assert [int(r[1]) for r in data.create_tuple_iterator(output_numpy=True)] == [0, 1]
+
+
+def test_decode_reads_the_bytes_of_any_type_and_fails_as_2_10(tmp_path):
+    import io
+    from PIL import Image
+    buf = io.BytesIO()
+    Image.new("RGB", (3, 2), (1, 2, 3)).save(buf, "PNG")
+    data = np.frombuffer(buf.getvalue(), np.int8)
+    assert ds.vision.Decode()(data).tolist() == [[[1, 2, 3]] * 3] * 2
+    with pytest.raises(RuntimeError, match="Decode: image decode failed."):
+        ds.vision.Decode()(np.zeros(4, np.uint8))

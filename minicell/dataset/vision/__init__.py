@@ -113,13 +113,10 @@ class Decode(TensorOperation):
         if data.ndim != 1:
             raise RuntimeError(f"Decode: invalid input shape, only support 1D input, got rank: "
                                f"{data.ndim}")
-        if data.dtype != np.uint8:
-            raise RuntimeError(f"Decode: the input should be the encoded image as a 1-D uint8 "
-                               f"array, but got shape {data.shape} and dtype {data.dtype}.")
-        try:
+        try:        # 2.10 decodes the array's bytes, whatever its type (measured)
             image = Image.open(io.BytesIO(data.tobytes())).convert("RGB")
         except Exception as e:
-            raise RuntimeError(f"Decode: the data is not an image Pillow can decode: {e}") from e
+            raise RuntimeError("Decode: image decode failed.") from e
         return image if self.to_pil else np.asarray(image)
 
 
@@ -303,16 +300,20 @@ class Normalize(TensorOperation):
     def __init__(self, mean, std, is_hwc=True):
         self.mean = np.asarray(_check_channel_values("mean", mean, 0, False), np.float32)
         self.std = np.asarray(_check_channel_values("std", std, 0, True), np.float32)
-        if self.mean.shape != self.std.shape or np.any(self.std <= 0):
+        if self.mean.shape != self.std.shape:      # 2.10's text
+            raise ValueError("Length of mean and std must be equal.")
+        if np.any(self.std <= 0):
             raise ValueError(f"Normalize: mean and std need one value per channel and std > 0, "
                              f"but got mean={mean}, std={std}.")
         self.is_hwc = geo.check_bool(is_hwc, "is_hwc")
 
     def _apply(self, img):
-        channels = (img.shape[-1] if self.is_hwc else img.shape[0]) if img.ndim == 3 else 1
+        # 2.10: a video's (..., H, W, C) / (..., C, H, W) frames too
+        channels = (img.shape[-1] if self.is_hwc else img.shape[-3]) if img.ndim >= 3 else 1
         if self.mean.size not in (1, channels):     # 2.10: its kernel's RuntimeError
-            raise RuntimeError(f"Normalize: the image has {channels} channel(s) but mean and std "
-                               f"have {self.mean.size} values (one per channel, or one for all)")
+            raise RuntimeError(f"Normalize: number of channels does not match the size of mean "
+                               f"and std vectors, got channels: {channels}, size of mean: "
+                               f"{self.mean.size}")
         shape = (-1,) if self.is_hwc else (-1, 1, 1)
         return (img.astype(np.float32) - self.mean.reshape(shape)) / self.std.reshape(shape)
 
