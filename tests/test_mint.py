@@ -446,7 +446,7 @@ def test_bad_inputs_raise_mindspore_style_errors():
     with pytest.raises(ValueError, match="'padding' must be"):
         F.conv2d(T(np.ones((1, 1, 3, 3), np.float32)), T(np.ones((1, 1, 3, 3), np.float32)),
                  padding="full")
-    with pytest.raises(ValueError, match="batchmean"):
+    with pytest.raises(ValueError, match="of input .reduction. of .KLDiv. to enum"):
         F.kl_div(T(A), T(B), reduction="avg")
     with pytest.raises(ValueError, match="padding_mode"):
         mint.nn.Conv2d(1, 1, 3, padding_mode="mirror")

@@ -261,8 +261,7 @@ _CORE = {n: get_op(n) for n in ("gelu", "silu", "leaky_relu", "relu6", "elu", "h
 def gelu(input, approximate="none"):
     """GELU; ``approximate='tanh'`` for the tanh approximation."""
     if approximate not in ("none", "tanh"):
-        raise ValueError(f"For 'gelu', 'approximate' must be 'none' or 'tanh', but got "
-                         f"{approximate!r}")
+        raise ValueError("For ops.gelu, approximate value should be either 'none' or 'tanh'.")
     dtype = getattr(input, "dtype", None)
     if dtype is not None and dtype not in mstype.float_type:    # 2.10's check, before its kernel
         raise TypeError(f"For gelu, the input dtype must be bfloat16, float16, float32 or float64, "

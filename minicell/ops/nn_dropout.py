@@ -58,7 +58,8 @@ def dropout(input, p=0.5, training=True, seed=None):
 def dropout_ext(input, p=0.5, training=True, seed=None):
     """``mint.nn.functional.dropout``: as ``dropout`` for any ``p`` in [0, 1] (1 zeroes all;
     2.10's ValueError outside)."""
-    _check_p(p, "dropout")
+    if not 0.0 <= p <= 1.0:                  # 2.10's text (measured)
+        raise ValueError(f"For FuncDropoutExt, 'p' must be in [0, 1], but got {p}")
     if not training or p == 0:
         return input
     if p == 1:
@@ -72,8 +73,14 @@ def dropout_nd(input, p, training, nd, name):
     if nd > 1 and hasattr(p, "shape"):              # 1 - p, a Tensor, as Dropout2D/3D's keep_prob
         raise TypeError(f"For 'Dropout{nd}D', the type of 'keep_prob' should be 'float', but "
                         f"got type '{type(p).__name__}'.")
+    if nd > 1 and isinstance(p, (int, float)) and not 0.0 <= p <= 1.0:    # 2.10's texts
+        raise ValueError(f"For 'Dropout{nd}D', the 'keep_prob' must be in range of [0.0, 1.0], "
+                         f"but got {1.0 - p} with type 'float'.")
     _check_p(p, name)
     unbatched = nd == 1 and len(input.shape) == 2    # dropout1d also takes (C, L)
+    if nd > 1 and len(input.shape) != nd + 2:
+        raise ValueError(f"For primitive[Dropout{nd}D], the rank of input  must be equal to "
+                         f"{nd + 2} , but got {len(input.shape)}.")
     if len(input.shape) != nd + 2 and not unbatched:
         raise ValueError(f"For '{name}', the input must be {nd + 2}-d, but got shape "
                          f"{tuple(input.shape)}")

@@ -78,6 +78,9 @@ def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
 def kl_div(logits, labels, reduction="mean"):
     """labels * (log(labels) - logits); ``logits`` are log-probabilities. ``reduction`` also
     accepts 'batchmean'."""
+    if reduction not in ("none", "mean", "batchmean", "sum"):          # 2.10's text (measured)
+        raise ValueError(f"For 'KLDivLoss', the 'reduction' must be str and must be in '['none', "
+                         f"'mean', 'batchmean', 'sum']', but got {reduction!r}.")
     check_same_dtype("KLDivLoss", ("target", labels), ("x", logits))   # 2.10's order
     kernel_dtype(logits, "KLDivLoss", FLOATS, arg="x")
     equal_shapes("KLDivLoss", "x shape", logits, labels)

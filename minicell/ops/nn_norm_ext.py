@@ -179,8 +179,8 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5):
                          f"{num_groups}")
     c = input.shape[1] if len(input.shape) > 1 else 1    # 1-D: the primitive's RuntimeError
     if c % num_groups:
-        raise ValueError(f"For 'group_norm', num_channels {c} must be divisible by num_groups "
-                         f"{num_groups}")
+        raise ValueError(f"For GroupNorm, the 'num_channels' must be divided by 'num_groups', "
+                         f"but got 'num_channels': {c} ,'num_groups': {num_groups}")
     w = Tensor(np.ones((c,), np.float32)) if weight is None else weight
     b = Tensor(np.zeros((c,), np.float32)) if bias is None else bias
     return dispatch(get_op("group_norm"), (input, w, b),

@@ -370,8 +370,8 @@ def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corner
         raise ValueError(f"For 'grid_sample', expected a 4-d or 5-d input with a grid of shape "
                          f"(N, ..., {nd}), but got {tuple(input.shape)} and {tuple(grid.shape)}")
     if mode not in ("bilinear", "nearest"):
-        raise ValueError(f"For 'grid_sample', 'mode' must be 'bilinear' or 'nearest', but got "
-                         f"{mode!r}")
+        raise ValueError(f"Failed to convert the value \"{mode}\" of input 'interpolation_mode' "
+                         f"of 'grid_sampler_{nd}d' to enum.")          # 2.10's parser text
     if padding_mode not in ("zeros", "border", "reflection"):
         raise ValueError(f"For 'grid_sample', 'padding_mode' must be 'zeros', 'border' or "
                          f"'reflection', but got {padding_mode!r}")

@@ -94,8 +94,9 @@ def _check_poisson(shape, rate, dtype):
         raise TypeError(f"{head}[rate] must be a type of {{{allowed}}}, but got "
                         f"{_type_text(rate)}.")
     if mstype.to_mstype(dtype) not in _POISSON_TYPES:
-        raise TypeError(f"For 'RandomPoisson', the 'dtype' should be one of "
-                        f"{[str(t) for t in _POISSON_TYPES]}, but got '{dtype}'.")
+        raise TypeError(f"For 'RandomPoisson', the 'dtype' should be one of [mindspore.int64, "
+                        f"mindspore.int32, mindspore.float16, mindspore.float32, "
+                        f"mindspore.float64], but got '{mstype.to_mstype(dtype)!r}'.")
 
 
 def _type_text(value):
@@ -159,9 +160,15 @@ def _categorical_draws(seed, num_sample):
 def choice_with_mask(input_x, count=256, seed=None, stream=None):
     """(Int32 indices [count, rank], Bool mask [count]) of randomly chosen True entries;
     ``stream``: a seeded RandomChoiceWithMask's kernel state (``_philox.minstd_state``)."""
-    if input_x.dtype != mstype.bool_:
-        raise TypeError(f"For 'RandomChoiceWithMask', 'input_x' must be a bool tensor, but got "
-                        f"{input_x.dtype}")
+    if input_x.dtype != mstype.bool_:       # 2.10's texts (measured)
+        raise TypeError(f"For primitive[RandomChoiceWithMask], the input argument[input_x] must "
+                        f"be a type of {{Tensor[Bool]}}, but got Tensor[{input_x.dtype}].")
+    if isinstance(count, int) and count <= 0:
+        raise ValueError(f"For 'RandomChoiceWithMask', the 'count' must be int and must > 0, but "
+                         f"got '{count}' with type 'int'.")
+    if not 1 <= len(shape_of(input_x)) <= 5:
+        raise ValueError(f"For 'RandomChoiceWithMask', input[0] rank should be between 1 and 5, "
+                         f"but got:{len(shape_of(input_x))}")
     if int(count) * max(len(shape_of(input_x)), 1) > 2 ** 31 - 1:
         # MindSpore's kernel refuses such an output too (it could not be allocated anyway)
         raise RuntimeError("For 'RandomChoiceWithMask', output size exceed INT_MAX.")

@@ -155,6 +155,9 @@ def softmax(input, dim=None, dtype=None):
 @takes_tensors("LogSoftmaxExt", ("input", "dim"))
 def log_softmax(input, dim=None, *, dtype=None):
     """Log-softmax along ``dim`` (computed in ``dtype`` when given)."""
+    nd = max(input.ndim, 1)
+    if isinstance(dim, int) and not -nd <= dim < nd:       # 2.10's LogSoftmaxExt text
+        raise ValueError(f"The dim value should be in range [{-nd},{nd - 1}], but got {dim}")
     if dtype is not None:
         input = ops.cast(input, dtype)
     return ops.log_softmax(input, _softmax_dim(input) if dim is None else dim)
@@ -267,6 +270,11 @@ def check_pad_input(input):
 def pad(input, pad, mode="constant", value=None):
     """Pad the last dims by ``pad`` (pairs from the last dim back)."""
     check_pad_input(input)
+    if mode not in ("constant", "circular", "reflect", "replicate"):     # 2.10's pad_ext texts
+        raise ValueError("Pad filling mode must be 'constant' 'circular' 'reflect' or "
+                         "'replicate'.")
+    if isinstance(pad, (tuple, list)) and len(pad) % 2:
+        raise ValueError(f"Length of padding must be even but got {len(pad)}")
     if mode == "constant" and not isinstance(pad, (tuple, list)):
         raise TypeError(f'Failed calling ConstantPadND with "ConstantPadND()(input=Tensor, '
                         f'padding={ms_type_name(pad)}, value={ms_type_name(value or 0)})".')
@@ -423,6 +431,9 @@ def _reduce(loss, reduction, batch):
 def kl_div(input, target, reduction="mean", log_target=False):
     """KL divergence of log-probabilities ``input`` from ``target`` (probabilities, or
     log-probabilities with ``log_target``)."""
+    if reduction not in ("none", "mean", "batchmean", "sum"):          # 2.10's parser text
+        raise ValueError(f"Failed to convert the value \"{reduction}\" of input 'reduction' of "
+                         f"'KLDiv' to enum.")
     if log_target:
         loss = ops.mul(ops.exp(target), ops.sub(target, input))
     else:
