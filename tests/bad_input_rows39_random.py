@@ -4,8 +4,8 @@ text for each call (measured on 2.10 CPU, one case per forked process, pynative_
 standard_normal, randn/rand, randperm, shuffle, bernoulli, choice_with_mask, random_categorical,
 set_seed and dropout with bad seeds, shapes, dtypes and probabilities.
 Left out (minicell differs): random_gamma/uniform/random_poisson's checks of a tuple shape and
-dtypes, normal/gamma/laplace of a str, choice_with_mask's count and rank, the candidate
-samplers' dtype texts, dropout2d/3d's rank and p texts, set_seed(True).
+dtypes, normal/gamma/laplace of a str, the candidate samplers' dtype texts, set_seed(True),
+multinomial/shuffle/bernoulli of a list.
 """
 import numpy as np
 import minicell as ms
@@ -48,6 +48,10 @@ ROWS = {
         TypeError, "For 'randint', the 'seed' must be int, but got 'str'"),
     'randint like list': (lambda: ops.randint_like([1], 0, 5),
         TypeError, "For 'randint_like', the 'input' must be a Tensor, but got <class 'list'>"),
+    'random poisson dtype': (lambda: ops.random_poisson(I([2]), F(2), dtype=ms.bool_),
+        TypeError, "For 'RandomPoisson', the 'dtype' should be one of [mindspore.int64, "
+                   'mindspore.int32, mindspore.float16, mindspore.float32, '
+                   "mindspore.float64], but got 'mindspore.bool'."),
     'uniform seed': (lambda: ops.uniform((2,), Tensor(0.0), Tensor(1.0), seed=1.5),
         TypeError, "For 'uniform', the 'seed' must be int, but got 'float'"),
     'standard normal neg': (lambda: ops.standard_normal((-1, 2)),
@@ -82,6 +86,16 @@ ROWS = {
                    'dtype=<mindspore.dtype>)(n=<Tensor, int>)".'),
     'bernoulli p': (lambda: ops.bernoulli(F(2), p=1.5),
         ValueError, 'For bernoulli, p should be in [0, 1], but got 1.5.'),
+    'choice with mask float': (lambda: ops.choice_with_mask(F(2, 2)),
+        TypeError, 'For primitive[RandomChoiceWithMask], the input argument[input_x] must be '
+                   'a type of {Tensor[Bool]}, but got Tensor[Float32].'),
+    'choice with mask count': (lambda: ops.choice_with_mask(Tensor(np.ones((2, 2), bool)), count=0),
+        ValueError, "For 'RandomChoiceWithMask', the 'count' must be int and must > 0, but "
+                    "got '0' with type 'int'."),
+    'choice with mask rank': (lambda: ops.choice_with_mask(
+        Tensor(np.ones((2, 2, 2, 2, 2, 2), bool))),
+        ValueError, "For 'RandomChoiceWithMask', input[0] rank should be between 1 and 5, but "
+                    'got:6'),
     'random categorical rank': (lambda: ops.random_categorical(F(2), 2),
         ValueError, 'logits shape size only support 2D'),
     'random categorical n': (lambda: ops.random_categorical(F(2, 2), 1.5),
@@ -108,4 +122,13 @@ ROWS = {
         TypeError, 'Failed calling Dropout with "Dropout(keep_prob=float, Seed0=int, '
                    'Seed1=int)(x=List<float>)".\nThe valid calling should be: '
                    '\n"Dropout(keep_prob=<float>, Seed0=<int>, Seed1=<int>)(x=<Tensor>)".'),
+    'dropout2d rank': (lambda: ops.dropout2d(F(2, 2), p=0.5),
+        ValueError, 'For primitive[Dropout2D], the rank of input  must be equal to 4 , but '
+                    'got 2.'),
+    'dropout3d rank': (lambda: ops.dropout3d(F(2, 2), p=0.5),
+        ValueError, 'For primitive[Dropout3D], the rank of input  must be equal to 5 , but '
+                    'got 2.'),
+    'dropout2d p': (lambda: ops.dropout2d(F(1, 1, 2, 2), p=2.0),
+        ValueError, "For 'Dropout2D', the 'keep_prob' must be in range of [0.0, 1.0], but got "
+                    "-1.0 with type 'float'."),
 }
