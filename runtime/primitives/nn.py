@@ -23,7 +23,7 @@ from jax import lax
 
 from . import cpu_conv
 from .linalg import check_same_dtype, matmul_nt
-from .optim_kernels import ms_adam
+from .optim_kernels import ms_adam, ms_adam_weight_decay_half
 from .half_sums import widened_broadcast
 from .libm import gelu_tanh
 from .math import div as _div
@@ -439,6 +439,13 @@ def adam_weight_decay_update(lr, *arrays, beta1, beta2, eps, decay_flags, weight
     ps, gs, ms_, vs = _split(arrays, len(arrays) // 4)
     new_p, new_m, new_v = [], [], []
     for p, g, m, v, dec in zip(ps, gs, ms_, vs, decay_flags):
+        if p.dtype == jnp.float16:      # 2.10's float16 kernel rounds every step
+            p2, m2, v2 = ms_adam_weight_decay_half(lr, p, g, m, v, beta1, beta2, eps,
+                                                   weight_decay if dec else 0.0)
+            new_p.append(p2)
+            new_m.append(m2.astype(m.dtype))
+            new_v.append(v2.astype(v.dtype))
+            continue
         m2 = beta1 * m + (1 - beta1) * g
         v2 = beta2 * v + (1 - beta2) * jnp.square(g)
         upd = m2 / (jnp.sqrt(v2) + eps)

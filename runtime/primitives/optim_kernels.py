@@ -31,3 +31,24 @@ def ms_adam(lr, beta1_power, beta2_power, ps, gs, ms_, vs, beta1, beta2, eps, ne
         new_m.append(m2.astype(m.dtype))
         new_v.append(v2.astype(v.dtype))
     return tuple(new_p) + tuple(new_m) + tuple(new_v)
+
+
+def ms_adam_weight_decay_half(lr, p, g, m, v, beta1, beta2, eps, decay):
+    """MindSpore's AdamWeightDecay CPU kernel on a Float16 ``p`` (and so Float16 m, v, g):
+    every scalar is cast to float16 first (eps 1e-6 becomes the subnormal 1.0133e-6; 1 - beta1
+    is 1 - fp16(0.9) = 0.10009766) and every operation rounds to float16:
+    m += (g - m) * (1 - beta1); v += (g * g - v) * (1 - beta2); sqrt(v) through double;
+    p -= lr * (m / (sqrt(v) + eps) + decay * p). Small gradients' v underflows to 0 there, so
+    their step is m / eps: 2.10's Float16 parameters move by up to ~1 in one step."""
+    h, f32 = jnp.float16, jnp.float32
+    lr16 = jnp.asarray(lr, f32).astype(h)
+    z = (0 * lr16)      # a zero XLA cannot fold: keeps each product rounded on its own
+    b1, b2, e, d = (jnp.asarray(x, f32).astype(h) for x in (beta1, beta2, eps, decay))
+    one = jnp.asarray(1.0, h)
+    c1, c2 = one - b1, one - b2
+    g = g.astype(h)
+    m2 = m + ((g - m) * c1 + z)
+    v2 = v + (((g * g + z) - v) * c2 + z)
+    sv = jnp.sqrt(v2.astype(f32)).astype(h)
+    upd = m2 / (sv + e) + (d * p + z)
+    return p - (lr16 * upd + z), m2, v2

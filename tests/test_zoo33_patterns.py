@@ -1,0 +1,48 @@
+"""Patterns from zoo round 33 (mindspore-lab mindcv, mindyolo, mindaudio, mindnlp).
+
+mindcv's PVT (``PyramidVisionTransformer``) keeps its position embeddings as Float16
+Parameters (``Parameter(ops.zeros(..., mindspore.float16))``) and trains with AdamWeightDecay.
+MindSpore 2.10's CPU AdamWeightDecay kernel runs a Float16 parameter in float16 throughout:
+the scalars are cast to float16 (1 - beta1 = 0.10009766, eps = 1.0133e-6, a subnormal), every
+operation rounds, and a small gradient's v underflows to 0, so that element steps by m / eps.
+minicell computed (1 - beta1) * g with Python's 0.1 and beta1 * m + ..., so a tiny PVT (32x32,
+two AdamWeightDecay steps) ended 0.98 away from 2.10 on pos_embed1. Values measured on 2.10 CPU
+(PYNATIVE and GRAPH give the same numbers; /tmp/s55/zoo33/t_nnawd.py).
+"""
+import numpy as np
+
+import minicell as ms
+from minicell import Parameter, Tensor, nn, ops
+
+
+class _Half(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.w = Parameter(Tensor(np.linspace(-1, 1, 8).astype(np.float16)), name="w")
+        self.b = Parameter(Tensor(np.zeros(8, np.float16)), name="b")
+
+    def construct(self, c):
+        return ((ops.cast(self.w, ms.float32) * c).sum()
+                + (ops.cast(self.b, ms.float32) * c).sum())
+
+
+W_210 = [-1.0, -0.72265625, -0.51416015625, -0.4296875, 0.135986328125, 0.4208984375,
+         0.72021484375, 0.9921875]
+B_210 = [-0.00035309791564941406, -0.00853729248046875, -0.0859375, -0.28662109375,
+         -0.00678253173828125, -0.007503509521484375, 0.005767822265625,
+         -0.007511138916015625]
+V_210 = [0.0, 0.0, 0.0, 0.0, 2.384185791015625e-07, 1.9550323486328125e-05, 0.0,
+         0.0019521713256835938]
+
+
+def test_adam_weight_decay_float16_parameter_rounds_as_210(mode):
+    net = _Half()
+    opt = nn.AdamWeightDecay(net.trainable_params(), learning_rate=1e-3, weight_decay=0.05)
+    step = nn.TrainOneStepCell(net, opt)
+    c = Tensor(np.array([1e-6, 3e-5, 3e-4, 1e-3, 1e-2, 0.1, -2e-5, 1.0], np.float32))
+    for _ in range(2):
+        step(c)
+    assert net.w.dtype == ms.float16 and opt.moments2[0].dtype == ms.float16
+    np.testing.assert_array_equal(net.w.asnumpy().astype(np.float32), W_210)
+    np.testing.assert_array_equal(net.b.asnumpy().astype(np.float32), B_210)
+    np.testing.assert_array_equal(opt.moments2[0].asnumpy().astype(np.float32), V_210)
