@@ -275,7 +275,8 @@ def test_transform_argument_errors_as_mindspore():
         vision.Normalize(mean=[300.0, 0.5, 0.5], std=[1.0, 1.0, 1.0])
     with pytest.raises(TypeError, match=r"Argument mean with value 'a' is not of type"):
         vision.Normalize(mean="a", std=[1.0])
-    with pytest.raises(RuntimeError, match=r"the image has 3 channel\(s\) but mean and std have 2"):
+    with pytest.raises(RuntimeError, match=r"Normalize: number of channels does not match the size "
+                                           r"of mean and std vectors, got channels: 3, size of mean: 2"):
         vision.Normalize(mean=[0.5, 0.5], std=[0.5, 0.5])(img)
     with pytest.raises(TypeError, match=r"Argument rescale with value a is not of type"):
         vision.Rescale("a", 0.0)

@@ -171,3 +171,19 @@ def test_partial_order_shards():
     # 2.10's test_minddataset data: files of 100, 77, 37, 19 rows, seed 1234, shard 5 of 8
     assert partial_order([100, 77, 37, 19], 1234, 1)[0] == 46
     assert partial_order([100, 77, 37, 19], 1234, 1, (8, 5))[0] == 82
+
+
+def test_normalize_video_frames_and_2_10_texts():
+    """2.10: Normalize takes (..., H, W, C) and (..., C, H, W) frames; its texts (measured)."""
+    from minicell.dataset import vision
+    frames = np.arange(24, dtype=np.float32).reshape(2, 2, 2, 3)
+    out = vision.Normalize([1.0, 2.0, 3.0], [2.0, 2.0, 2.0])(frames)
+    np.testing.assert_allclose(out, (frames - [1.0, 2.0, 3.0]) / 2.0)
+    chw = np.arange(12, dtype=np.float32).reshape(1, 3, 2, 2)
+    out = vision.Normalize([1.0, 2.0, 3.0], [1.0, 1.0, 1.0], False)(chw)
+    np.testing.assert_allclose(out[0, :, 0, 0], [-1.0, 2.0, 5.0])
+    with pytest.raises(ValueError, match=r"^Length of mean and std must be equal.$"):
+        vision.Normalize([100, 250, 125], [50, 50, 75, 75])
+    with pytest.raises(RuntimeError, match="number of channels does not match the size of mean "
+                                           "and std vectors, got channels: 3, size of mean: 2"):
+        vision.Normalize([0.75, 0.25], [0.18, 0.32], False)(np.ones((3, 4, 4), np.float32))
