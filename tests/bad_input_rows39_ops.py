@@ -2,10 +2,10 @@
 text for each call (measured on 2.10 CPU, one case per forked process, pynative_synchronize on;
 /tmp/s55/bad39/om.py): searchsorted/bucketize, tril/triu_indices, meshgrid, einsum, tensor_dot,
 cummax/cummin, cumprod/logcumsumexp, histc, unique*, matrix ops (inverse, det, matrix_power,
-slogdet, ...), the fft family (n, s, norm) and others with bad arguments.
+slogdet, matrix_band_part, ...), the fft family (n, s, norm) and others with bad arguments.
 Left out (minicell differs): bitwise/gcd/lcm/hypot/polar dtype texts, the fft dims' ranges,
-searchsorted's rank text, unique_with_pad, matrix_band_part/matrix_diag_part ranks, pinv, cross,
-diff's IndexError, trace/logaddexp/histc/unique of a list, combinations' negative r.
+searchsorted's rank text, unique_with_pad, pinv, cross, diff's IndexError, einsum's character
+text, trace/logaddexp/histc/unique of a list, combinations' negative r.
 """
 import numpy as np
 import minicell as ms
@@ -125,6 +125,15 @@ ROWS = {
     'ops unique consec dim': (lambda: ops.unique_consecutive(x, dim=3),
         ValueError, "For 'UniqueConsecutive', the value of 'dim' should be in [-2, 2), but "
                     'got 3'),
+    'ops matrix band part rank': (lambda: ops.matrix_band_part(F(3), 1, 1),
+        ValueError, 'For primitive[MatrixBandPart], the x shape size must be greater than or '
+                    'equal to 2, but got 1.'),
+    'ops matrix band part float': (lambda: ops.matrix_band_part(x, 1.0, 1),
+        TypeError, 'For primitive[MatrixBandPart], the input argument[lower] must be a type '
+                   'of {Int32, Int64}, but got Float32.'),
+    'ops matrix diag part rank': (lambda: ops.matrix_diag_part(F(3), I(0), Tensor(0.0)),
+        ValueError, 'For primitive[MatrixDiagPartV3], the x rank must be greater than or '
+                    'equal to 2, but got 1.'),
     'ops inverse rank': (lambda: ops.inverse(F(3)),
         ValueError, 'For primitive[MatrixInverse], the x rank must be greater than or equal '
                     'to 2, but got 1.'),

@@ -92,3 +92,22 @@ def check_unique_dim(dim, nd):
         raise ValueError(f"For 'UniqueConsecutive', the value of 'dim' should be in [{-nd}, "
                          f"{nd}), but got {dim}")
     return dim
+
+
+def check_band_part(x, lower, upper):
+    """MatrixBandPart's shape-inference checks: rank at least 2, int lower/upper."""
+    nd = len(shape_of(x))
+    if nd < 2:
+        raise ValueError(f"For primitive[MatrixBandPart], the x shape size must be greater than "
+                         f"or equal to 2, but got {nd}.")
+    for name, v in (("lower", lower), ("upper", upper)):
+        if isinstance(v, float):
+            raise TypeError(f"For primitive[MatrixBandPart], the input argument[{name}] must be "
+                            f"a type of {{Int32, Int64}}, but got Float32.")
+
+
+def check_diag_part_rank(x):
+    nd = len(shape_of(x))
+    if nd < 2:
+        raise ValueError(f"For primitive[MatrixDiagPartV3], the x rank must be greater than or "
+                         f"equal to 2, but got {nd}.")

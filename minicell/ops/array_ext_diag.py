@@ -13,7 +13,7 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
-from ._arg_checks39 import check_combinations, check_diagflat
+from ._arg_checks39 import check_band_part, check_combinations, check_diagflat
 from . import functional as F
 from ._arg_checks import dim_range_check
 from ._util import NOT_TENSOR, check_same_dtype, sequence_error, shape_of
@@ -147,6 +147,7 @@ def slice_scatter(input, src, axis=0, start=None, end=None, step=1):
 def matrix_band_part(x, lower, upper):
     """``x`` with everything outside the band (``lower`` sub-, ``upper`` super-diagonals; a
     negative count keeps that whole triangle) of its last two axes set to zero."""
+    check_band_part(x, lower, upper)
     rows, cols = shape_of(x)[-2:]
     diff = Tensor(np.arange(rows)[:, None] - np.arange(cols)[None, :])
     lower = lower if isinstance(lower, Tensor) else Tensor(lower, mstype.int64)

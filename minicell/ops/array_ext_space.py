@@ -14,6 +14,7 @@ import numpy as np
 
 from ..common.tensor import Tensor
 from . import functional as F
+from ._arg_checks39 import check_diag_part_rank
 from ._util import norm_axis, shape_of
 from .primitive import Primitive, prim_attr_register
 
@@ -238,6 +239,7 @@ def matrix_diag(x, k=0, num_rows=-1, num_cols=-1, padding_value=0, align="RIGHT_
 
 def matrix_diag_part(x, k, padding_value, align="RIGHT_LEFT"):
     """The diagonals ``k`` of the last two axes of ``x``, aligned and padded."""
+    check_diag_part_rank(x)
     k0, k1 = _k_range(k)
     shape = shape_of(x)
     rows, cols = shape[-2:]
