@@ -46,3 +46,33 @@ def test_adam_weight_decay_float16_parameter_rounds_as_210(mode):
     np.testing.assert_array_equal(net.w.asnumpy().astype(np.float32), W_210)
     np.testing.assert_array_equal(net.b.asnumpy().astype(np.float32), B_210)
     np.testing.assert_array_equal(opt.moments2[0].asnumpy().astype(np.float32), V_210)
+
+
+class _AwdPrim(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.p = Parameter(Tensor(np.linspace(-1, 1, 8).astype(np.float16)), name="p")
+        self.m = Parameter(Tensor(np.zeros(8, np.float16)), name="m")
+        self.v = Parameter(Tensor(np.zeros(8, np.float16)), name="v")
+        self.op = ops.AdamWeightDecay()
+        self.lr = Tensor(np.array(1e-3, np.float32))
+        self.b1 = Tensor(np.array([0.9], np.float32))
+        self.b2 = Tensor(np.array([0.999], np.float32))
+        self.eps = Tensor(np.array([1e-6], np.float32))
+
+    def construct(self, g):
+        return self.op(self.p, self.m, self.v, self.lr, self.b1, self.b2, self.eps, 0.05, g)
+
+
+def test_adam_weight_decay_primitive_float16_as_210(mode):
+    """ops.AdamWeightDecay() itself (the kernel nn.AdamWeightDecay calls on 2.10's CPU)."""
+    net = _AwdPrim()
+    g = Tensor(np.array([1e-6, 3e-5, 3e-4, 1e-3, 1e-2, 0.1, -2e-5, 1.0], np.float16))
+    for _ in range(2):
+        net(g)
+    np.testing.assert_array_equal(net.p.asnumpy().astype(np.float32), W_210)
+    np.testing.assert_array_equal(net.v.asnumpy().astype(np.float32), V_210)
+    m_210 = [2.384185791015625e-07, 5.662441253662109e-06, 5.704164505004883e-05,
+             0.00019025802612304688, 0.0019025802612304688, 0.019012451171875,
+             -3.814697265625e-06, 0.190185546875]
+    np.testing.assert_array_equal(net.m.asnumpy().astype(np.float32), m_210)

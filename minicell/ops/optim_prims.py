@@ -334,6 +334,15 @@ class AdamWeightDecay(_Apply):
     """AdamW (decoupled weight decay); returns (var, m, v)."""
 
     def step(self, var, m, v, lr, beta1, beta2, epsilon, decay, gradient):
+        from ..common import dtype as mstype
+        if var.dtype == mstype.float16:     # 2.10's float16 kernel rounds every operation
+            from ..common.tensor import Tensor
+            from ..runtime.dispatch import dispatch
+            from ..runtime.registry import freeze_attrs, get_op
+            args = [t if hasattr(t, "dtype") else Tensor(t, mstype.float32)
+                    for t in (lr, var, gradient, m, v, beta1, beta2, epsilon, decay)]
+            return _put_all((var, m, v), dispatch(get_op("adam_weight_decay_half"), args,
+                                                   freeze_attrs({})))
         m_new, v_new = _moments(m, v, beta1, beta2, gradient)
         update = m_new / (F.sqrt(v_new) + epsilon) + decay * var
         return _put(var, var - lr * update), m_new, v_new

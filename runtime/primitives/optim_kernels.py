@@ -2,6 +2,8 @@
 compare loss curves bit for bit), for the fused update primitives in ``nn.py``."""
 import jax.numpy as jnp
 
+from ..registry import NONDIFF, register
+
 
 def ms_adam(lr, beta1_power, beta2_power, ps, gs, ms_, vs, beta1, beta2, eps, nesterov):
     """MindSpore's Adam kernel, rounding as it does (its loss curves are compared bit for bit):
@@ -41,9 +43,10 @@ def ms_adam_weight_decay_half(lr, p, g, m, v, beta1, beta2, eps, decay):
     p -= lr * (m / (sqrt(v) + eps) + decay * p). Small gradients' v underflows to 0 there, so
     their step is m / eps: 2.10's Float16 parameters move by up to ~1 in one step."""
     h, f32 = jnp.float16, jnp.float32
-    lr16 = jnp.asarray(lr, f32).astype(h)
+    lr16 = jnp.ravel(jnp.asarray(lr, f32))[0].astype(h)
     z = (0 * lr16)      # a zero XLA cannot fold: keeps each product rounded on its own
-    b1, b2, e, d = (jnp.asarray(x, f32).astype(h) for x in (beta1, beta2, eps, decay))
+    b1, b2, e, d = (jnp.ravel(jnp.asarray(x, f32))[0].astype(h)
+                    for x in (beta1, beta2, eps, decay))
     one = jnp.asarray(1.0, h)
     c1, c2 = one - b1, one - b2
     g = g.astype(h)
@@ -52,3 +55,9 @@ def ms_adam_weight_decay_half(lr, p, g, m, v, beta1, beta2, eps, decay):
     sv = jnp.sqrt(v2.astype(f32)).astype(h)
     upd = m2 / (sv + e) + (d * p + z)
     return p - (lr16 * upd + z), m2, v2
+
+
+@register("adam_weight_decay_half", props=(NONDIFF,), multiple_results=True)
+def adam_weight_decay_half(lr, p, g, m, v, beta1, beta2, eps, decay):
+    """``ops.AdamWeightDecay()`` on a Float16 var: (new var, new m, new v) as 2.10's kernel."""
+    return ms_adam_weight_decay_half(lr, p, g, m, v, beta1, beta2, eps, decay)
