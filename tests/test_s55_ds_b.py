@@ -187,3 +187,18 @@ def test_normalize_video_frames_and_2_10_texts():
     with pytest.raises(RuntimeError, match="number of channels does not match the size of mean "
                                            "and std vectors, got channels: 3, size of mean: 2"):
         vision.Normalize([0.75, 0.25], [0.18, 0.32], False)(np.ones((3, 4, 4), np.float32))
+
+
+def test_concat_use_sampler_checks_the_parts():
+    """2.10 (measured): a DistributedSampler on a concatenation refuses a batched part
+    (TypeError) and a part whose sampler has num_samples (ValueError)."""
+    zeros = [{"image": np.zeros(0, np.uint8)} for _ in range(4)]
+    batched = ds.PaddedDataset(zeros).batch(2) + ds.PaddedDataset(zeros)
+    with pytest.raises(TypeError, match="of concat must not be BatchDataset or "
+                                        "PaddedBatchDataset!"):
+        batched.use_sampler(ds.DistributedSampler(2, 0, shuffle=False))
+    counted = ds.NumpySlicesDataset(np.arange(4), num_samples=2) + ds.PaddedDataset(
+        [{"column_0": np.array(9)}])
+    with pytest.raises(ValueError, match="The parameter NumSamples of .* is not support to be "
+                                         "set!"):
+        counted.use_sampler(ds.DistributedSampler(2, 0, shuffle=False))

@@ -153,6 +153,12 @@ def concat_use_sampler(self, sampler):
         if sampler.get_num_samples() is not None:
             raise ValueError("The parameter num_samples of DistributedSampler is not support to "
                              "be set!")
+        for child in self.children:     # 2.10's checks of the parts (its order)
+            if getattr(getattr(child, "sampler", None), "num_samples", None) is not None:
+                raise ValueError(f"The parameter NumSamples of {child} is not support to be set!")
+            if isinstance(child, datasets.BatchDataset):
+                raise TypeError(f"The parameter {child} of concat must not be BatchDataset or "
+                                f"PaddedBatchDataset!")
     self._concat_sampler, self._size = sampler, None
 
 
