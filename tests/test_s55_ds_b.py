@@ -202,3 +202,11 @@ def test_concat_use_sampler_checks_the_parts():
     with pytest.raises(ValueError, match="The parameter NumSamples of .* is not support to be "
                                          "set!"):
         counted.use_sampler(ds.DistributedSampler(2, 0, shuffle=False))
+
+
+def test_iterator_dataset_is_a_copy_of_the_tree():
+    data = ds.NumpySlicesDataset(np.arange(3), shuffle=False)
+    mapped = data.map(lambda x: x + 1)
+    itr = mapped.create_tuple_iterator(num_epochs=1, output_numpy=True)
+    assert itr.dataset is not mapped and itr.dataset.children[0] is not data
+    assert [int(r[0]) for r in itr] == [1, 2, 3]

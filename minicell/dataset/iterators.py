@@ -12,6 +12,7 @@ and restore the position (epoch and Grain's iterator state), so a run can resume
 >>> [int(row[0]) for row in it]
 [1, 2, 3]
 """
+import copy
 import weakref
 
 import numpy as np
@@ -184,6 +185,13 @@ class _Iterator:
     def get_col_names(self):
         """The column names of the rows."""
         return list(self._names)
+
+    @property
+    def dataset(self):
+        """2.10's copy of the pipeline the iterator runs (copied here on first use)."""
+        if getattr(self, "_tree", None) is None:
+            self._tree = copy.deepcopy(self._dataset)
+        return self._tree
 
 
 class TupleIterator(_Iterator):
