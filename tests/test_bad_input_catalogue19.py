@@ -41,7 +41,8 @@ CASES = {
                      r'^Failed calling lerp with "lerp\(Tensor, string, float\)"\.$'),
     "pow list exponent": (lambda: mint.pow(_X, [1.0, 2.0]), TypeError,
                           r'^Failed calling Pow with "Pow\(\)\(input=Tensor, '
-                          r'exponent=List<float, float>\)"\.$'),
+                          r'exponent=List<float, float>\)"\.\nThe valid calling should be: \n'
+                          r'"Pow\(\)\(input=<Number, Tensor>, exponent=<Number, Tensor>\)"\.$'),
     "xlogy float input": (lambda: mint.xlogy(1.5, _X), TypeError,
                           r'^Failed calling Xlogy with "Xlogy\(\)\(input=float, other=Tensor\)"'),
     "F.dropout float": (lambda: F.dropout(1.5), TypeError,
