@@ -411,3 +411,19 @@ def test_decode_reads_the_bytes_of_any_type_and_fails_as_2_10(tmp_path):
     assert ds.vision.Decode()(data).tolist() == [[[1, 2, 3]] * 3] * 2
     with pytest.raises(RuntimeError, match="Decode: image decode failed."):
         ds.vision.Decode()(np.zeros(4, np.uint8))
+
+
+# ---- concat: 2.10's checks of the concatenated datasets ----
+def _gen(start, name, cast=None):
+    data = ds.NumpySlicesDataset({name: np.arange(start, start + 3).reshape(3, 1)},
+                                 shuffle=False)
+    return data if cast is None else data.map(cast, input_columns=[name])
+
+
+def test_concat_of_other_columns():
+    with pytest.raises(RuntimeError) as info:
+        list((_gen(0, "a") + _gen(3, "b")).create_tuple_iterator(num_epochs=1))
+    assert str(info.value) == ("Invalid columns, 'column name' or 'column order' of concat "
+                               "datasets should be the same.")
+    rows = (_gen(0, "a") + _gen(3, "a")).create_tuple_iterator(output_numpy=True)
+    assert [int(r[0][0]) for r in rows] == [0, 1, 2, 3, 4, 5]

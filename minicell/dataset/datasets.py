@@ -438,9 +438,9 @@ class ConcatDataset(Dataset):
     def _columns(self):
         first = self.children[0]._columns()
         for child in self.children[1:]:
-            if len(child._columns()) != len(first):
-                raise pipeline_error(f"Invalid data, column count of the concatenated datasets "
-                                     f"differ: {first} and {child._columns()}.")
+            if child._columns() != first:       # 2.10's text
+                raise pipeline_error("Invalid columns, 'column name' or 'column order' of "
+                                     "concat datasets should be the same.")
         return first
 
     def _length(self):
