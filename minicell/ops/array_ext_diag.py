@@ -13,7 +13,7 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
-from ._arg_checks39 import check_band_part, check_combinations, check_diagflat
+from ._array_arg_checks import check_band_part, check_combinations, check_diagflat
 from . import functional as F
 from ._arg_checks import dim_range_check
 from ._util import NOT_TENSOR, check_same_dtype, sequence_error, shape_of

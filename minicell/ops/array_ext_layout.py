@@ -15,7 +15,7 @@ from ..common.tensor import Tensor
 from . import functional as F
 from ._util import check_tensors, norm_shape, shape_of
 from .primitive import Primitive, Stack, prim_attr_register
-from ._arg_checks39 import check_block_diag, check_index_pattern
+from ._array_arg_checks import check_block_diag, check_index_pattern
 from ._arg_checks import dim_range_check, np_axis_check, swapaxes_axes
 from .extra_ops import Unstack
 from .axis_slice import axis_slice

@@ -18,7 +18,7 @@ from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
 from ._util import dtype_name, kernel_dtype, ms_type_name, norm_axis, shape_of
-from ._arg_checks39 import check_bucketize, check_cum, check_unique_dim
+from ._array_arg_checks import check_bucketize, check_cum, check_unique_dim
 from .array_ext_layout import _axis, moveaxis
 from . import reductions as R
 from .reductions import sort_nan_last

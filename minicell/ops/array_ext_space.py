@@ -14,7 +14,7 @@ import numpy as np
 
 from ..common.tensor import Tensor
 from . import functional as F
-from ._arg_checks39 import check_diag_part_rank
+from ._array_arg_checks import check_diag_part_rank
 from ._util import norm_axis, shape_of
 from .primitive import Primitive, prim_attr_register
 

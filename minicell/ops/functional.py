@@ -21,7 +21,7 @@ from ..runtime.prim_tag import tag as prim_tag
 from ..runtime.python_checks import python_check
 from ..runtime.registry import freeze_attrs, get_op
 from . import _util
-from ._arg_checks39 import check_einsum
+from ._array_arg_checks import check_einsum
 from ._matmul_shapes import check_batch_matmul, check_matmul_2d, check_matmul_ext
 from ._operand_dtypes import check_product_dtypes
 from .array_ops import broadcast_to, reshape, select

@@ -9,7 +9,7 @@
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import array_ops as AO, functional as F, reductions as R
-from ._arg_checks39 import check_tensor_dot_axes, check_tensor_operands
+from ._array_arg_checks import check_tensor_dot_axes, check_tensor_operands
 from ._operand_dtypes import check_product_dtypes
 from ._util import check_tensors, shape_of
 from .linalg_funcs import call

@@ -1,6 +1,6 @@
-"""Argument checks with MindSpore 2.10's texts, measured in bad-input round 39
-(tests/bad_input_rows39_*.py): Cummax/Cummin's parser and axis texts, TrilIndices/TriuIndices'
-dtype and offset, block_diag's ranks, bucketize's input."""
+"""Array and linear-algebra ops' argument checks with MindSpore 2.10's texts, measured in
+bad-input round 39 (tests/bad_input_rows39_*.py): Cummax/Cummin's parser and axis texts,
+TrilIndices/TriuIndices' dtype and offset, block_diag's ranks, bucketize's input."""
 import numpy as np
 
 from ..common.tensor import Tensor
