@@ -210,3 +210,26 @@ def test_iterator_dataset_is_a_copy_of_the_tree():
     itr = mapped.create_tuple_iterator(num_epochs=1, output_numpy=True)
     assert itr.dataset is not mapped and itr.dataset.children[0] is not data
     assert [int(r[0]) for r in itr] == [1, 2, 3]
+
+
+class _CountingSampler(ds.Sampler):
+    """Each epoch its count: 0 first, then one more at each reset (2.10's test_sampler Sp2)."""
+
+    def __init__(self, num_samples=None):
+        super().__init__(num_samples)
+        self.cnt = 0
+
+    def __iter__(self):
+        return iter([self.cnt] * self.num_samples)
+
+    def reset(self):
+        self.cnt = (self.cnt + 1) % self.dataset_size
+
+
+def test_user_sampler_reset_and_copy_per_iterator():
+    """2.10: reset() runs before each later repeat (not the first), and every iterator runs
+    its own copy of the sampler (the state starts afresh)."""
+    data = ds.NumpySlicesDataset(np.arange(5), sampler=_CountingSampler(2)).repeat(3)
+    for _ in range(2):
+        rows = [int(r[0]) for r in data.create_tuple_iterator(num_epochs=1, output_numpy=True)]
+        assert rows == [0, 0, 1, 1, 2, 2]

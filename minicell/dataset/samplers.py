@@ -13,6 +13,9 @@ has ``ceil(n / num_shards)`` rows.
 >>> [int(r[0]) for r in data]
 [2, 3, 4]
 """
+import copy
+import weakref
+
 import numpy as np
 
 from . import config
@@ -60,15 +63,17 @@ class Sampler(RecordsInitArgs):
     def _indices(self, n, ctx):
         if not _user_defined(self):
             raise NotImplementedError
-        self.dataset_size = n
-        self.reset()
+        sampler = _run_copy(self, ctx)
+        sampler.dataset_size = n
+        if ctx.runs() > 1:      # 2.10: reset() before each later epoch/repeat, not the first
+            sampler.reset()
         indices = []
-        for k, i in enumerate(self):
+        for k, i in enumerate(sampler):
             indices.extend(np.ravel(i).tolist())
-            if self.num_samples is not None and k + 1 >= self.num_samples:
+            if sampler.num_samples is not None and k + 1 >= sampler.num_samples:
                 break
-        if self.num_samples is not None and len(indices) < self.num_samples:
-            raise _short_sampler(len(indices), self.num_samples)
+        if sampler.num_samples is not None and len(indices) < sampler.num_samples:
+            raise _short_sampler(len(indices), sampler.num_samples)
         return np.asarray(indices, np.int64)
 
     def _input(self, data):
@@ -174,6 +179,23 @@ def _short_sampler(got, promised):
 
 def _user_defined(sampler):
     return type(sampler).__iter__ is not Sampler.__iter__
+
+
+_RUN_COPIES = weakref.WeakKeyDictionary()      # an iterator's run -> {id: (sampler, copy)}
+
+
+def _run_copy(sampler, ctx):
+    """The copy of a user's sampler that an iterator runs: 2.10 copies the pipeline for each
+    iterator, so the state its iteration changes starts afresh in every iterator."""
+    if ctx.run is None:
+        return sampler
+    copies = _RUN_COPIES.setdefault(ctx.run, {})
+    if id(sampler) not in copies:
+        try:
+            copies[id(sampler)] = (sampler, copy.deepcopy(sampler))
+        except (TypeError, copy.Error):
+            copies[id(sampler)] = (sampler, sampler)
+    return copies[id(sampler)][1]
 
 
 class IterSampler(Sampler):
