@@ -5,7 +5,7 @@ on; /tmp/s55/bad39/sp.py): COOTensor/CSRTensor constructors with bad parts, thei
 the wrong kind.
 Left out (minicell differs): CSRTensor.abs's qualified name in Python's arity text, RowTensor's
 pybind texts (2.10's RowTensor takes a None or a list), coo_tensor_get_dense_shape of an int,
-coo_concat's int32-indices text, CSRTensor.sum(0) (2.10 refuses axis 0; minicell sums it).
+coo_concat's int32-indices text. (CSRTensor.sum(0), refused by 2.10, is tests/test_sparse.py's.)
 """
 import numpy as np
 import minicell as ms

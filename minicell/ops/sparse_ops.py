@@ -339,26 +339,20 @@ def csr_mm(a, b, trans_a=False, trans_b=False, adjoint_a=False, adjoint_b=False)
 
 
 def csr_reduce_sum(csr_tensor, axis):
-    """Sum of a CSRTensor over ``axis`` (0 or 1), keeping it: ``[M, 1, *rest]`` (axis 1) or
-    ``[1, N, *rest]``, ``rest`` the trailing dims of a batched CSR's ``[nnz, *rest]`` values."""
+    """Sum of a CSRTensor's rows, kept as ``[M, 1, *rest]`` (``rest`` the trailing dims of a
+    batched CSR's ``[nnz, *rest]`` values). ``axis`` is 1 or ``1 - dim``, as 2.10 checks it
+    (its CSRReduceSum refuses axis 0)."""
     _check(csr_tensor, CSRTensor, "csr_reduce_sum")
-    _check_reduce_axis(axis, len(csr_tensor.shape))
-    (m, n), rest = csr_tensor.shape[:2], tuple(csr_tensor.values.shape[1:])
-    if axis % 2 == 1:
-        rows = F.unsorted_segment_sum(csr_tensor.values, _row_ids(csr_tensor), m)
-        return rows.reshape((m, 1) + rest)
-    cols = csr_tensor.indices.astype(mstype.int32)
-    return F.unsorted_segment_sum(csr_tensor.values, cols, n).reshape((1, n) + rest)
-
-
-def _check_reduce_axis(axis, dim):
-    """2.10's CSRReduceSum checks of ``axis`` (an int: 1 or ``1 - dim``)."""
+    dim = len(csr_tensor.shape)
     if not isinstance(axis, int) or isinstance(axis, bool):
         raise TypeError(f"For CSRReduceSum, `axis` should be int32 or int64, but got "
                         f"{mstype.to_mstype(type(axis))}.")
-    if axis not in (0, 1, -dim, 1 - dim):
+    if axis not in (1, 1 - dim):
         raise ValueError(f"For CSRReduceSum, `axis` should be 1 or 1-dim. But got `axis`: "
                          f"{axis}and `1- dim`: {1 - dim}.")
+    m, rest = csr_tensor.shape[0], tuple(csr_tensor.values.shape[1:])
+    rows = F.unsorted_segment_sum(csr_tensor.values, _row_ids(csr_tensor), m)
+    return rows.reshape((m, 1) + rest)
 
 
 def _dense_at_entries(x, y, name):
