@@ -233,3 +233,17 @@ def test_user_sampler_reset_and_copy_per_iterator():
     for _ in range(2):
         rows = [int(r[0]) for r in data.create_tuple_iterator(num_epochs=1, output_numpy=True)]
         assert rows == [0, 0, 1, 1, 2, 2]
+
+
+def test_subset_sampler_bounds_as_2_10(tmp_path):
+    """2.10: an index out of [0, n) (a negative too) is 'Sample ID (i) is out of bound', the
+    first such index named; MindDataset's reader wraps any index modulo its row count, a
+    negative one as unsigned 64-bit (-1 -> 5 of 10 rows; measured)."""
+    for indices, bad in (([0, 9, -6, 2], -6), ([0, 9, 0, 500], 500), ([10], 10)):
+        data = ds.NumpySlicesDataset(list(range(10)), sampler=ds.SubsetSampler(indices))
+        with pytest.raises(RuntimeError, match=rf"Sample ID \({bad}\) is out of bound, "
+                                               rf"expected range \[0, 9\]"):
+            list(data.create_tuple_iterator(num_epochs=1))
+    mind = ds.MindDataset(_write(tmp_path / "s.mindrecord", range(10)),
+                          sampler=ds.SubsetSampler([-1, 12, 3]))
+    assert _epochs(mind, 1) == [[5, 2, 3]]

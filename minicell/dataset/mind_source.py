@@ -178,6 +178,10 @@ class MindDataset(MappableSource):
                 and child.shuffle == Shuffle.GLOBAL and child.child_sampler is None
                 and child.num_samples is None and self._option is None):
             return None
+        if kind is samplers.SubsetSampler and self._records.rows:
+            # 2.10 wraps any index: modulo the row count as an unsigned 64-bit (measured)
+            order = [int(i) % 2 ** 64 % len(self._records.rows) for i in sampler.indices]
+            return order[:sampler.num_samples or len(order)]
         mode = {Shuffle.FILES: "files", Shuffle.INFILE: "infile"}.get(self._option)
         if kind is samplers.DistributedSampler and sampler.offset == -1:
             mode = "global" if mode is None and (sampler.shuffle or child) else mode

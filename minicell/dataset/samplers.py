@@ -392,11 +392,12 @@ class SubsetSampler(Sampler):
         self.indices = _index_list(indices, "SubsetSampler")
 
     def _indices(self, n, ctx):
-        if len(self.indices) and (self.indices.max() >= n or self.indices.min() < -n):
+        bad = self.indices[(self.indices < 0) | (self.indices >= n)]
+        if len(bad):        # 2.10's text, for the first index out of [0, n) (a negative too)
             from .engine import pipeline_error
-            raise pipeline_error(f"Invalid sampler indices: {self.indices.tolist()} for a "
-                                 f"dataset of {n} rows.")
-        return self.indices % max(n, 1)
+            raise pipeline_error(f"Sample ID ({bad[0]}) is out of bound, expected range "
+                                 f"[0, {n - 1}]")
+        return self.indices
 
     def _full_size(self, n):
         return len(self.indices)
