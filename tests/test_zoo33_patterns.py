@@ -10,6 +10,7 @@ two AdamWeightDecay steps) ended 0.98 away from 2.10 on pos_embed1. Values measu
 (PYNATIVE and GRAPH give the same numbers; /tmp/s55/zoo33/t_nnawd.py).
 """
 import numpy as np
+import pytest
 
 import minicell as ms
 from minicell import Parameter, Tensor, nn, ops
@@ -76,3 +77,38 @@ def test_adam_weight_decay_primitive_float16_as_210(mode):
              0.00019025802612304688, 0.0019025802612304688, 0.019012451171875,
              -3.814697265625e-06, 0.190185546875]
     np.testing.assert_array_equal(net.m.asnumpy().astype(np.float32), m_210)
+
+
+# mindnlp's _legacy/utils.py imports _parse_ckpt_proto and _load_map_parameter from
+# train.serialization at module level (every mindnlp transformers model imports it); 2.10
+# texts and values measured with /tmp/s55/zoo33/t_ckpt.py.
+def test_parse_ckpt_proto_as_210(tmp_path):
+    from minicell.train.serialization import _load_map_parameter, _parse_ckpt_proto
+    assert callable(_load_map_parameter)
+    net = nn.Dense(3, 2)
+    net.weight.set_data(Tensor(np.arange(6, dtype=np.float32).reshape(2, 3)))
+    net.bias.set_data(Tensor(np.array([1.0, 2.0], np.float32)))
+    a, b = str(tmp_path / "a.ckpt"), str(tmp_path / "b.ckpt")
+    ms.save_checkpoint(net, a, append_dict={"epoch": 3, "lr": 0.5, "s": "hi"})
+    ms.save_checkpoint(net, b, crc_check=True)
+    got = [(v.tag, list(v.tensor.dims), v.tensor.tensor_type, v.tensor.ByteSize())
+           for v in _parse_ckpt_proto(a, None, None, False).value]
+    assert got == [("weight", [2, 3], "Float32", 39), ("bias", [2], "Float32", 21),
+                   ("epoch", [], "Int64", 17), ("lr", [], "Float32", 15),
+                   ("s", [0], "str", 17)]
+    vals = _parse_ckpt_proto(b, None, None, True).value
+    assert [v.tag for v in vals] == ["weight", "bias"]
+    assert vals[0].tensor.tensor_content == np.arange(6, dtype=np.float32).tobytes()
+    raw = bytearray(open(b, "rb").read())
+    raw[-1] ^= 1
+    (tmp_path / "crc.ckpt").write_bytes(bytes(raw))
+    (tmp_path / "bad.ckpt").write_bytes(b"\x0a\x05abc")
+    perm = "May not have permission to read it, please check the correct of the file."
+    for name, why in [("missing", perm), ("crc", perm),
+                      ("bad", "The file may be corrupted, and the content cannot be parsed.")]:
+        path = str(tmp_path / f"{name}.ckpt")
+        with pytest.raises(ValueError) as e:
+            _parse_ckpt_proto(path, None, None, True)
+        assert str(e.value) == f"Failed to read the checkpoint file {path}. {why}"
+    with pytest.raises(TypeError, match="missing 1 required positional argument: 'crc_check'"):
+        _parse_ckpt_proto(a, None, None)

@@ -49,6 +49,7 @@ from ..common.tensor import Tensor
 from . import _crypto, _formats
 from ._load_net import (load_param_into_net, _update_param,  # noqa: F401  (zoo code)
                         _load_dismatch_prefix_params)
+from ._ckpt_parse import _parse_ckpt_proto, _load_map_parameter  # noqa: F401  (mindnlp)
 from .. import context  # noqa: F401  (MindSpore 2.10's module imports it; zoo scripts use it)
 
 __all__ = ["save_checkpoint", "load_checkpoint", "load_param_into_net"]
