@@ -380,6 +380,10 @@ def _dict_text(d):
     return "{" + ", ".join(f"{k!r}: {text(v)}" for k, v in d.items()) + "}"
 
 
+def _cell_list(seq):      # a tuple of Cells in 2.10's graph (albert's float index, measured)
+    return any(c.__name__ == "CellList" for c in type(seq).__mro__)
+
+
 def getitem(seq, index):
     """``seq[index]`` in converted code (``ast_rewrites.wrap_item_reads``). An int index out of
     range of a tuple or list is MindSpore's IndexError (measured on 2.10), naming the valid
@@ -387,10 +391,11 @@ def getitem(seq, index):
     index its IndexError naming the float; a variable index (an
     ``ms.mutable`` int) into an empty one its ValueError, an int into an empty dynamic-length
     one its RuntimeError; a key a dict lacks its ValueError
-    "The key b does not exist in the dict:{'a': 1}". An ``nn.CellList`` is a tuple here."""
+    "The key b does not exist in the dict:{'a': 1}". An ``nn.CellList`` is a tuple here (a
+    float index included; a SequentialCell keeps its own TypeError, as 2.10)."""
     from ..common.tensor import Tensor
-    if type(index) is float and isinstance(seq, (tuple, list)):
-        kind = "TupleGetItem" if isinstance(seq, tuple) else "list_getitem"
+    if type(index) is float and (isinstance(seq, (tuple, list)) or _cell_list(seq)):
+        kind = "list_getitem" if isinstance(seq, list) else "TupleGetItem"
         raise IndexError(f"{kind} evaluator index should be an int64 number, but got "
                          f"AbstractScalar(Type: Float32, Value: {index:g}, Shape: NoShape)")
     if is_dynamic_len(seq) and not seq and isinstance(index, int):
@@ -414,8 +419,8 @@ def getitem(seq, index):
                 from None
         raise
     except IndexError:     # a CellList is a tuple of Cells in 2.10's graph (its text, measured)
-        if (isinstance(seq, (tuple, list)) or any(c.__name__ == "CellList" for c in type(
-                seq).__mro__)) and isinstance(index, int) and not isinstance(index, bool):
+        if (isinstance(seq, (tuple, list)) or _cell_list(seq)) and isinstance(index, int) \
+                and not isinstance(index, bool):
             kind = "list_getitem" if isinstance(seq, list) else "TupleGetItem"
             raise IndexError(f"{kind} evaluator index should be in range[{-len(seq)}, "
                              f"{len(seq)}), but got {index}.") from None

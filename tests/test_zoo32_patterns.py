@@ -153,3 +153,36 @@ def test_one_number_operand(op, a, b, ok):
     else:
         with pytest.raises(TypeError, match=f"Failed calling {op.__name__} with"):
             op()(*args)
+
+
+# ---- a float index into a CellList (research/nlp/albert) ---------------------------------------
+# AlbertTransformer: ``group_idx = layer_idx / self.num_hidden_layers * self.num_hidden_groups``
+# then ``self.group[group_idx]`` (a CellList). 2.10 (measured, /tmp/s55/zoo32/p/clf.py): GRAPH_MODE
+# is TupleGetItem's IndexError naming the float (0, 0.5, 1 as %g), PYNATIVE_MODE CellList's
+# TypeError; a SequentialCell's float index is its TypeError in both modes.
+class _Pick(nn.Cell):
+    def __init__(self, index, seq=False):
+        super().__init__()
+        self.group = (nn.SequentialCell if seq else nn.CellList)([nn.ReLU(), nn.Tanh()])
+        self.index = index
+
+    def construct(self, x):
+        return self.group[self.index](x)
+
+
+@pytest.mark.parametrize("index", [0.0, 0.5, 1.0])
+def test_cell_list_float_index(mode, index):
+    with pytest.raises((IndexError, TypeError)) as e:
+        _Pick(index)(_x())
+    if mode == ms.GRAPH_MODE:
+        assert str(e.value) == ("TupleGetItem evaluator index should be an int64 number, but got "
+                                f"AbstractScalar(Type: Float32, Value: {index:g}, Shape: NoShape)")
+    else:
+        assert str(e.value) == ("For 'CellList', the type of 'index' must be int or slice, "
+                                "but got float.")
+
+
+def test_sequential_cell_float_index(mode):
+    with pytest.raises(TypeError) as e:
+        _Pick(1.0, seq=True)(_x())
+    assert str(e.value) == "For 'SequentialCell', the type of 'index' must be int, but got float."
