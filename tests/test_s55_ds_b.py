@@ -247,3 +247,24 @@ def test_subset_sampler_bounds_as_2_10(tmp_path):
     mind = ds.MindDataset(_write(tmp_path / "s.mindrecord", range(10)),
                           sampler=ds.SubsetSampler([-1, 12, 3]))
     assert _epochs(mind, 1) == [[5, 2, 3]]
+
+
+def test_mask_casts_the_constant_and_2_10_texts():
+    """2.10 (measured): Mask casts the constant to the input's type (3.5 -> 3 for ints, -6.7 ->
+    250 for uint8) and its texts for mismatched types and a string mask type."""
+    from minicell.common import dtype as mstype
+    from minicell.dataset import transforms
+
+    def run(array, op, constant, dtype=mstype.bool_):
+        data = ds.NumpySlicesDataset([array]).map(transforms.Mask(op, constant, dtype))
+        return [r[0] for r in data.create_tuple_iterator(num_epochs=1, output_numpy=True)][0]
+
+    rel = transforms.Relational
+    assert run([1, 2, 3, 4, 5], rel.EQ, 3.5).tolist() == [False, False, True, False, False]
+    assert run(np.array([1, 2, 3, 250], np.uint8), rel.GE, -6.7).tolist() == [0, 0, 0, 1]
+    with pytest.raises(RuntimeError, match="Mask: input datatype does not match the value "
+                                           "datatype, both should be numeric or non-numerical"):
+        run([1, 2], rel.EQ, "3.5")
+    with pytest.raises(RuntimeError, match="Only supports bool or numeric datatype for "
+                                           "generated mask type, but got:string"):
+        run(["1", "2"], rel.EQ, "3.5", mstype.string)

@@ -437,7 +437,7 @@ class Mask(TensorOperation):
     def __init__(self, operator, constant, dtype=mstype.bool_):  # noqa: A002  (2.10's name)
         type_check(operator, (Relational,), "operator")
         type_check(constant, (str, float, bool, int, bytes), "constant")
-        if not isinstance(dtype, mstype.Type):
+        if not isinstance(dtype, mstype.Type) and dtype is not mstype.string:
             raise TypeError(f"Argument dtype with value {dtype} is not of type "
                             f"[<class 'mindspore._c_expression.typing.Type'>], but got "
                             f"{type(dtype)}.")
@@ -445,10 +445,17 @@ class Mask(TensorOperation):
         self.constant, self.dtype = constant, _np_dtype(dtype, "dtype")
 
     def _apply(self, x):
+        if self.dtype.kind not in "biuf":       # 2.10's texts (measured)
+            raise RuntimeError("Mask: Only supports bool or numeric datatype for generated mask "
+                               "type, but got:string")
         if (x.dtype.kind in "US") != isinstance(self.constant, str):
-            raise RuntimeError(f"Mask: input datatype {x.dtype} does not match the constant "
-                               f"{self.constant!r}.")
-        return self.op.compare(x, self.constant).astype(self.dtype)
+            raise RuntimeError("Mask: input datatype does not match the value datatype, both "
+                               "should be numeric or non-numerical in the same time.")
+        constant = self.constant
+        if x.dtype.kind in "biuf":      # 2.10 casts the constant to the input's type (3.5 -> 3)
+            with np.errstate(invalid="ignore", over="ignore"):
+                constant = np.array(constant).astype(x.dtype)
+        return self.op.compare(x, constant).astype(self.dtype)
 
 
 class Unique(TensorOperation):
