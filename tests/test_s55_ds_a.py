@@ -427,3 +427,16 @@ def test_concat_of_other_columns():
                                "datasets should be the same.")
     rows = (_gen(0, "a") + _gen(3, "a")).create_tuple_iterator(output_numpy=True)
     assert [int(r[0][0]) for r in rows] == [0, 1, 2, 3, 4, 5]
+
+
+@pytest.mark.parametrize("mode, seed, expected", [
+    (ds.Shuffle.FILES, 3, [["a", "b"], ["c"], ["d"], ["e", "f"], ["g"]]),
+    (ds.Shuffle.GLOBAL, 5, [["g"], ["d"], ["c"], ["a", "b"], ["e", "f"]])])
+def test_tagged_corpus_shuffles_as_2_10(tmp_path, two_files, mode, seed, expected):
+    (tmp_path / "test.txt").write_text("a NN B\nb VB I\n\nc NN B\n\n")
+    (tmp_path / "train.txt").write_text("d NN B\n\ne VB I\nf NN B\n\ng NN O\n\n")
+    ds.config.set_seed(seed)
+    ds.config.set_num_parallel_workers(1)
+    data = ds.CoNLL2000Dataset(str(tmp_path), usage="all", shuffle=mode)
+    assert [r["word"].tolist() for r in data.create_dict_iterator(output_numpy=True)] == \
+        expected

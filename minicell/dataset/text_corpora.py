@@ -125,7 +125,8 @@ class _CsvCorpus(MappableSource):
         into rows, or builds them across the files' lines)."""
         cls = type(self)
         return cls._read is _CsvCorpus._read and \
-            cls._loaded.__qualname__ in ("_CsvCorpus._loaded", "_Corpus._loaded")
+            cls._loaded.__qualname__ in ("_CsvCorpus._loaded", "_Corpus._loaded",
+                                         "_TaggedCorpus._loaded")
 
     def _loaded(self):
         if self._rows is None:
@@ -139,7 +140,9 @@ class _CsvCorpus(MappableSource):
         if self._mode == "other" or not self._streams():
             return super()._build(ctx)
         if self._file_rows is None:
-            self._file_rows = self._blocks()
+            blocks = self._blocks()
+            sentences = getattr(self, "_sentences", None)   # tagged corpora: a sentence a row
+            self._file_rows = [sentences(b) for b in blocks] if sentences else blocks
         return stream(self, ctx, self._file_rows, self._mode, self.num_parallel_workers or
                       config.get_num_parallel_workers(), self._limit)
 
