@@ -268,3 +268,17 @@ def test_mask_casts_the_constant_and_2_10_texts():
     with pytest.raises(RuntimeError, match="Only supports bool or numeric datatype for "
                                            "generated mask type, but got:string"):
         run(["1", "2"], rel.EQ, "3.5", mstype.string)
+
+
+def test_minddataset_empty_array_field_is_0_d(tmp_path):
+    """2.10 (measured): an empty array field reads as a 0-d array; output_shapes gives []."""
+    path = str(tmp_path / "e.mindrecord")
+    writer = FileWriter(path, 1)
+    writer.add_schema({"a": {"type": "int32", "shape": [-1]},
+                       "d": {"type": "int64", "shape": [-1]}}, "s")
+    writer.write_raw_data([{"a": np.array([1, 2], np.int32), "d": np.array([], np.int64)}])
+    writer.commit()
+    data = ds.MindDataset(path, shuffle=False)
+    assert data.output_shapes() == [[2], []]
+    row = next(data.create_dict_iterator(output_numpy=True))
+    assert row["d"].shape == () and row["d"].dtype == np.int64 and row["a"].tolist() == [1, 2]

@@ -146,5 +146,7 @@ def as_column(value, spec):
     if kind == "string":
         return np.array(value)
     if "shape" in spec:
-        return value
+        # 2.10 reads an empty array field as a 0-d array (of an uninitialised value, zero here;
+        # measured: output_shapes gives [] for it)
+        return np.zeros((), value.dtype) if np.size(value) == 0 else value
     return np.array(value, kind)
