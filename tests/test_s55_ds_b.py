@@ -282,3 +282,12 @@ def test_minddataset_empty_array_field_is_0_d(tmp_path):
     assert data.output_shapes() == [[2], []]
     row = next(data.create_dict_iterator(output_numpy=True))
     assert row["d"].shape == () and row["d"].dtype == np.int64 and row["a"].tolist() == [1, 2]
+
+
+def test_distributed_sampler_shuffle_modes_on_minddataset(tmp_path, seed1234):
+    """DistributedSampler(shuffle=Shuffle.X) applies MindDataset's mode X (2.10's reader): the
+    same rows as num_shards with shuffle=X (orders measured on 2.10 above)."""
+    files = _three_files(tmp_path)
+    for mode in (ds.Shuffle.FILES, ds.Shuffle.INFILE):
+        data = ds.MindDataset(files, sampler=ds.DistributedSampler(4, 1, shuffle=mode))
+        assert _epochs(data) == _SHARDS[mode][False]

@@ -183,7 +183,11 @@ class MindDataset(MappableSource):
             order = [int(i) % 2 ** 64 % len(self._records.rows) for i in sampler.indices]
             return order[:sampler.num_samples or len(order)]
         mode = {Shuffle.FILES: "files", Shuffle.INFILE: "infile"}.get(self._option)
+        partial = self._partial
         if kind is samplers.DistributedSampler and sampler.offset == -1:
+            given = getattr(sampler, "_mode", None)     # DistributedSampler(shuffle=Shuffle.X)
+            partial = partial or given == "partial"
+            mode = given if mode is None and given in ("files", "infile") else mode
             mode = "global" if mode is None and (sampler.shuffle or child) else mode
         elif kind is samplers.RandomSampler and mode is None:
             if sampler.replacement or sampler.shuffle != Shuffle.GLOBAL:
@@ -196,7 +200,7 @@ class MindDataset(MappableSource):
         n = len(files)
         if (mode is not None and seed is None) or not n:
             return None
-        if self._partial:
+        if partial:
             if child is not None or sampler.num_samples or n > 1000000:
                 return None
             shards = (sampler.num_shards, sampler.shard_id) if kind is \

@@ -332,6 +332,8 @@ class DistributedSampler(Sampler):
         if isinstance(offset, bool) or not isinstance(offset, (int, np.integer)):
             raise TypeError(f"offset must be integer but was: {offset}.")     # 2.10's message
         self.num_shards, self.shard_id, self.shuffle = num_shards, shard_id, bool(shuffle)
+        # a Shuffle mode given (a str enum): MindDataset's reader applies it (as 2.10's)
+        self._mode = str(getattr(shuffle, "value", shuffle)) if isinstance(shuffle, str) else None
         self.offset = int(offset)
 
     def _validate(self):
