@@ -291,3 +291,24 @@ def test_distributed_sampler_shuffle_modes_on_minddataset(tmp_path, seed1234):
     for mode in (ds.Shuffle.FILES, ds.Shuffle.INFILE):
         data = ds.MindDataset(files, sampler=ds.DistributedSampler(4, 1, shuffle=mode))
         assert _epochs(data) == _SHARDS[mode][False]
+
+
+def test_chained_samplers_shuffle_mode_checks(tmp_path):
+    """2.10's checks (texts measured in its test_minddataset): no PARTIAL in a chain, and the
+    parent / added sampler must be Shuffle.FALSE or Shuffle.GLOBAL."""
+    files = _three_files(tmp_path)
+    with pytest.raises(RuntimeError, match="shuffle of the current sampler must not be "
+                                           "Shuffle.PARTIAL"):
+        ds.MindDataset(files, shuffle=ds.Shuffle.PARTIAL).add_sampler(
+            ds.DistributedSampler(2, 1, shuffle=False))
+    with pytest.raises(RuntimeError, match="input sampler must be Shuffle.FALSE or "
+                                           "Shuffle.GLOBAL, but got: Shuffle.INFILE."):
+        ds.MindDataset(files).add_sampler(ds.DistributedSampler(2, 1, shuffle=ds.Shuffle.INFILE))
+    with pytest.raises(RuntimeError, match="input sampler must not be Shuffle.PARTIAL"):
+        ds.DistributedSampler(2, 1).add_child(ds.RandomSampler(shuffle=ds.Shuffle.PARTIAL))
+    with pytest.raises(RuntimeError, match="current sampler must be Shuffle.FALSE or "
+                                           "Shuffle.GLOBAL, but got: Shuffle.INFILE."):
+        ds.DistributedSampler(2, 1, shuffle=ds.Shuffle.INFILE).add_child(ds.RandomSampler())
+    chained = ds.DistributedSampler(2, 1, shuffle=False)
+    chained.add_child(ds.RandomSampler())
+    assert chained.child_sampler is not None

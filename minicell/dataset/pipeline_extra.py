@@ -113,6 +113,16 @@ Dataset.input_indexs = property(_get_input_indexs, _set_input_indexs)
 
 def add_sampler(self, new_sampler):
     """Chain ``new_sampler`` after the source's sampler (it samples that sampler's output)."""
+    current = "partial" if getattr(self, "_partial", False) else samplers.shuffle_mode(
+        self.sampler)       # MindDataset(shuffle=Shuffle.PARTIAL): its reader's mode
+    if current == "partial":        # 2.10's checks (its texts)
+        raise RuntimeError("When multiple samplers are used, ensure that the shuffle of the "
+                           "current sampler must not be Shuffle.PARTIAL.")
+    new = samplers.shuffle_mode(new_sampler)
+    if new not in ("global", "false"):
+        raise RuntimeError(f"When multiple samplers are used, ensure that the shuffle of the "
+                           f"input sampler must be Shuffle.FALSE or Shuffle.GLOBAL, but got: "
+                           f"Shuffle.{new.upper()}.")
     new_sampler.add_child(self.sampler)
     self.sampler, self._size = new_sampler, None
 

@@ -146,6 +146,13 @@ class Sampler(RecordsInitArgs):
         output."""
         if self.child_sampler is not None and not _user_defined(self):
             raise RuntimeError("Cannot add child sampler, this sampler already has a child.")
+        if sampler is not None and shuffle_mode(sampler) == "partial":     # 2.10's checks
+            raise RuntimeError("When multiple samplers are used, ensure that the shuffle of the "
+                               "input sampler must not be Shuffle.PARTIAL.")
+        if shuffle_mode(self) not in ("global", "false"):
+            raise RuntimeError(f"When multiple samplers are used, ensure that the shuffle of the "
+                               f"current sampler must be Shuffle.FALSE or Shuffle.GLOBAL, but "
+                               f"got: Shuffle.{shuffle_mode(self).upper()}.")
         self.child_sampler = sampler
 
     def get_child(self):
@@ -175,6 +182,18 @@ def _short_sampler(got, promised):
         f"different from generator.len {promised}, you should adjust generator.len to make them "
         f"match.\n\n{_RULE}\n- Dataset Pipeline Error Message: \n{_RULE}\n[ERROR] Execute user "
         f"Python code failed, check 'Python Call Stack' above.\n\n")
+
+
+def shuffle_mode(sampler):
+    """2.10's ``get_shuffle_mode()`` as ``Shuffle``'s string value ('false', 'global', ...)."""
+    mode = getattr(sampler, "_mode", None)      # DistributedSampler(shuffle=Shuffle.X)
+    if mode is not None:
+        return mode
+    if isinstance(sampler, DistributedSampler):
+        return "global" if sampler.shuffle else "false"
+    if isinstance(sampler, RandomSampler):
+        return str(getattr(sampler.shuffle, "value", sampler.shuffle))
+    return "false"
 
 
 def _user_defined(sampler):
