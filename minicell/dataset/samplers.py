@@ -13,14 +13,12 @@ has ``ceil(n / num_shards)`` rows.
 >>> [int(r[0]) for r in data]
 [2, 3, 4]
 """
-import copy
-import weakref
-
 import numpy as np
 
 from . import config
-from ._recorded import RecordsInitArgs
 from ._random import std_shuffle
+from ._recorded import RecordsInitArgs
+from ._sampler_runs import run_copy
 
 __all__ = ["Sampler", "IterSampler", "SequentialSampler", "RandomSampler", "DistributedSampler",
            "SubsetSampler", "SubsetRandomSampler", "WeightedRandomSampler", "PKSampler"]
@@ -63,7 +61,7 @@ class Sampler(RecordsInitArgs):
     def _indices(self, n, ctx):
         if not _user_defined(self):
             raise NotImplementedError
-        sampler = _run_copy(self, ctx)
+        sampler = run_copy(self, ctx)       # 2.10: each iterator runs its own copy
         sampler.dataset_size = n
         if ctx.runs() > 1:      # 2.10: reset() before each later epoch/repeat, not the first
             sampler.reset()
@@ -198,23 +196,6 @@ def shuffle_mode(sampler):
 
 def _user_defined(sampler):
     return type(sampler).__iter__ is not Sampler.__iter__
-
-
-_RUN_COPIES = weakref.WeakKeyDictionary()      # an iterator's run -> {id: (sampler, copy)}
-
-
-def _run_copy(sampler, ctx):
-    """The copy of a user's sampler that an iterator runs: 2.10 copies the pipeline for each
-    iterator, so the state its iteration changes starts afresh in every iterator."""
-    if ctx.run is None:
-        return sampler
-    copies = _RUN_COPIES.setdefault(ctx.run, {})
-    if id(sampler) not in copies:
-        try:
-            copies[id(sampler)] = (sampler, copy.deepcopy(sampler))
-        except (TypeError, copy.Error):
-            copies[id(sampler)] = (sampler, sampler)
-    return copies[id(sampler)][1]
 
 
 class IterSampler(Sampler):
