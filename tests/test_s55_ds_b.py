@@ -312,3 +312,15 @@ def test_chained_samplers_shuffle_mode_checks(tmp_path):
     chained = ds.DistributedSampler(2, 1, shuffle=False)
     chained.add_child(ds.RandomSampler())
     assert chained.child_sampler is not None
+
+
+@pytest.mark.parametrize("name", ["MixUpBatch", "CutMixBatch"])
+def test_mix_batch_string_labels_text(name):
+    from minicell.dataset import vision
+    op = vision.MixUpBatch() if name == "MixUpBatch" else vision.CutMixBatch(
+        vision.ImageBatchFormat.NHWC)
+    images = np.zeros((3, 4, 4, 1), np.uint8)
+    with pytest.raises(RuntimeError, match=f"{name}: invalid label type, label must be in a "
+                                           f"numeric type, but got: string. You may need to "
+                                           f"perform OneHot first."):
+        op(images, np.array([["one"], ["two"], ["three"]]))

@@ -102,6 +102,9 @@ def _check_batch(images, labels, api):
     if images.ndim != 4:
         raise RuntimeError(f"{api}: images should be a batch of shape <N,H,W,C> or <N,C,H,W>, "
                            f"but got shape {images.shape}; map it after batch.")
+    if labels.dtype.kind not in "biuf":      # 2.10's text (measured)
+        raise RuntimeError(f"{api}: invalid label type, label must be in a numeric type, but "
+                           f"got: string. You may need to perform OneHot first.")
     if labels.ndim not in (2, 3) or labels.shape[0] != images.shape[0]:
         raise RuntimeError(f"{api}: labels should be one-hot of shape <N,classes> or "
                            f"<N,S,classes> with N = {images.shape[0]}, but got shape "
