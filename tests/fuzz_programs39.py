@@ -17,7 +17,7 @@ typed results, drawing from:
 - starred unpacking of tuples, nested tuples and a Tensor's rows;
 - early ``return`` from nested ``for`` loops (over ``range`` and a ``CellList``) and nested
   ``while`` loops in methods;
-- Python numbers from Tensors (``float``/``int``/``item()``) in ``abs``/``max``/``min``/``//``;
+- Python numbers from Tensors (``float``/``int``/``item()``) in ``max``/``min``/``//``/``%``;
 - ``mint.*`` and ``ms.numpy`` functions mixed with ops;
 - ``ms.grad``/``ms.value_and_grad``/``ops.GradOperation(get_all, sens_param)`` of helpers with
   defaults, indexing and starred arguments, of the early-return method;
@@ -77,8 +77,8 @@ _BODY = [
     "k = n[0] % 4\nt = h * 1.0\nt[k] = t[k] * 2.0\nt[:, k] -= 1.0\nh = t\n"
     "outs = outs + (t[k], h[k, k])",
     "self.acc[h > {c}] = 1.0\nh = h + self.acc\nouts = outs + (self.acc * 1.0,)",
-    "m = (y > {c}).any(axis=1)\nt = h * 1.0\nt[m] = 0.5\nouts = outs + (t, h[..., m.astype(ms.int32)])"
-    "\nh = t",
+    "m = (y > {c}).any(axis=1)\nt = h * 1.0\nt[m] = 0.5\n"
+    "outs = outs + (t, h[..., m.astype(ms.int32)])\nh = t",
     # shape arithmetic
     "r = h.reshape(-1, h.shape[1] // 2)\nouts = outs + (r.shape, h.ndim, h.size // 4, "
     "r.shape[0] * 2)\nh = r.reshape(h.shape[0], -1) + h.shape[0] * {c}",
@@ -90,7 +90,8 @@ _BODY = [
     "outs = outs + (rows * cols, s[::-1])",
     # starred unpacking
     "a, *rest = (h, y, x)\nh = a + sum(rest) * {c}\nouts = outs + (len(rest),)",
-    "first, *mid, last = h\nh = h + first + last * {c} + len(mid)\nouts = outs + (mid[0], len(mid))",
+    "first, *mid, last = h\nh = h + first + last * {c} + len(mid)\n"
+    "outs = outs + (mid[0], len(mid))",
     "*init, tail = h.shape\nouts = outs + (init, tail, (*init, tail, 1))\n"
     "h = h.reshape(*init, tail) + tail * {c}",
     "(p, q2), *more = ((h, y), (x, h), (y, y))\nh = p - q2 * {c} + more[-1][0] * 0.1\n"
@@ -101,8 +102,8 @@ _BODY = [
     "h = self.wloop(h) * {c}\nouts = outs + (self.wloop(y * 3.0).sum(),)",
     # Python scalars derived from tensors
     "s = float(h.sum())\nm = int(n.max())\nh = h * (s / 10.0) + m % 3\n"
-    "outs = outs + (s > {c}, m // 2, abs(m - 5), max(m, 2), min(s, 1.0))",
-    "v = h.max().item()\nw = y.min().item()\nh = h + (v - w) * {c} + abs(w)\n"
+    "outs = outs + (s > {c}, m // 2, max(m - 5, 5 - m), max(m, 2), min(s, 1.0))",
+    "v = h.max().item()\nw = y.min().item()\nh = h + (v - w) * {c} + max(w, -w)\n"
     "outs = outs + (v * w, v > w, -v)",
     "k = int(n[0]) % 4\nh = h + h[k] * {c} + k\nouts = outs + (h[k], k * 2)",
     # mint and ms.numpy mixed with ops
