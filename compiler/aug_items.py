@@ -9,18 +9,8 @@ whole Tensor: ``t[...] = select(m, t + v, t)``, cast to ``t``'s dtype as a maske
 its value. Anything else is Python's augmented assignment: ``t[i]`` read, the value
 evaluated (first, for a mask), the in-place operator, the write.
 """
-import operator
-
+from .graph_builtins import _INPLACE as _OPS
 from .scalars import _is_tensor
-
-_OPS = {"Add": (operator.add, operator.iadd), "Sub": (operator.sub, operator.isub),
-        "Mult": (operator.mul, operator.imul), "Div": (operator.truediv, operator.itruediv),
-        "FloorDiv": (operator.floordiv, operator.ifloordiv),
-        "Mod": (operator.mod, operator.imod), "Pow": (operator.pow, operator.ipow),
-        "MatMult": (operator.matmul, operator.imatmul),
-        "BitAnd": (operator.and_, operator.iand), "BitOr": (operator.or_, operator.ior),
-        "BitXor": (operator.xor, operator.ixor), "LShift": (operator.lshift, operator.ilshift),
-        "RShift": (operator.rshift, operator.irshift)}
 
 
 def _masks(t, index):
