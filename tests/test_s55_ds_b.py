@@ -324,3 +324,18 @@ def test_mix_batch_string_labels_text(name):
                                            f"numeric type, but got: string. You may need to "
                                            f"perform OneHot first."):
         op(images, np.array([["one"], ["two"], ["three"]]))
+
+
+def test_one_hot_drops_size_1_dims_and_2_10_texts():
+    """2.10 (measured): OneHot squeezes size-1 dimensions ((1,) -> (C,), (N, 1) -> (N, C)),
+    refuses rank 2 after that, and a float input, with its texts."""
+    from minicell.dataset import transforms
+    op = transforms.OneHot(5)
+    assert op(np.array([3])).shape == (5,) and op(np.array([3])).tolist()[3] == 1
+    assert op(np.array([[1], [2], [3]])).shape == (3, 5)
+    assert op(np.array([[[1]], [[2]]])).shape == (2, 5)
+    with pytest.raises(RuntimeError, match="OneHot: Only support scalar or 1D input, got rank: 2"):
+        op(np.array([[1, 2], [3, 4]]))
+    with pytest.raises(RuntimeError, match="OneHot: Only support input of int type, but got: "
+                                           "float64"):
+        op(np.array(2.0))

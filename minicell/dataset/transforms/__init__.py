@@ -229,8 +229,11 @@ class OneHot(TensorOperation):
         self.num_classes, self.smoothing_rate = num_classes, smoothing_rate
 
     def _apply(self, x):
-        if x.dtype.kind not in "iu":
-            raise RuntimeError(f"OneHot: the input should be of integer type, but got {x.dtype}.")
+        if x.dtype.kind not in "iu":        # 2.10's texts (measured)
+            raise RuntimeError(f"OneHot: Only support input of int type, but got: {x.dtype}")
+        x = np.squeeze(x)       # 2.10: size-1 dimensions dropped ((N, 1) -> (N, classes))
+        if x.ndim > 1:
+            raise RuntimeError(f"OneHot: Only support scalar or 1D input, got rank: {x.ndim}")
         if np.any((x < 0) | (x >= self.num_classes)):
             raise RuntimeError(f"OneHot: labels must be in [0, {self.num_classes}), got {x}.")
         hot = np.eye(self.num_classes, dtype=x.dtype)[x]
