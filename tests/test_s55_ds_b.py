@@ -339,3 +339,27 @@ def test_one_hot_drops_size_1_dims_and_2_10_texts():
     with pytest.raises(RuntimeError, match="OneHot: Only support input of int type, but got: "
                                            "float64"):
         op(np.array(2.0))
+
+
+def test_pad_end_strings_and_2_10_texts():
+    """2.10 (measured): a longer bytes pad widens the column; mixed kinds are refused with its
+    texts; pad_shape must be a list of ints."""
+    from minicell.dataset import transforms
+
+    def run(array, shape, value):
+        data = ds.NumpySlicesDataset([array]).map(transforms.PadEnd(shape, value))
+        return [r[0] for r in data.create_tuple_iterator(num_epochs=1, output_numpy=True)][0]
+
+    assert run([b"1", b"2"], [3], b"-1").tolist() == [b"1", b"2", b"-1"]
+    assert run([b"1", b"2"], [3], None).tolist() == [b"1", b"2", b""]
+    with pytest.raises(RuntimeError, match="can not pad numeric and string tensors together, "
+                                           "but got: string and int64."):
+        run([1, 2], [3], "-1")
+    with pytest.raises(RuntimeError, match="can not pad string and byte tensors together, but "
+                                           "got: string and bytes."):
+        run([b"1", b"2"], [3], "ab")
+    with pytest.raises(TypeError, match="a value in the list is not an integer."):
+        transforms.PadEnd(["2"], 1)
+    with pytest.raises(TypeError, match=r"Argument pad_shape with value 3 is not of type "
+                                        r"\[<class 'list'>\]"):
+        transforms.PadEnd(3, -1)

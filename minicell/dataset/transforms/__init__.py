@@ -402,10 +402,12 @@ class PadEnd(TensorOperation):
     cuts it) with ``pad_value`` (0, or '' for strings)."""
 
     def __init__(self, pad_shape, pad_value=None):
-        if not isinstance(pad_shape, (list, tuple)) or \
-                not all(s is None or isinstance(s, int) and s >= 0 for s in pad_shape):
-            raise TypeError(f"pad_shape should be a list of non-negative ints or None, but got "
-                            f"{pad_shape!r}.")
+        type_check(pad_shape, (list,), "pad_shape")         # 2.10's texts (measured)
+        if not all(s is None or isinstance(s, int) and not isinstance(s, bool)
+                   for s in pad_shape):
+            raise TypeError("a value in the list is not an integer.")
+        if any(s is not None and s < 0 for s in pad_shape):
+            raise ValueError(f"pad_shape values should be non-negative, but got {pad_shape!r}.")
         self.pad_shape, self.pad_value = list(pad_shape), pad_value
 
     def _apply(self, x):
@@ -414,11 +416,24 @@ class PadEnd(TensorOperation):
                                f"rank of pad value: {len(self.pad_shape)}")
         shape = [n if s is None else s for n, s in zip(x.shape, self.pad_shape)]
         fill = self.pad_value if self.pad_value is not None else \
-            ("" if x.dtype.kind in "US" else 0)
-        out = np.full(shape, fill, dtype=x.dtype)
+            {"U": "", "S": b""}.get(x.dtype.kind, 0)
+        _check_pad_kinds(np.asarray(fill), x)
+        # a longer string pad widens the strings (2.10)
+        out = np.full(shape, fill, np.result_type(x, np.asarray(fill)) if x.dtype.kind in "US"
+                      else x.dtype)
         keep = tuple(slice(0, min(a, b)) for a, b in zip(x.shape, shape))
         out[keep] = x[keep]
         return out
+
+
+def _check_pad_kinds(fill, x):
+    """2.10's PadEnd refusals: numeric with string, str with bytes (its texts, type names)."""
+    names = [{"U": "string", "S": "bytes"}.get(a.dtype.kind, str(a.dtype)) for a in (fill, x)]
+    mixed = (fill.dtype.kind in "US") != (x.dtype.kind in "US")
+    if mixed or fill.dtype.kind in "US" and fill.dtype.kind != x.dtype.kind:
+        what = "numeric and string" if mixed else "string and byte"
+        raise RuntimeError(f"PadEnd: can not pad {what} tensors together, but got: {names[0]} "
+                           f"and {names[1]}.")
 
 
 class Relational(enum.IntEnum):
