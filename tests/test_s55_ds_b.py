@@ -363,3 +363,13 @@ def test_pad_end_strings_and_2_10_texts():
     with pytest.raises(TypeError, match=r"Argument pad_shape with value 3 is not of type "
                                         r"\[<class 'list'>\]"):
         transforms.PadEnd(3, -1)
+
+
+def test_pad_one_channel_image_with_rgb_fill():
+    """2.10 (measured): a (H, W, 1) image padded with an RGB fill takes its first value."""
+    from minicell.dataset import vision
+    img = np.arange(4, dtype=np.uint8).reshape(2, 2, 1)
+    out = vision.Pad(1, fill_value=(20, 30, 40))(img)
+    assert out.shape == (4, 4, 1)
+    assert out[:, :, 0].tolist() == [[20, 20, 20, 20], [20, 0, 1, 20], [20, 2, 3, 20],
+                                      [20, 20, 20, 20]]

@@ -95,7 +95,9 @@ def pad(img, pads, fill_value=0, mode="constant"):
     if mode == "constant" and isinstance(fill_value, (tuple, list)):   # one value a channel
         out = np.empty((img.shape[0] + top + bottom, img.shape[1] + left + right) +
                        img.shape[2:], img.dtype)
-        out[...] = np.asarray(fill_value, img.dtype) if img.ndim == 3 else fill_value[0]
+        # a one-channel image takes the first value (2.10, measured)
+        out[...] = np.asarray(fill_value, img.dtype) if img.ndim == 3 and img.shape[2] != 1 \
+            else fill_value[0]
         out[top:top + img.shape[0], left:left + img.shape[1]] = img
         return out
     if mode == "constant":
