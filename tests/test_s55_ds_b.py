@@ -373,3 +373,14 @@ def test_pad_one_channel_image_with_rgb_fill():
     assert out.shape == (4, 4, 1)
     assert out[:, :, 0].tolist() == [[20, 20, 20, 20], [20, 0, 1, 20], [20, 2, 3, 20],
                                       [20, 20, 20, 20]]
+
+
+def _with_network_ops(x):
+    import minicell.ops as ops      # 2.10 reads the source: one worker then
+    return x if ops else None
+
+
+def test_map_of_a_function_using_network_ops_runs_one_worker():
+    data = ds.NumpySlicesDataset(np.arange(3), shuffle=False)
+    assert data.map(_with_network_ops, num_parallel_workers=2).num_parallel_workers == 1
+    assert data.map(lambda x: x, num_parallel_workers=2).num_parallel_workers == 2

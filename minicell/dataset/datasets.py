@@ -14,7 +14,7 @@ import itertools
 
 import numpy as np
 
-from . import callback, config, error_samples
+from . import _map_checks, callback, config, error_samples
 from ._bucket_checks import check_bucket_args
 from .core.validator_helpers import type_check
 from .engine import (Node, as_names, check_columns, known_kwargs, optional_names,
@@ -78,6 +78,8 @@ class Dataset(Node):
         the input names), take the input columns' places when as many, else come first. Run by
         ``num_parallel_workers`` threads (processes: ``python_multiprocessing=True``)."""
         known_kwargs("MapDataset", kwargs, ("cache", "callbacks", "max_rowsize", "offload"))
+        if _map_checks.uses_network_ops(operations):       # 2.10: one worker then
+            num_parallel_workers = 1
         return MapDataset(self, operations, input_columns, output_columns, num_parallel_workers,
                           python_multiprocessing, callback.check_callbacks(kwargs.get("callbacks")))
 
