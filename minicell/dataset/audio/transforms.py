@@ -9,6 +9,7 @@ from .spectral import *  # noqa: F401,F403
 from .utils import (BorderType, DensityFunction, FadeShape, GainType,  # noqa: F401
                     Interpolation, MelType, Modulation, NormMode, NormType, ResampleMethod,
                     ScaleType, WindowType)
+from ..transforms import Implementation  # noqa: F401  (as 2.10's module)
 from ...common.unsupported import install as _install_unsupported
 
 _install_unsupported(__name__, "mindspore.dataset.audio")

@@ -9,6 +9,7 @@ import numpy as np
 from ...common import dtype as mstype
 from .ops import _Tokenizer
 from .utils import NormalizeForm, Vocab
+from ..transforms import Implementation  # noqa: F401  (as 2.10's module; mindnlp imports it)
 
 __all__ = ["Lookup", "BasicTokenizer", "WordpieceTokenizer", "BertTokenizer",
            "UnicodeCharTokenizer", "TruncateSequencePair"]

@@ -3,3 +3,4 @@ same classes as ``minicell.dataset.transforms``."""
 from . import *  # noqa: F401,F403
 from . import __all__  # noqa: F401
 from .py_transforms import PyTensorOperation  # noqa: F401
+from . import Implementation  # noqa: F401  (2.10's transforms modules all export it)
