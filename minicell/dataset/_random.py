@@ -75,21 +75,29 @@ def std_shuffle(items, seed):
     raw = itertools.chain.from_iterable(generator.random_raw(n // 2 + 64).tolist()
                                         for _ in itertools.count())
     draw = raw.__next__
-    if 0xFFFFFFFF // n >= n:
+    return libstdcxx_shuffle(items, lambda bound: _uniform(draw, bound), 0xFFFFFFFF)
+
+
+def libstdcxx_shuffle(items, uniform, span):
+    """``std::shuffle`` of the list ``items`` in place, as libstdc++ does it: ``uniform(b)``
+    is its ``uniform_int_distribution(0, b - 1)`` over the engine, ``span`` the engine's
+    ``max() - min()``; while ``span`` allows, one draw picks two swap positions."""
+    n = len(items)
+    if span // n >= n:
         i = 1
         if n % 2 == 0:
-            j = _uniform(draw, 2)
+            j = uniform(2)
             items[i], items[j] = items[j], items[i]
             i += 1
         while i < n:
             r = i + 1
-            x = _uniform(draw, r * (r + 1))
+            x = uniform(r * (r + 1))
             for pos in (x // (r + 1), x % (r + 1)):
                 items[i], items[pos] = items[pos], items[i]
                 i += 1
         return items
     for i in range(1, n):
-        j = _uniform(draw, i + 1)
+        j = uniform(i + 1)
         items[i], items[j] = items[j], items[i]
     return items
 

@@ -9,6 +9,8 @@ orders for one and two files over two epochs.
 >>> minstd_shuffle(range(10), 1235)
 [7, 3, 0, 6, 1, 5, 2, 9, 8, 4]
 """
+from ._random import libstdcxx_shuffle
+
 _MODULUS = 2147483647
 _SPAN = _MODULUS - 3            # minstd_rand0's max() - min()
 
@@ -38,23 +40,7 @@ def minstd_shuffle(items, seed):
     n = len(items)
     if n < 2:
         return items
-    if _SPAN // n >= n:
-        i = 1
-        if n % 2 == 0:
-            j = _uniform(draw, 2)
-            items[i], items[j] = items[j], items[i]
-            i += 1
-        while i < n:
-            r = i + 1
-            x = _uniform(draw, r * (r + 1))
-            for pos in (x // (r + 1), x % (r + 1)):
-                items[i], items[pos] = items[pos], items[i]
-                i += 1
-        return items
-    for i in range(1, n):
-        j = _uniform(draw, i + 1)
-        items[i], items[j] = items[j], items[i]
-    return items
+    return libstdcxx_shuffle(items, lambda bound: _uniform(draw, bound), _SPAN)
 
 
 def _ends(counts):
