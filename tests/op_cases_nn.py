@@ -490,3 +490,21 @@ _nhwc_rows("avg_pool",
 _nhwc_rows("batch_norm_train", ((f32(4, 2, 2, 3), f32(3), f32(3)), {"eps": 1e-5}))
 _nhwc_rows("batch_norm_infer",
            ((f32(4, 2, 2, 3), f32(3), f32(3), f32(3), f32(3, lo=0.5, hi=2.0)), {"eps": 1e-5}))
+
+
+def _adamwd_half_ref(lr, p, g, m, v, beta1, beta2, eps, decay):
+    """2.10's Float16 AdamWeightDecay kernel: scalars cast to float16, each operation rounded
+    to float16 (numpy's float16 arithmetic rounds every operation), sqrt taken wider."""
+    h = np.float16
+    lr, b1, b2, e, d = (h(np.float32(x)) for x in (lr, beta1, beta2, eps, decay))
+    m2 = m + (g - m) * (h(1) - b1)
+    v2 = v + (g * g - v) * (h(1) - b2)
+    upd = m2 / (np.sqrt(v2.astype(np.float32)).astype(h) + e) + d * p
+    return p - lr * upd, m2, v2
+
+
+# last in the file: its draws from the shared generator leave the rows above unchanged
+_H = lambda *s, lo=-2.0, hi=2.0: f32(*s, lo=lo, hi=hi).astype(np.float16)  # noqa: E731
+op("adam_weight_decay_half", _adamwd_half_ref,
+   ((_lr(), _H(3, 2), _H(3, 2, lo=-1e-3, hi=1e-3), _H(3, 2), _H(3, 2, lo=0.0, hi=1.0),
+     np.float32(0.9), np.float32(0.999), np.float32(1e-6), np.float32(0.01)), {}))
