@@ -329,6 +329,13 @@ def _index(item):
     if item is None or item is True:
         return slice(None)
     if isinstance(item, (list, tuple)):
+        for i, v in enumerate(item):        # 2.10's validator texts (measured)
+            if isinstance(v, bool):
+                raise TypeError(f"Argument slice[{i}] with value {v} is not of type "
+                                f"(<class 'int'>,), but got <class 'bool'>.")
+            if not isinstance(v, int):
+                raise TypeError(f"Argument slice_option[{i}] with value {v} is not of type "
+                                f"[<class 'int'>], but got {type(v)}.")
         return list(item)
     if isinstance(item, (int, slice)) and not isinstance(item, bool) or item is Ellipsis:
         return item if not isinstance(item, int) else [item]
@@ -351,6 +358,8 @@ class Slice(TensorOperation):
                 axis = x.ndim - (len(self.index) - 1 - self.index.index(Ellipsis))
                 continue
             if isinstance(item, list):
+                if not item:        # 2.10's text (measured: Slice([]))
+                    raise RuntimeError("Both indices and slices can not be empty.")
                 bad = [i for i in item if not -x.shape[axis] <= i < x.shape[axis]]
                 if bad:
                     raise RuntimeError(f"Slice: Index {bad[0]} is out of bounds.")
