@@ -22,6 +22,7 @@ from .._recorded import RecordsInitArgs
 from ..core.validator_helpers import type_check
 from ..engine import already_reported, as_array, in_pipeline, kernel_error
 from .. import _random
+from ._slice_index import _index
 
 __all__ = ["TensorOperation", "Compose", "TypeCast", "OneHot", "Fill", "Duplicate",
            "RandomApply", "RandomChoice", "RandomOrder", "Slice", "Concatenate", "PadEnd",
@@ -321,26 +322,6 @@ class RandomOrder(TensorOperation):
     def __call__(self, *args):
         order = _random.current().permutation(len(self.transforms))
         return Compose([self.transforms[k] for k in order])(*args)
-
-
-def _index(item):
-    """One of ``Slice``'s arguments as a numpy index: None and True take the whole axis (2.10,
-    measured: Slice(True, 0) of a (2, 3) array keeps axis 0 whole)."""
-    if item is None or item is True:
-        return slice(None)
-    if isinstance(item, (list, tuple)):
-        for i, v in enumerate(item):        # 2.10's validator texts (measured)
-            if isinstance(v, bool):
-                raise TypeError(f"Argument slice[{i}] with value {v} is not of type "
-                                f"(<class 'int'>,), but got <class 'bool'>.")
-            if not isinstance(v, int):
-                raise TypeError(f"Argument slice_option[{i}] with value {v} is not of type "
-                                f"[<class 'int'>], but got {type(v)}.")
-        return list(item)
-    if isinstance(item, (int, slice)) and not isinstance(item, bool) or item is Ellipsis:
-        return item if not isinstance(item, int) else [item]
-    raise TypeError(f"Slice: each index should be an int, a list of ints, a slice, None or "
-                    f"Ellipsis, but got {item!r}.")
 
 
 class Slice(TensorOperation):
