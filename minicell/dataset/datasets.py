@@ -209,7 +209,8 @@ class BatchDataset(Dataset):
         self._out = optional_names(output_columns, "output_columns")
 
     def _plan(self):
-        return Plan(self.children[0]._columns(), self._in, self._out, default_all=True)
+        return Plan(self.children[0]._columns(), self._in, self._out, default_all=True,
+                    batch=True)
 
     def _columns(self):
         return self._plan().names
