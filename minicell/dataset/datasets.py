@@ -20,8 +20,8 @@ from .core.validator_helpers import type_check
 from .engine import (Node, as_names, check_columns, known_kwargs, optional_names,
                      pipeline_error)
 from .rows import (
-    Batcher, Plan, RowMap, call_user, callables, check_count, check_pad_info, pad_positions,
-    place,
+    Batcher, Plan, RowMap, call_user, callables, check_batch_columns, check_count, check_pad_info,
+    pad_positions, place,
 )
 
 __all__ = ["Dataset", "zip"]
@@ -209,8 +209,9 @@ class BatchDataset(Dataset):
         self._out = optional_names(output_columns, "output_columns")
 
     def _plan(self):
-        return Plan(self.children[0]._columns(), self._in, self._out, default_all=True,
-                    batch=True)
+        columns = self.children[0]._columns()
+        check_batch_columns(columns, self._in or columns, self._out or self._in or columns)
+        return Plan(columns, self._in, self._out, default_all=True)
 
     def _columns(self):
         return self._plan().names

@@ -46,8 +46,9 @@ def place(columns, in_names, out_names):
     return out_names + [c for c in columns if c not in in_names]
 
 
-def _check_batch_columns(columns, in_names, out_names):
-    """batch's input_columns exist; its output_columns name no column left out of them."""
+def check_batch_columns(columns, in_names, out_names):
+    """batch's input_columns exist; its output_columns name no column left out of them (2.10's
+    texts, measured)."""
     missing = [n for n in in_names if n not in columns]
     if missing:
         raise pipeline_error(f"Invalid input_columns, '{missing[0]}' of 'input_columns' doesn't "
@@ -64,11 +65,9 @@ def _check_batch_columns(columns, in_names, out_names):
 class Plan:
     """Where an operation's inputs are and where its outputs go, from the parent's columns."""
 
-    def __init__(self, columns, input_columns, output_columns, default_all=False, batch=False):
-        self.columns, self._batch = columns, batch
+    def __init__(self, columns, input_columns, output_columns, default_all=False):
+        self.columns = columns
         self.in_names = input_columns or (columns if default_all else columns[:1])
-        if batch:       # batch's own texts (2.10, measured)
-            _check_batch_columns(columns, self.in_names, output_columns or self.in_names)
         self.in_idx = check_columns(self.in_names, columns, "input column")
         self.out_names = output_columns or self.in_names
         self.names = place(columns, self.in_names, self.out_names)
@@ -80,10 +79,6 @@ class Plan:
 
     def apply(self, row, outputs):
         """The row in the order ``names`` once the input columns became ``outputs``."""
-        if len(outputs) != len(self.out_names) and self._batch:
-            raise pipeline_error(f"Invalid per_batch_map, the number of columns returned in "
-                                 f"'per_batch_map' function should be {len(self.out_names)} , "
-                                 f"but got: {len(outputs)}")
         if len(outputs) != len(self.out_names):
             raise pipeline_error(f"Invalid columns, the number of columns returned in 'map' "
                                  f"operations should match the number of 'output_columns', but "
@@ -273,8 +268,12 @@ class Batcher:
                                  "per_batch_map function. If different types are returned, all "
                                  "of them should be convertible to Python lists. Got: Python "
                                  "dict")
+        if len(out) != len(self.plan.out_names):       # 2.10's texts (measured)
+            raise pipeline_error(f"Invalid per_batch_map, the number of columns returned in "
+                                 f"'per_batch_map' function should be {len(self.plan.out_names)}"
+                                 f" , but got: {len(out)}")
         rows = len(cols[0]) if cols else 0
-        for name, c in builtins.zip(self.plan.out_names, out):    # 2.10's text (measured)
+        for name, c in builtins.zip(self.plan.out_names, out):
             if isinstance(c, list) and len(c) != rows:
                 raise pipeline_error(f"Invalid data, column: {name} expects: {rows} rows "
                                      f"returned from 'per_batch_map', got: {len(c)}")

@@ -1,4 +1,5 @@
 """``dataset.transforms.Slice``'s arguments as numpy indices, with 2.10's validator texts."""
+from ..core.validator_helpers import type_check
 
 
 def _index(item):
@@ -7,13 +8,8 @@ def _index(item):
     if item is None or item is True:
         return slice(None)
     if isinstance(item, (list, tuple)):
-        for i, v in enumerate(item):        # 2.10's validator texts (measured)
-            if isinstance(v, bool):
-                raise TypeError(f"Argument slice[{i}] with value {v} is not of type "
-                                f"(<class 'int'>,), but got <class 'bool'>.")
-            if not isinstance(v, int):
-                raise TypeError(f"Argument slice_option[{i}] with value {v} is not of type "
-                                f"[<class 'int'>], but got {type(v)}.")
+        for i, v in enumerate(item):    # 2.10 names a bool item slice[i], others slice_option[i]
+            type_check(v, (int,), f"slice[{i}]" if isinstance(v, bool) else f"slice_option[{i}]")
         return list(item)
     if isinstance(item, (int, slice)) and not isinstance(item, bool) or item is Ellipsis:
         return item if not isinstance(item, int) else [item]
