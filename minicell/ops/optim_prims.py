@@ -314,9 +314,16 @@ class Adam(Primitive):
         pass
 
     def __call__(self, var, m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon, gradient):
-        return _put_all((var, m, v), adam_rule(var, m, v, beta1_power, beta2_power, lr, beta1,
-                                               beta2, epsilon, gradient,
-                                               self.attrs["use_nesterov"]))
+        from ..common import dtype as mstype
+        half = var.dtype == mstype.float16
+        args = (var, m, v, gradient)
+        if half:    # 2.10's CPU kernel is float32 only: float16 state is updated in float32
+            args = tuple(F.cast(t, mstype.float32) for t in args)
+        new = adam_rule(*args[:3], beta1_power, beta2_power, lr, beta1, beta2, epsilon,
+                        args[3], self.attrs["use_nesterov"])
+        if half:
+            new = tuple(F.cast(t, mstype.float16) for t in new)
+        return _put_all((var, m, v), new)
 
 
 class AdamNoUpdateParam(Adam):

@@ -22,16 +22,22 @@ def ms_adam(lr, beta1_power, beta2_power, ps, gs, ms_, vs, beta1, beta2, eps, ne
             / (one - beta1_power.astype(f32)))
     new_p, new_m, new_v = [], [], []
     for p, g, m, v in zip(ps, gs, ms_, vs):
-        dt = p.dtype
+        # 2.10's CPU Adam has a float32 kernel only: a Float16 var, m, v and grad are cast to
+        # float32, updated there and cast back (v that underflows float16 is stored as 0, but
+        # the step divides by float32's sqrt(v), not by float16's 0 + eps = 0)
+        out_dt = p.dtype
+        dt = f32 if out_dt == jnp.float16 else out_dt
+        p, m0, v0 = p.astype(dt), m, v
+        m, v = m.astype(dt), v.astype(dt)
         z = zero.astype(dt)
         c1, c2 = (one - b1).astype(dt), (one - b2).astype(dt)
         g = g.astype(dt)
         m2 = m + ((g - m) * c1 + z)
         v2 = v + (((g * g + z) - v) * c2 + z)
         num = (m2 * b1.astype(dt) + z) + (c1 * g + z) if nesterov else m2
-        new_p.append(p - lr_t.astype(dt) * num / (jnp.sqrt(v2) + e.astype(dt)))
-        new_m.append(m2.astype(m.dtype))
-        new_v.append(v2.astype(v.dtype))
+        new_p.append((p - lr_t.astype(dt) * num / (jnp.sqrt(v2) + e.astype(dt))).astype(out_dt))
+        new_m.append(m2.astype(m0.dtype))
+        new_v.append(v2.astype(v0.dtype))
     return tuple(new_p) + tuple(new_m) + tuple(new_v)
 
 

@@ -1,0 +1,70 @@
+"""Patterns from zoo round 34 (mindspore-ai/models research and official models).
+
+research/recommend/autodis keeps its ``autodis_embedding`` as a Float16 Parameter when
+device_target is Ascend and trains with ``nn.Adam(..., eps=1e-8, loss_scale=1024)``. MindSpore
+2.10's CPU Adam kernel is float32 only: a Float16 var, m, v and gradient are cast to float32,
+updated there and cast back. A small gradient's v underflows to 0 in float16 when stored, but
+the step divides by float32's sqrt(v), so the parameter moves by about lr. minicell computed in
+float16, where eps 1e-8 is 0 too: m / (0 + 0) made the parameter -inf and every loss after the
+first NaN. Values measured on 2.10 CPU (PYNATIVE and GRAPH give the same numbers;
+/tmp/s56/zoo34/p/adam16.py, padam.py).
+"""
+import numpy as np
+
+import minicell as ms
+from minicell import Parameter, Tensor, nn, ops
+
+
+class _HalfNet(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.w = Parameter(Tensor(np.array([[0.5, -0.25], [0.125, 0.75]], np.float16)), name="w")
+        self.v = Parameter(Tensor(np.array([0.3, -0.2], np.float32)), name="v")
+
+    def construct(self, x):
+        return (ops.cast(x, ms.float16) @ self.w).astype(ms.float32).sum() * self.v.sum()
+
+
+def test_nn_adam_float16_parameter_updates_in_float32_as_210(mode):
+    net = _HalfNet()
+    opt = nn.Adam(net.trainable_params(), learning_rate=0.01, loss_scale=1024.0)
+    x = Tensor(np.array([[1.0, 2.0]], np.float32) * 0.005)
+    grad_fn = ms.value_and_grad(net, None, opt.parameters)
+    for _ in range(2):
+        _, g = grad_fn(x)
+        opt(tuple(gg * 1024.0 for gg in g))
+    assert net.w.dtype == ms.float16 and opt.moment2[0].dtype == ms.float16
+    np.testing.assert_array_equal(
+        net.w.asnumpy(), np.array([[0.47412109375, -0.27587890625],
+                                   [0.09918212890625, 0.724609375]], np.float16))
+    np.testing.assert_array_equal(opt.moment2[0].asnumpy(), np.zeros((2, 2), np.float16))
+    np.testing.assert_array_equal(
+        opt.moment1[0].asnumpy(), np.array([[8.499622344970703e-05] * 2,
+                                            [0.00016999244689941406] * 2], np.float16))
+
+
+class _PAdam(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.adam = ops.Adam()
+        self.var = Parameter(Tensor(np.array([0.5, -0.25, 0.125], np.float16)), name="var")
+        self.m = Parameter(Tensor(np.zeros(3, np.float16)), name="m")
+        self.v = Parameter(Tensor(np.zeros(3, np.float16)), name="v")
+
+    def construct(self, g):
+        self.adam(self.var, self.m, self.v, 0.9, 0.999, 0.01, 0.9, 0.999, 1e-8, g)
+        return self.var
+
+
+def test_ops_adam_float16_var_updates_in_float32_as_210(mode):
+    net = _PAdam()
+    g = Tensor(np.array([5e-4, 1e-2, -3e-3], np.float16))
+    net(g)
+    net(g)
+    np.testing.assert_array_equal(
+        net.var.asnumpy(), np.array([0.470947265625, -0.27294921875, 0.154052734375], np.float16))
+    np.testing.assert_array_equal(
+        net.m.asnumpy(), np.array([9.500980377197266e-05, 0.0019006729125976562,
+                                   -0.0005698204040527344], np.float16))
+    np.testing.assert_array_equal(
+        net.v.asnumpy(), np.array([0.0, 2.384185791015625e-07, 0.0], np.float16))
