@@ -88,6 +88,7 @@ def call_cell(builder, cell, args, kwargs):
         builder.forward_calls[key] = {pid: (before.get(pid), v)
                                       for pid, v in builder.param_state.items()
                                       if v is not before.get(pid)}
+        builder.forward_states[key] = dict(builder.param_state)    # the values it read/wrote
     return out
 
 
@@ -142,18 +143,49 @@ def reuse_forward(builder, cell, args, kwargs):
     call's forward pass, as PYNATIVE_MODE does (MindSpore 2.10 in both modes, measured): the
     Parameters the call wrote (BatchNorm's moving statistics in training) go back to their
     values before it, so that the gradient's own forward, which writes them again from the same
-    start, leaves them moved once, not twice. Only while nothing has written them since; the
-    call is reused once (a second gradient runs its forward again, as in PYNATIVE_MODE)."""
+    start, leaves them moved once, not twice. The call is reused once (a second gradient runs
+    its forward again, as in PYNATIVE_MODE).
+
+    Parameters written after the call (an optimizer step between ``loss = net(x)`` and
+    ``grad(net, w)(x)``, as GAN steps do) are read at their values of the call, as 2.10's graph
+    reuses that forward (measured: the gradient at the weights before the step); returns
+    ``{pid: value now}`` to put back after the gradient (``restore_after_reuse``)."""
     key = _forward_key(builder, cell, args, kwargs)
-    written = builder.forward_calls.pop(key, None) if key is not None else None
-    if not written or any(builder.param_state.get(pid) is not after
-                          for pid, (_, after) in written.items()):
-        return
-    for pid, (before, _) in written.items():
-        if before is None:
+    if key is None:
+        return {}
+    written = builder.forward_calls.pop(key, None)
+    at_call = builder.forward_states.pop(key, None)
+    if written is None or at_call is None:
+        return {}
+    state = builder.param_state
+    changed = {pid: state.get(pid) for pid in set(at_call) | set(state)
+               if isinstance(pid, int) and state.get(pid) is not at_call.get(pid)}
+    if written and not any(pid in changed for pid in written):
+        for pid, (before, _) in written.items():
+            if before is None:
+                state.pop(pid, None)
+            else:
+                state[pid] = before
+    for pid in changed:
+        if pid in written:
+            continue
+        if at_call.get(pid) is None:
+            state.pop(pid, None)
+        else:
+            state[pid] = at_call[pid]
+    return {pid: v for pid, v in changed.items() if pid not in written}
+
+
+def restore_after_reuse(builder, changed, written_by_grad):
+    """After a gradient that ``reuse_forward`` set back: the Parameters written since the call
+    take their values of now again, unless the gradient's own forward wrote them."""
+    for pid, v in changed.items():
+        if pid in written_by_grad:
+            continue
+        if v is None:
             builder.param_state.pop(pid, None)
         else:
-            builder.param_state[pid] = before
+            builder.param_state[pid] = v
 
 
 def hook_warning(builder, name):

@@ -15,7 +15,7 @@ import jax.numpy as jnp
 
 from . import ir
 from .attr_state import warn_attr_cuts
-from .cells import reuse_forward
+from .cells import restore_after_reuse, reuse_forward
 from .control_trace import _defined
 from .lower import STAND_INS, run_graph, stand_in
 from .source import convert
@@ -98,8 +98,7 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
     gradients have been through the Tensor hooks of their inputs and weights unless
     ``target_hooks`` is False (a top-level gradient, whose caller runs them eagerly)."""
     args = list(args)
-    if hasattr(fn, "cells_and_names"):
-        reuse_forward(b, fn, args, kwargs)           # right after a call of fn: its forward
+    reused = reuse_forward(b, fn, args, kwargs) if hasattr(fn, "cells_and_names") else {}
     parts = [_parts(args[p]) for p in positions]     # a sparse tensor: each of its Tensors
     flat_in = [t for leaves, _ in parts for t in leaves]
     n_in = len(flat_in)
@@ -187,6 +186,7 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
               if i in var_at and isinstance(x, T) else x for i, x in enumerate(leaves)]
     for pid, o in zip(state_ids, outs[len(out_vars):len(out_vars) + len(state_ids)]):
         b.param_state[pid] = o
+    restore_after_reuse(b, reused, state_ids)
     at = len(out_vars) + len(state_ids)
     for (t, _, by_method), o in zip(writes, outs[at:at + len(writes)]):
         b.tensor_written(t)         # (an enclosing branch or graph sees the write)

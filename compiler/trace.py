@@ -74,6 +74,7 @@ class Builder:
         self.draws_vary = 0       # > 0 inside a tensor `if`/`while`: draws count themselves
         self.py_attrs = {}        # (id(cell), name) -> [cell, name, value before, value after]
         self.forward_calls = {}   # top-level Cell calls: key -> {pid: (Var before, Var after)}
+        self.forward_states = {}  # and key -> the Parameter values after that call
         self.dynamic_lists = {}   # id -> list made dynamic-length in place (dyn_seq.setslice)
 
     # ---- values ------------------------------------------------------------------------------

@@ -307,13 +307,44 @@ class GradRecord:
         self.outputs = outputs
 
     def matches(self, args):
-        """Same input objects holding the same arrays, and no Parameter changed since."""
+        """Same input objects holding the same arrays (Parameters may have changed since)."""
         if len(args) != len(self.args):
             return False
         for a, b, arr in zip(args, self.args, self.arrays):
             if a is not b or (arr is not None and a._data is not arr):
                 return False
-        return all(p._data is arr for p, arr in self.params)
+        return True
+
+    def refresh(self):
+        """Parameters written since the forward (an optimizer step between ``loss = net(x)``
+        and ``grad(net, w)(x)``) are read at their values of now where an op of the recorded
+        forward took them as inputs; what the ops computed from them stays as recorded. 2.10's
+        PYNATIVE_MODE backward reads Parameters live and saved activations as they were
+        (measured: d/dw sum(x * w * w) after w moved from w0 to w1 is x * w0 + x * w1).
+        False (record not usable) when such a Parameter changed its shape or dtype."""
+        stale = {}
+        for p, arr in self.params:
+            if p._data is not arr:
+                new = p._data
+                if new.shape != arr.shape or new.dtype != arr.dtype:
+                    return False
+                leaf = self.leaves.get(id(p))
+                if leaf is not None:
+                    stale[id(leaf)] = new
+        if not stale:
+            return True
+        for node in self.tape.nodes:
+            if node.op is None or not node.parents:
+                continue
+            hit = [i for i, r in enumerate(node.parents)
+                   if r is not None and id(r[0]) in stale]
+            if hit:
+                arrays = list(node.arrays)
+                for i in hit:
+                    arrays[i] = stale[id(node.parents[i][0])]
+                node.arrays = type(node.arrays)(arrays) if isinstance(node.arrays, tuple) \
+                    else arrays
+        return True
 
 
 def _set_grad_forward(cell, args, kwargs):
@@ -333,6 +364,6 @@ def take_grad_record(cell, args, kwargs):
     if rec is None:
         return None
     object.__setattr__(cell, "_grad_record", None)
-    if kwargs or not rec.matches(args):
+    if kwargs or not rec.matches(args) or not rec.refresh():
         return None
     return rec
