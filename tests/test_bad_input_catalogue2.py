@@ -88,8 +88,10 @@ def test_lists_where_a_primitive_takes_a_tensor():
 
 def test_a_bool_mask_of_the_wrong_shape():
     x = Tensor(np.arange(3, dtype=np.float32))
-    with pytest.raises(ValueError, match=r"The shape of index \[2\] does not match the shape of "
-                                         r"the indexed data \[3\] at dim index0"):
+    # 2.10's text (measured, session 56): C++ vectors, no space before 'does'
+    with pytest.raises(ValueError, match=r"The shape of index \[const vector\]\{2\}does not "
+                                         r"match the shape of the indexed data \[const "
+                                         r"vector\]\{3\} at dim index0"):
         x[Tensor([True, False])]
     with pytest.raises(ValueError, match=r"at dim index1"):
         Tensor(np.ones((2, 3), np.float32))[Tensor([[True, False], [True, False]])]

@@ -285,7 +285,7 @@ def set_value_shape(value, spec, arrays, shape):
     if len(vs) > len(target) or not all(a in (1, b) for a, b in zip(vs[::-1], target[::-1])):
         if not eager and not lone_int and any(item[0] == "i" for item in spec):
             raise ValueError("Input array must have the same size across all dimensions.")
-        fmt = (lambda s: str(tuple(s))) if eager else const_vector
+        fmt = _shape_text if eager else const_vector
         raise ValueError(f"For 'BroadcastTo', in order to broadcast, each dimension pair must be "
                          f"equal or input dimension is 1 or target dimension is -1. But got "
                          f"x_shape: {fmt(vs)}, target shape: {fmt(target)}.")
@@ -296,3 +296,94 @@ def set_value_shape(value, spec, arrays, shape):
         return value
     from .array_ops import reshape
     return reshape(value, vs[k:])
+
+
+def other_item(it, index, op):
+    """An index item of no kind 2.10 takes (a dict, a set, ...): its parser's text eagerly
+    (measured: ``x[{}]``, ``x[{1}]``); None in a graph (the general refusal)."""
+    if running_eagerly():
+        raise _unsupported(it)
+
+
+def str_in_list(item):
+    """A str inside a list index: 2.10's parser refuses it by name, eagerly (measured:
+    ``x[['a']]``, ``x[[0, 'a']]``)."""
+    if running_eagerly():
+        bad = next((v for v in item if isinstance(v, str)), None)
+        if bad is not None:
+            raise _unsupported(bad)
+
+
+# MindSpore's TypeId numbers of the float dtypes, named in 2.10's eager setitem text
+_TYPE_IDS = {"Float16": 42, "Float32": 43, "Float64": 44}
+
+
+def float_index_tensor(t, op):
+    """A Tensor index of a dtype no int or bool (measured: a Float32 Tensor): 2.10's texts per
+    mode, reading and writing."""
+    eager, name = running_eagerly(), str(t.dtype)
+    if op == "setitem":
+        if eager and name in _TYPE_IDS:
+            raise IndexError(f"For tensor set item, the index tensor data type{_TYPE_IDS[name]} "
+                             f"is not supported.")
+        if not eager:
+            raise IndexError(f"For 'tensor setitem', the index tensor data type '{name}' is not "
+                             f"supported.")
+    elif eager:
+        raise IndexError(f"The tensor index must be int or bool type, but got {t.asnumpy()}")
+    else:
+        raise IndexError(f"The tensor index must be int or bool type, but got {name}.")
+    raise IndexError(f"tensors used as indices must be bool or integer, but got {name}")
+
+
+def zero_step(op):
+    """A slice step of 0 (measured): StridedSlice's ValueError, its graph reading text apart."""
+    if op == "getitem" and not running_eagerly():
+        raise ValueError("For 'StridedSlice', input 'strides' can not contain 0.")
+    raise ValueError("For 'StridedSlice', 'strides' cannot contain 0")
+
+
+def mask_shape_error(mask_shape, shape, i, op):
+    """A bool mask Tensor whose shape does not match the axes it reads (measured): 2.10's eager
+    ValueError (C++ vectors, no space before 'does'), its graph's quoted IndexError."""
+    from ..runtime.checks import const_vector
+    if op == "getitem" and running_eagerly():
+        raise ValueError(f"The shape of index {const_vector(mask_shape)}does not match the shape "
+                         f"of the indexed data {const_vector(shape)} at dim index{i}")
+    if op == "getitem":
+        raise IndexError(f"'The shape of index {_shape_text(mask_shape)} does not match the "
+                         f"shape of the indexed data {_shape_text(shape)}'")
+    raise ValueError(f"The shape of index {list(mask_shape)} does not match the shape of the "
+                     f"indexed data {list(shape)} at dim index{i}")
+
+
+def scalar_tensor(shape, index):
+    """An int index into a 0-d Tensor: 2.10's eager TypeError (measured: ``Tensor(1.0)[0]``,
+    ``Tensor(1.0)[0] = 2.0``)."""
+    if not shape and type(index) is int and running_eagerly():
+        raise TypeError("Cannot iterate over a scalar tensor.")
+
+
+def set_value(value):
+    """A None or dict value assigned: 2.10's eager texts (measured: ``x[0] = None``,
+    ``x[0] = {}``); False where another check answers."""
+    if not running_eagerly():
+        return False
+    if isinstance(value, dict):
+        raise _unsupported(value)
+    if value is None:
+        raise TypeError(f"only support numbers, Tensor, tuple, list as value, but got {value} "
+                        f"with type {type(value)}")
+    return False
+
+
+def check_mask_shape(mask_shape, shape, dim, is_tensor, op):
+    """A bool mask must match the axes it selects, as MindSpore 2.10 (numpy would also refuse;
+    a wrong length is not silently padded or cut): a ValueError for a Tensor mask, an
+    IndexError for a list or numpy one."""
+    data = tuple(shape[dim:dim + len(mask_shape)])
+    for i, (m, d) in enumerate(zip(mask_shape, data)):
+        if m != d and d >= 0 and m >= 0:
+            if is_tensor:
+                mask_shape_error(mask_shape, shape, i, op)
+            raise IndexError(f"dimension is {d} but corresponding boolean dimension is {m}")

@@ -55,11 +55,12 @@ def _as_index_tensor(item, index, op):
         if isinstance(item, (list, tuple)) and arr.dtype.kind == "f":
             arr = _float_positions(item, arr, index, op)
         if arr.dtype == object or arr.dtype.kind not in "biu":
+            refuse.str_in_list(item)
             raise IndexError(f"only integers, slices, None, Ellipsis, bool and integer "
                              f"tensors are valid indices, but got {item!r}")
         t = Tensor(arr)
     if t.dtype.kind not in ("bool", "int", "uint"):
-        raise IndexError(f"tensors used as indices must be bool or integer, but got {t.dtype}")
+        refuse.float_index_tensor(t, op)
     return t
 
 
@@ -140,13 +141,15 @@ def normalize_index(shape, index, op="getitem"):
             spec.append(("i", v % size))
             dim += 1
         elif isinstance(it, slice):
+            if type(it.step) is int and it.step == 0:
+                refuse.zero_step(op)
             spec.append(("s", _int(it.start, it, "start"), _int(it.stop, it, "stop"),
                          _int(it.step, it, "step")))
             dim += 1
         elif isinstance(it, Tensor):
             if it.dtype.kind == "bool":
                 has_mask = True
-                _check_mask_shape(it.shape, shape, dim, isinstance(raw[pos], Tensor))
+                refuse.check_mask_shape(it.shape, shape, dim, isinstance(raw[pos], Tensor), op)
             else:
                 refuse.index_range(op, it, raw[pos], index, shape[dim], dim)
             spec.append(("a", len(arrays)))
@@ -158,6 +161,7 @@ def normalize_index(shape, index, op="getitem"):
             if isinstance(it, (float, np.floating, str)):
                 refuse.refuse_item(it, index, op)
             # MindSpore 2.10: x[1.5] is an IndexError, a float inside a tuple a TypeError
+            refuse.other_item(it, index, op)
             err = TypeError if len(items) > 1 and isinstance(it, float) else IndexError
             raise err(f"only integers, slices, None, Ellipsis, bool and integer tensors are "
                       f"valid indices, but got {type(it).__name__}: {it!r}")
@@ -188,19 +192,6 @@ def _bools_as_ints(item):
     if isinstance(item, np.generic) and not isinstance(item, float):
         refuse.numpy_scalar(item, None, "setitem")
     return [_bools_as_ints(v) for v in item] if isinstance(item, (list, tuple)) else item
-
-
-def _check_mask_shape(mask_shape, shape, dim, is_tensor):
-    """A bool mask must match the axes it selects, as MindSpore 2.10 (numpy would also refuse;
-    a wrong length is not silently padded or cut): a ValueError for a Tensor mask, an
-    IndexError for a list or numpy one."""
-    data = tuple(shape[dim:dim + len(mask_shape)])
-    for i, (m, d) in enumerate(zip(mask_shape, data)):
-        if m != d and d >= 0 and m >= 0:
-            if is_tensor:
-                raise ValueError(f"The shape of index {list(mask_shape)} does not match the "
-                                 f"shape of the indexed data {list(shape)} at dim index{i}")
-            raise IndexError(f"dimension is {d} but corresponding boolean dimension is {m}")
 
 
 def _masks_to_ints(spec, arrays):
@@ -237,6 +228,7 @@ def tensor_getitem(t, index):
                          if index or running_eagerly() or not shape_of(t) else
                          f"dimension is {shape_of(t)[0]} but corresponding boolean dimension is 0")
     src, src_index = t, index
+    refuse.scalar_tensor(shape_of(t), index)
     index_boost.check(shape_of(t), index, "getitem")
     if isinstance(index, list):
         index = _list_index(index)
@@ -302,6 +294,7 @@ def set_items(t, index, value):
     if isinstance(index, Tensor) and index.dtype.kind == "bool":
         refuse.mask_set_value(shape_of(t), index, value)
     _check_set_value(value)
+    refuse.scalar_tensor(shape_of(t), index)
     index_boost.check(shape_of(t), index, "setitem", value)
     if isinstance(index, list):
         index = _list_index(index)
@@ -479,6 +472,7 @@ def _check_set_value(value):
     if isinstance(value, str):
         refuse.refuse_item(value, None, "setitem")
     if value is None or isinstance(value, (bytes, dict, set)):
+        refuse.set_value(value)
         raise SetitemValueError(f"For 'setitem', only numbers, Tensor, tuple, list as value are "
                                 f"supported, but got {value!r} with type {type(value)}.")
     if isinstance(value, np.ndarray):       # 2.10 refuses a numpy array of any shape

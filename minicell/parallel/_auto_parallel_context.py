@@ -116,11 +116,44 @@ def _dataset_strategy(key, value):
                              f"must be 'full_batch' or 'data_parallel', but got the value : "
                              f"{value}.")
         return value
-    if not isinstance(value, tuple) or not all(isinstance(s, tuple) for s in value):
+    if not isinstance(value, tuple):
         raise TypeError("For 'set_auto_parallel_context', the argument 'dataset_strategy' must be "
-                        "'full_batch', 'data_parallel' or a tuple of tuples of ints (one "
-                        f"strategy per input), but got {value!r}.")
+                        f"str or tuple type, but got the type : {type(value)}.")
+    for s in value:
+        bad = type(s) if not isinstance(s, tuple) else next(
+            (type(d) for d in s if not isinstance(d, int)), None)
+        if bad is not None:
+            raise TypeError("For 'set_auto_parallel_context', the element of argument "
+                            f"'dataset_strategy' must be {'tuple' if bad is type(s) else 'int'}"
+                            f"{'' if bad is type(s) else ' type'}, but got the type : {bad} .")
     return [list(s) for s in value]
+
+
+def _known_keys(*known):
+    """A dict setting whose keys must be among ``known`` (2.10's 'Unknown config' check)."""
+    def check(key, value):
+        _type_check(key, value, dict)
+        for name in value:
+            if name not in known:
+                raise ValueError(f"Unknown config: {[name]}")
+        return copy.deepcopy(value)
+    return check
+
+
+def _comm_fusion(key, value):
+    _type_check(key, value, dict)
+    for name in value:
+        if name not in ("openstate", "allreduce", "allgather", "reducescatter"):
+            raise KeyError("comm fusion type must be openstate,allreduce, allgather or "
+                           f"reducescatter, but got {name}")
+    return copy.deepcopy(value)
+
+
+def _auto_pipeline(key, value):
+    if not isinstance(value, bool):
+        raise TypeError("For 'set_auto_parallel_context', the argument 'auto_pipeline' must be "
+                        f"bool, but got the type : {type(value)}.")
+    return value
 
 
 def _typed(kind):
@@ -151,19 +184,21 @@ _KEYS = {
     "full_batch": (False, _BOOL),
     "dataset_strategy": ("data_parallel", _dataset_strategy),
     "enable_parallel_optimizer": (False, _BOOL),
-    "parallel_optimizer_config": ({}, _DICT),
+    "parallel_optimizer_config": ({}, _known_keys(
+        "gradient_accumulation_shard", "parallel_optimizer_threshold",
+        "optimizer_weight_shard_size", "optimizer_level")),
     "optimizer_weight_shard_size": (-1, _INT),
     "optimizer_weight_shard_aggregated_save": (False, _BOOL),
     "all_reduce_fusion_config": ([], _fusion_indices),
     "comm_fusion": ({"openstate": True, "allreduce": {"mode": "auto", "config": None},
                      "allgather": {"mode": "auto", "config": None},
-                     "reducescatter": {"mode": "auto", "config": None}}, _DICT),
+                     "reducescatter": {"mode": "auto", "config": None}}, _comm_fusion),
     "communi_parallel_mode": ("all_group_parallel", _STR),
     "pipeline_stages": (1, _pipeline_stages),
     "pipeline_segments": (1, _INT),
-    "pipeline_config": ({}, _DICT),
+    "pipeline_config": ({}, _known_keys("pipeline_interleave", "pipeline_scheduler")),
     "pipeline_result_broadcast": (False, _BOOL),
-    "auto_pipeline": (False, _BOOL),
+    "auto_pipeline": (False, _auto_pipeline),
     "grad_accumulation_step": (1, _grad_accumulation_step),
     "enable_alltoall": (False, _BOOL),
     "sharding_propagation": (False, _BOOL),

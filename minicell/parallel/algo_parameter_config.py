@@ -18,6 +18,8 @@ def _check(key, value):
     if key not in _DEFAULTS:
         raise ValueError(f"Set context keyword {key} is not recognized!")
     kind = type(_DEFAULTS[key])
+    if value is not None and not isinstance(value, kind):    # 2.10's args_type_check
+        raise TypeError(f"The parameter '{key}' must be {kind}, but got {type(value)}")
     if kind is float:
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value <= 1:
             raise ValueError(f"'{key}' must be a float in (0, 1], but got {value!r}.")
