@@ -5,11 +5,13 @@ A ``to_float`` Cell is the exception for the products: 2.10's PYNATIVE_MODE cast
 float inputs to the Cell's dtype there, so two float widths pass (minicell's kernels cast the
 weight or promote).
 """
+import numpy as np
+
 from ..common import dtype as mstype
 from ..common._type_text import graph_type_text
 from ..common.tensor import Tensor
 from ..runtime.cell_call import in_to_float
-from ..runtime.dispatch import state
+from ..runtime.dispatch import running_eagerly, state
 from ._same_type import same_type_error
 from ._util import ms_type_name
 
@@ -91,7 +93,10 @@ def check_masked_fill(input_x, mask, value, method=False):
     casts) takes a value of the input's kind only (a float for a float input, an int for an
     int input, a bool for a bool one) and an Int8/UInt8 input only with a value Tensor of its
     dtype: a TypeError naming the dtypes (measured: ``masked_fill(float_x, mask, 0)`` and
-    ``masked_fill(int8_x, mask, 22)`` are refused, an Int8 Tensor value is taken)."""
+    ``masked_fill(int8_x, mask, 22)`` are refused, an Int8 Tensor value is taken). A numpy
+    scalar has the kind of its Python number; ``Tensor.masked_fill`` refuses one that is no
+    Python number (``np.float32(2)``, not ``np.float64``) op by op with ScalarToTensor's
+    TypeError (measured)."""
     if not isinstance(mask, Tensor) or isinstance(value, complex):
         names = (ms_type_name(mask), _value_type(value))
         call = (f"masked_fill({names[0]}, {names[1]})" if method else
@@ -100,10 +105,17 @@ def check_masked_fill(input_x, mask, value, method=False):
         valid = "" if method else ('\nThe valid calling should be: \n"MaskedFill()(input_x='
                                    '<Tensor>, mask=<Tensor>, value=<Number, Tensor>)".')
         raise TypeError(f'Failed calling {call.split("(")[0]} with "{call}".{valid}')
-    if method or not isinstance(input_x, Tensor) or value is None:
+    if method:
+        if isinstance(value, np.generic) and not isinstance(value, (int, float)) and \
+                running_eagerly():      # 2.10 converts the value op by op (a np.float64 is a float)
+            raise TypeError(f"For 'ScalarToTensor', the type of 'x' should be one of '['bool', "
+                            f"'int', 'float']', but got type '{type(value).__name__}'.")
+        return
+    if not isinstance(input_x, Tensor) or value is None:
         return
     kind = value.dtype.kind if isinstance(value, Tensor) else (
-        "bool" if isinstance(value, bool) else "int" if isinstance(value, int) else "float")
+        "bool" if isinstance(value, (bool, np.bool_)) else
+        "int" if isinstance(value, (int, np.integer)) else "float")
     same = isinstance(value, Tensor) and value.dtype == input_x.dtype
     if kind != input_x.dtype.kind or input_x.dtype in (mstype.int8, mstype.uint8) and not same:
         shown = value.dtype if isinstance(value, Tensor) else {
