@@ -10,6 +10,7 @@ first NaN. Values measured on 2.10 CPU (PYNATIVE and GRAPH give the same numbers
 /tmp/s56/zoo34/p/adam16.py, padam.py).
 """
 import numpy as np
+import pytest
 
 import minicell as ms
 from minicell import Parameter, Tensor, nn, ops
@@ -140,3 +141,33 @@ def test_pynative_set_grad_forward_then_assign_reads_parameters_live():
         g = ops.GradOperation(get_by_list=True)(net, net.trainable_params())(x)[0]
         want = [2.0, 1.75] if cos_at is None else list(np.array([0.5, 0.25]) * np.cos(cos_at))
         np.testing.assert_allclose(g.asnumpy(), want, rtol=1e-6)
+
+
+# research/cv/simclr's NT_Xent_Loss calls ops.range(Tensor(0.0), Tensor(batch, int32),
+# Tensor(1.0)). 2.10 reads Range's bounds as scalars, integers as Int64 and floats (any width)
+# as Float32, and refuses a mix; minicell took start's dtype (Float16, Int32, Float64 results)
+# and accepted mixes. Measured on 2.10 CPU, 10 cases, both modes (/tmp/s56/zoo34/p/rng2.py).
+class _Range(nn.Cell):
+    def construct(self, a, b, c):
+        return ops.range(a, b, c)
+
+
+@pytest.mark.filterwarnings("ignore:.*runs op by op")
+def test_ops_range_bounds_as_210_scalars(mode):
+    f32, i32, i64, f16 = ms.float32, ms.int32, ms.int64, ms.float16
+    cases = [((0, 4, 1), ms.int64), ((0.0, 4.0, 1.0), f32),
+             ((Tensor(0, i32), Tensor(4, i64), Tensor(1, i32)), ms.int64),
+             ((Tensor(0, f16), Tensor(4, f16), Tensor(1, f16)), f32),
+             ((Tensor(0.0, f32), 4.0, Tensor(1.0, f32)), f32),
+             ((Tensor(0, i32), 4, 1), ms.int64),
+             ((Tensor(0.0, ms.float64), Tensor(4.0, f32), Tensor(1.0, f32)), f32)]
+    for args, dtype in cases:
+        r = _Range()(*args)
+        assert r.dtype == dtype
+        assert r.asnumpy().tolist() == [0, 1, 2, 3]
+    for args, kinds in (((Tensor(0.0, f32), Tensor(4, i32), Tensor(1.0, f32)),
+                         "(Float32, Int64, Float32)"),
+                        ((0, Tensor(4.0, f32), 1), "(Int64, Float32, Int64)")):
+        with pytest.raises(TypeError) as e:
+            _Range()(*args)
+        assert str(e.value) == f"For Range, the dtypes of inputs must be the same, but got {kinds}."

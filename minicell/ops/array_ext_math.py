@@ -43,22 +43,48 @@ class LogSpace(Primitive):
         return logspace(start, end, self.steps, self.base, dtype=self.dtype)
 
 
+def _range_kind(v):
+    """2.10's Range reads each bound as a scalar: an int or integer Tensor is Int64, a float or
+    floating Tensor (any width) Float32."""
+    if isinstance(v, Tensor):
+        return "Float32" if v.dtype in mstype.float_type else "Int64"
+    return "Float32" if isinstance(v, float) else "Int64"
+
+
 def range(start, end, step, maxlen=1000000):
-    """``[start, end)`` by ``step`` in the dtype of ``start``. Tensor bounds set the result's
-    length from their values, so a graph runs such a call op by op (as MindSpore compiles it with
-    a dynamic shape, at any jit_syntax_level)."""
+    """``[start, end)`` by ``step``, as 2.10: the bounds are read as scalars, all integers (an
+    Int64 result) or all floats (Float32, a Float16/Float64 Tensor bound too); a mix is 2.10's
+    TypeError (measured in both modes: ``range(Tensor(0.0), Tensor(4, int32), Tensor(1.0))``,
+    research/cv/simclr's NT_Xent_Loss). Tensor bounds set the result's length from their
+    values, so a graph runs such a call op by op (as MindSpore compiles it with a dynamic shape,
+    at any jit_syntax_level)."""
+    kinds = tuple(_range_kind(v) for v in (start, end, step))
+    if len(set(kinds)) > 1:
+        raise TypeError(f"For Range, the dtypes of inputs must be the same, but got "
+                        f"({', '.join(kinds)}).")
+    out = mstype.float32 if kinds[0] == "Float32" else mstype.int64
+    return Tensor(_range_values(start, end, step, maxlen), out)
+
+
+def range_same_dtype(start, end, step, maxlen=1000000):
+    """``[start, end)`` by ``step`` in the dtype of ``start`` (RangeV2)."""
+    values = _range_values(start, end, step, maxlen)
+    dtype = start.dtype if isinstance(start, Tensor) else None
+    return Tensor(values, dtype) if dtype is not None else Tensor(values)
+
+
+def _range_values(start, end, step, maxlen):
     for v in (start, end, step):
         shape_from_values(v, "ops.range with Tensor bounds")
-    dtype = start.dtype if isinstance(start, Tensor) else None
     s, e, d = _scalar(start), _scalar(end), _scalar(step)
     if d == 0:
-        raise ValueError("For 'Range', 'step' must not be 0")
+        raise ValueError("For Range, delta cannot be equal to zero.")     # 2.10 (measured)
     if (e - s) * d < 0:
         raise ValueError(f"For 'Range', 'step' {d} must move 'start' {s} towards 'end' {e}")
     values = np.arange(s, e, d)
     if values.size > maxlen:
         raise ValueError(f"For 'Range', the output size {values.size} exceeds 'maxlen' {maxlen}")
-    return Tensor(values, dtype) if dtype is not None else Tensor(values)
+    return values
 
 
 class Range(Primitive):

@@ -13,7 +13,7 @@ from ..common import dtype as mstype
 from . import functional as F
 from ._util import shape_of
 from .array_ext_diag import diagonal
-from .array_ext_math import range as _range
+from .array_ext_math import range_same_dtype as _range
 from .linalg_funcs import call
 from .primitive import Primitive, prim_attr_register
 
