@@ -161,6 +161,8 @@ class MapDataset(Dataset):
         if not self._ops:
             raise pipeline_error("map needs at least one operation, but got none "
                                  "(operations=None or []).")
+        for op in self._ops:    # 2.10's IR checks of the operations: when the pipeline starts
+            getattr(op, "ir_check", lambda: None)()
         fn = callback.stepped(ctx.run, self, RowMap(self._ops, self._plan()))
         run = error_samples.guard(fn)   # failed rows: the error samples mode's
         parent = self.children[0]._build(ctx)

@@ -73,6 +73,13 @@ def kernel_error(message, cause=None):
                           f"{_RULE}\n[ERROR] {message}\n\n")
 
 
+def syntax_error(message):
+    """2.10's RuntimeError for an operation whose parameters its C++ IR refuses: raised when a
+    pipeline holding it starts (an operation's ``ir_check``) or at its eager call."""
+    return pipeline_error(f"Syntax error. \n\n{_RULE}\n- Dataset Pipeline Error Message: \n"
+                          f"{_RULE}\n[ERROR] {message}\n\n")
+
+
 def shape_error(message):
     """A C++ operation's failure of 2.10's shape kind ('Shape is incorrect.' as the summary of
     its pipeline error)."""

@@ -113,8 +113,7 @@ def call_user(fn, args, what, file=None):
         if already_reported(e):
             raise
         # a C++ operation's text (Decode(to_pil=True) is 2.10's Python implementation)
-        if getattr(fn, "py_op", None) is False and what is None and \
-                not getattr(fn, "to_pil", False):
+        if _is_cpp(fn) and what is None:
             where = "" if file is None else f"The corresponding data file is: {file}. "
             raise kernel_error(f"map operation: [{type(fn).__name__}] failed. {where}{e}",
                                e) from None
@@ -132,15 +131,32 @@ def _user_error(fn, e, what, file):
     return user_code_error(f"{what} failed. Error description: {type(e).__name__}: {e}", e)
 
 
+def _is_cpp(op):
+    return getattr(op, "py_op", None) is False and not getattr(op, "to_pil", False)
+
+
 def run_ops(ops, args, file=None):
+    """``args`` through ``ops``; only the map's first operation (2.10: a C++ one, or the
+    first run of Python ones, which 2.10 runs as one) names ``file`` in its error."""
     with running_ops():
-        for op in ops:
+        for k, op in enumerate(ops):
             if getattr(op, "image_input", False):   # a pipeline hands it arrays, as 2.10's
                 args = tuple(a if isinstance(a, np.ndarray) or
                              type(a).__module__.startswith("PIL.") else as_array(a) for a in args)
+            if k and (_is_cpp(op) or _is_cpp(ops[k - 1])):
+                file = None
             out = call_user(op, args, None, file)
             args = out if isinstance(out, tuple) else (out,)
     return tuple(as_array(a) for a in args)
+
+
+def _decompose(ops):
+    """``ops`` with each Compose replaced by its transforms, as 2.10's map does (a C++
+    operation failing in it is named in the error, not the Compose)."""
+    out = []
+    for op in ops:
+        out.extend(_decompose(op.transforms) if getattr(op, "decomposes", False) else [op])
+    return out
 
 
 class RowMap:
@@ -149,6 +165,7 @@ class RowMap:
 
     def __init__(self, ops, plan):
         from . import config_more, debug
+        ops = _decompose(ops)
         if config_more.get_debug_mode():
             ops = debug.with_hooks(list(ops), config_more.debug_hooks())
         self.ops, self.plan = ops, plan
@@ -157,9 +174,12 @@ class RowMap:
         file = getattr(row, "file", None)
         if isinstance(file, tuple):         # one file per column: the first input column's
             file = file[self.plan.in_idx[0]] if self.plan.in_idx else None
-        out = self.plan.apply(row, run_ops(self.ops, [row[i] for i in self.plan.in_idx], file))
-        # the row still names its file: a later map's failure names it too (2.10)
-        return out if file is None else FileRow(out, file)
+        args = [row[i] for i in self.plan.in_idx]
+        done = run_ops(self.ops, args, file)
+        out = self.plan.apply(row, done)
+        # the row still names its file, a later map's failure too, unless this map changed
+        # its number of columns (2.10 makes a new row then; measured)
+        return out if file is None or len(done) != len(args) else FileRow(out, file)
 
     def random(self, row, rng):
         from . import _random

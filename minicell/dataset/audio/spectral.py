@@ -8,6 +8,7 @@ with a trailing (real, imag) dimension of 2. Values follow MindSpore 2.10's CPU 
 import numpy as np
 
 from .. import _random
+from ..engine import syntax_error
 from . import _check
 from ._base import AudioTensorOperation, from_pair, padded_window, stft, to_pair
 from .utils import BorderType, MelType, NormType, ScaleType, WindowType, _melscale_fbanks
@@ -279,14 +280,34 @@ class GriffinLim(AudioTensorOperation, _StftArgs):
     def __init__(self, n_fft=400, n_iter=32, win_length=None, hop_length=None,
                  window_type=WindowType.HANN, power=2.0, momentum=0.99, length=None,
                  rand_init=True):
-        self._stft_args(n_fft, win_length, hop_length, 0, window_type)
+        _check.pos_int(n_fft, "n_fft")
         _check.pos_int(n_iter, "n_iter")
-        _check.pos_float(power, "power")
+        if win_length is not None:     # 2.10: 0 (as None) is n_fft, and hop_length 0 its half
+            _check.non_neg_int(win_length, "win_length")
+            if win_length > n_fft:
+                raise ValueError(f"Input win_length should be no more than n_fft, but got "
+                                 f"win_length: {win_length} and n_fft: {n_fft}.")
+        if hop_length is not None:
+            _check.non_neg_int(hop_length, "hop_length")
+        _check.enum(window_type, WindowType, "window_type")
+        _check.pos_float(power, "power", (int, float))
         _check.non_neg_float(momentum, "momentum")
         if length is not None:
             _check.non_neg_int(length, "length")
+        _check.type_check(rand_init, (bool,), "rand_init")
+        self._stft_args(n_fft, win_length or None, hop_length or None, 0, window_type)
         self.n_iter, self.power, self.momentum = n_iter, power, momentum
-        self.length, self.rand_init = length, rand_init
+        self.length, self.rand_init = length or None, rand_init
+
+    def ir_check(self):
+        """2.10's IR refuses a momentum of 1 or more when the pipeline starts (or eagerly)."""
+        if self.momentum >= 1:
+            raise syntax_error(f"GriffinLim: momentum equal to or greater than 1 can be "
+                               f"unstable, but got: {self.momentum:f}")
+
+    def __call__(self, *args):
+        self.ir_check()
+        return super().__call__(*args)
 
     def _apply(self, x):
         x = _check.waveform(x, "GriffinLim", 2)

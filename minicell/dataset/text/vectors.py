@@ -19,6 +19,7 @@ import os
 
 import numpy as np
 
+from ..engine import kernel_error
 from .ops import _OneToOne, _as_str, _check_int, _type_error
 
 __all__ = ["Vectors", "GloVe", "FastText", "CharNGram", "ToVectors"]
@@ -38,11 +39,7 @@ class Vectors:
             raise _type_error("file_path", file_path, [str])
         if max_vectors is not None:
             _check_int("max_vectors", max_vectors, low=0)
-        if not os.path.exists(file_path):
-            raise RuntimeError(f"{cls._name}: get real path failed, path: {file_path}")
-        if cls._pattern and not fnmatch.fnmatch(os.path.basename(file_path), cls._pattern):
-            raise RuntimeError(f"{cls._name}: invalid file, can not find file "
-                               f"'{cls._pattern}', but got: {file_path}")
+        _check_file(cls, file_path)
         table, dim = {}, None
         with open(file_path, encoding="utf-8") as f:
             for number, line in enumerate(f):
@@ -53,20 +50,35 @@ class Vectors:
                     break
                 token, values = fields[0], fields[1:]
                 if len(values) <= 1:               # 2.10 says 1 for a bare token too
-                    raise RuntimeError(f"{cls._name}: token with 1-dimensional vector.")
+                    raise kernel_error("Vectors: token with 1-dimensional vector.")
                 if dim is None:
                     dim = len(values)
                 elif len(values) != dim:
-                    raise RuntimeError(f"{cls._name}: all vectors must have the same number of "
+                    raise kernel_error(f"Vectors: all vectors must have the same number of "
                                        f"dimensions, but got dim {len(values)} while expecting "
                                        f"{dim}")
                 table.setdefault(token, np.asarray(values, np.float32))
         if dim is None and max_vectors != 0:
-            raise RuntimeError(f"{cls._name}: invalid file, file is empty.")
+            raise kernel_error("Vectors: invalid file, file is empty.")
         return cls(table, dim or 0)
 
     def _lookup(self, token):
         return self._table.get(token)
+
+
+def _check_file(cls, file_path):
+    """2.10's checks of a vectors file, in its C++ texts: GloVe and FastText (a ``_pattern``)
+    cannot open a missing file or a folder, then check the name; the rest is 'Vectors' (a
+    folder reads as an empty file)."""
+    if cls._pattern and not os.path.isfile(file_path):
+        raise kernel_error(f"{cls._name}: invalid file, failed to open {cls._name} file.")
+    if cls._pattern and not fnmatch.fnmatch(os.path.basename(file_path), cls._pattern):
+        raise kernel_error(f"{cls._name}: invalid file, can not find file "
+                           f"'{cls._pattern}', but got: {file_path}")
+    if not os.path.exists(file_path):
+        raise kernel_error(f"Vectors: get real path failed, path: {file_path}")
+    if os.path.isdir(file_path):
+        raise kernel_error("Vectors: invalid file, file is empty.")
 
 
 class GloVe(Vectors):

@@ -102,10 +102,11 @@ def _check_input_count(cls, count):
     taken = _inputs_taken(cls)
     if taken is None or taken[0] <= count <= taken[1]:
         return
+    # (in a pipeline, map names the operation in the error's text)
+    error = RuntimeError if in_pipeline() else kernel_error
     if taken[1] == 1:
-        raise kernel_error("The op is OneToOne, can only accept one tensor as input.")
-    raise kernel_error(f"{cls.__name__}: size of input data should be {taken[0]}, but got: "
-                       f"{count}")
+        raise error("The op is OneToOne, can only accept one tensor as input.")
+    raise error(f"{cls.__name__}: size of input data should be {taken[0]}, but got: {count}")
 
 
 def check_has_data(args):
@@ -165,6 +166,8 @@ def _check_transform_list(ops):
 
 class Compose(TensorOperation):
     """The transforms one after the other (each gets the previous one's outputs)."""
+
+    decomposes = True       # map runs its transforms as its own operations (2.10)
 
     def __init__(self, transforms):
         self.transforms = _check_transform_list(transforms)

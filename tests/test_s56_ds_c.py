@@ -1,0 +1,140 @@
+"""Dataset behaviours found by comparing MindSpore 2.10's own dataset unit tests (test_griffinlim,
+test_glove, test_fast_text, test_five_crop, ...) with minicell; texts measured on 2.10 CPU."""
+import numpy as np
+import pytest
+
+import minicell.dataset as ds
+import minicell.dataset.audio as audio
+import minicell.dataset.text as text
+import minicell.dataset.transforms as T
+
+_RULE = "-" * 66
+
+
+def _kernel(message, summary="Exception thrown from dataset pipeline. Refer to 'Dataset "
+                             "Pipeline Error Message'."):
+    return (f"{summary} \n\n{_RULE}\n- Dataset Pipeline Error Message: \n{_RULE}\n"
+            f"[ERROR] {message}\n\n")
+
+
+def _spec():
+    return np.random.RandomState(0).rand(151, 8).astype(np.float32)
+
+
+def test_griffin_lim_zero_lengths_are_the_defaults():
+    # 2.10: win_length 0 is n_fft, hop_length 0 half of it, length 0 no length
+    x = _spec()
+    a = audio.GriffinLim(n_fft=300, n_iter=2, win_length=0, hop_length=0, length=0,
+                         rand_init=False)(x)
+    b = audio.GriffinLim(n_fft=300, n_iter=2, rand_init=False)(x)
+    assert a.shape == (1050,)
+    np.testing.assert_allclose(a, b)
+
+
+@pytest.mark.parametrize("kw, exc, message", [
+    (dict(win_length=-10), ValueError,
+     "Input win_length is not within the required interval of [0, 2147483647]."),
+    (dict(win_length=0, hop_length=-10), ValueError,
+     "Input hop_length is not within the required interval of [0, 2147483647]."),
+    (dict(rand_init="true"), TypeError,
+     "Argument rand_init with value true is not of type [<class 'bool'>], but got <class 'str'>."),
+    (dict(power="a"), TypeError, "Argument power with value a is not of type [<class 'int'>, "
+                                 "<class 'float'>], but got <class 'str'>."),
+    (dict(window_type="type"), TypeError, "Argument window_type with value type is not of type "
+                                          "[<enum 'WindowType'>], but got <class 'str'>."),
+])
+def test_griffin_lim_argument_checks(kw, exc, message):
+    with pytest.raises(exc) as err:
+        audio.GriffinLim(n_fft=300, **kw)
+    assert str(err.value) == message
+
+
+def test_griffin_lim_momentum_of_one_is_refused_when_the_pipeline_starts():
+    message = _kernel("GriffinLim: momentum equal to or greater than 1 can be unstable, but got: "
+                      "1.500000", "Syntax error.")
+    op = audio.GriffinLim(n_fft=300, n_iter=2, momentum=1.5)      # accepted when made
+    with pytest.raises(RuntimeError) as err:
+        op(_spec())
+    assert str(err.value) == message
+    data = ds.NumpySlicesDataset(_spec()[None], column_names=["a"], shuffle=False)
+    it = data.map(op, ["a"]).create_tuple_iterator(output_numpy=True)
+    with pytest.raises(RuntimeError) as err:
+        next(it)
+    assert str(err.value) == message
+
+
+@pytest.mark.parametrize("cls, name, message", [
+    (text.GloVe, "missing.txt", "GloVe: invalid file, failed to open GloVe file."),
+    (text.GloVe, "", "GloVe: invalid file, failed to open GloVe file."),
+    (text.FastText, "missing.vec", "FastText: invalid file, failed to open FastText file."),
+    (text.Vectors, "missing.vec", "Vectors: get real path failed, path: {d}/missing.vec"),
+    (text.CharNGram, "missing.txt", "Vectors: get real path failed, path: {d}/missing.txt"),
+    (text.Vectors, "", "Vectors: invalid file, file is empty."),
+])
+def test_vectors_file_not_found_texts(tmp_path, cls, name, message):
+    with pytest.raises(RuntimeError) as err:
+        cls.from_file(f"{tmp_path}/{name}")
+    assert str(err.value) == _kernel(message.format(d=tmp_path))
+
+
+def test_glove_parse_errors_say_vectors(tmp_path):
+    path = tmp_path / "glove.6B.3d.txt"
+    path.write_text("a 1 2 3\nb 1 2\n")
+    with pytest.raises(RuntimeError) as err:
+        text.GloVe.from_file(str(path))
+    assert str(err.value) == _kernel("Vectors: all vectors must have the same number of "
+                                     "dimensions, but got dim 2 while expecting 3")
+
+
+def _strings():
+    return ds.NumpySlicesDataset([np.array(["1", "2"])], column_names=["a"], shuffle=False)
+
+
+def _first_error(data):
+    with pytest.raises(RuntimeError) as err:
+        for _ in data.create_tuple_iterator(output_numpy=True):
+            pass
+    return str(err.value)
+
+
+@pytest.mark.parametrize("ops", [
+    [T.Duplicate(), T.TypeCast(np.int32)],
+    [T.Compose([T.Duplicate(), T.TypeCast(np.int32)])],
+    [T.Compose([T.Compose([T.Duplicate()]), T.TypeCast(np.int32)])],
+])
+def test_map_names_the_operation_given_too_many_inputs(ops):
+    # a Compose runs as its operations: the failing one is named (2.10's map decomposes it)
+    assert _first_error(_strings().map(ops, ["a"])) == _kernel(
+        "map operation: [TypeCast] failed. The op is OneToOne, can only accept one tensor "
+        "as input.")
+
+
+def _images(tmp_path):
+    from PIL import Image
+    for k in range(2):
+        (tmp_path / "c0").mkdir(exist_ok=True)
+        Image.fromarray(np.full((8, 8, 3), k, np.uint8)).save(tmp_path / "c0" / f"{k}.png")
+    return ds.ImageFolderDataset(str(tmp_path), shuffle=False, decode=True)
+
+
+def _crop_error(file=None):
+    where = "" if file is None else f"The corresponding data file is: {file}. "
+    return _kernel(f"map operation: [Crop] failed. {where}Crop: Crop height dimension: 50 "
+                   f"exceeds image height: 8")
+
+
+def test_only_a_maps_first_operation_names_the_data_file(tmp_path):
+    import minicell.dataset.vision as vision
+    crop = vision.Crop((0, 0), 50)
+    first = str(tmp_path / "c0" / "0.png")
+    assert _first_error(_images(tmp_path).map([crop], ["image"])) == _crop_error(first)
+    assert _first_error(_images(tmp_path).map([T.Compose([crop])], ["image"])) == \
+        _crop_error(first)
+    assert _first_error(_images(tmp_path).map([T.TypeCast(np.uint8), crop], ["image"])) == \
+        _crop_error()
+    assert _first_error(_images(tmp_path).map([lambda x: x, crop], ["image"])) == _crop_error()
+    # a later map's first operation names it, unless a map changed the number of columns
+    data = _images(tmp_path).map([T.TypeCast(np.uint8)], ["image"]).map([crop], ["image"])
+    assert _first_error(data) == _crop_error(first)
+    data = _images(tmp_path).map([T.Duplicate()], ["image"], ["a", "b"]).map([crop], ["a"])
+    assert _first_error(data) == _crop_error()
