@@ -171,3 +171,18 @@ def test_ops_range_bounds_as_210_scalars(mode):
         with pytest.raises(TypeError) as e:
             _Range()(*args)
         assert str(e.value) == f"For Range, the dtypes of inputs must be the same, but got {kinds}."
+
+
+# research/cv/erfnet builds ops.Dropout(p=dropprob) (2.10's ops.Dropout takes keep_prob):
+# 2.10's error is inspect.Signature.bind's text, without the method's name (measured for nine
+# primitives, /tmp/s56/zoo34/p/kw.py); minicell gave Python's 'Dropout.__init__() got ...'.
+def test_primitive_bad_constructor_arguments_are_bind_texts():
+    from minicell.ops import operations as P
+    for make, text in ((lambda: ops.Dropout(p=0.1), "got an unexpected keyword argument 'p'"),
+                       (lambda: ops.ReLU(x=1), "got an unexpected keyword argument 'x'"),
+                       (lambda: ops.Dropout(0.5, 0, 0, 1), "too many positional arguments"),
+                       (lambda: P.Conv2D(4, 3, foo=1), "got an unexpected keyword argument 'foo'"),
+                       (lambda: ops.Dropout2D(p=0.5), "got an unexpected keyword argument 'p'")):
+        with pytest.raises(TypeError) as e:
+            make()
+        assert str(e.value) == text

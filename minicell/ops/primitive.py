@@ -22,6 +22,7 @@ from ..runtime.prim_tag import tag as prim_tag
 from ..runtime.registry import freeze_attrs, get_op
 from . import _util, functional as F, scalar_pairs, signature
 from ._matmul_shapes import check_batch_matmul, check_matmul_2d
+from ._prim_bind import bind_errors as _bind_errors
 from ._operand_dtypes import check_product_dtypes
 from ._prim_arity import arity_error
 from ._prim_flags import check_cum_call
@@ -42,6 +43,9 @@ class Primitive:
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
         signature.apply(cls)    # a declared __mindspore_signature__'s dtype groups, in a graph
+        init = cls.__dict__.get("__init__")
+        if init is not None and not getattr(init, "__minicell_binds__", False):
+            cls.__init__ = _bind_errors(init)
 
     def add_prim_attr(self, name, value):
         """Record a static attribute (shown by ``repr``); returns self."""
@@ -106,6 +110,9 @@ class Primitive:
     def __call__(self, *args):     # no kernel: 2.10's GRAPH_MODE text, then its PYNATIVE one
         raise RuntimeError(f"Operator '{self.name}' is invalid, or no matching evaluator could "
                            f"be found. (prim:{self.name} has no attr:__infer__)")
+
+
+Primitive.__init__ = _bind_errors(Primitive.__init__)
 
 
 def prim_attr_register(fn):
