@@ -34,7 +34,7 @@ CASES = {
                       ValueError, r"For primitive\[OneHot\], the depth value must be greater "
                       r"than or equal to 0, but got -1."),
     "one_hot-float-indices": (lambda: ops.one_hot(Tensor([0.0]), 3, Tensor(1.0), Tensor(0.0)),
-                              TypeError, r"argument\[indices\] must be a Tensor of int32"),
+                              TypeError, r"argument\[indices\] must be a type of \{Tensor\[Int32\]"),
     "one_hot-axis": (lambda: ops.one_hot(Tensor([0, 1]), 3, Tensor(1.0), Tensor(0.0), axis=-2),
                      ValueError, r"For primitive\[OneHot\], the axis value must be in \[-1,1\], "
                      r"but got -2."),
@@ -77,13 +77,14 @@ CASES = {
                                 TypeError, r"`requires_grad` must be bool type"),
     # shapes and values
     "concat-shapes": (lambda: ops.concat((_x(), Tensor(np.ones((2, 4), np.float32)))),
-                      ValueError, r"For 'Concat', the shapes of the inputs must match except in "
-                                  r"the concat axis 0"),
+                      ValueError, r"For primitive\[Concat\], shapes of tensors must match "
+                                  r"except in given concat axis 0"),     # 2.10's (session 56)
     "concat-ranks": (lambda: ops.concat((_x(), Tensor(np.ones(3, np.float32)))), ValueError,
-                     r"For 'Concat', all inputs must have the same rank"),
+                     r"For primitive\[Concat\], element rank must be same"),
     "concat-axis": (lambda: ops.concat((_x(), _x()), axis=2), ValueError,
                     r"For primitive\[Concat\], the axis value must be in \[-2,2\), but got 2"),
-    "concat-empty": (lambda: ops.concat(()), ValueError, r"must be a non-empty tuple"),
+    "concat-empty": (lambda: ops.concat(()), ValueError,
+                     r"For primitive\[Concat\], the elements size must be greater than 0"),
     "zeros-negative": (lambda: ops.zeros((-1, 2), ms.float32), ValueError,
                        r"For 'Fill', every dimension of 'shape' must be >= 0, but got \(-1, 2\)"),
     # optimizers

@@ -1,21 +1,30 @@
 """Bad input, fortieth round (measured against MindSpore 2.10 CPU, one case per forked process;
 each row is 2.10's exception type and text): Tensor indexing (bad_input_rows40_index:
 ``x[index]`` / ``x[index] = v``), parallel and context settings (bad_input_rows40_parallel:
-set_auto_parallel_context's dict keys, dataset_strategy, auto_pipeline, set_algo_parameters).
-The cases after the rows: the graph texts of the same index checks, and state kept after a
-refused call."""
+set_auto_parallel_context's dict keys, dataset_strategy, auto_pipeline, set_algo_parameters),
+array ops (bad_input_rows40_ops: gather_elements, index_fill, unbind, movedim, flipud/fliplr,
+stack/concat, range, strided_slice, one_hot, ...), recurrent and attention layers
+(bad_input_rows40_nn: RNN/LSTM/GRU, Embedding, MultiheadAttention, Transformer*), mixed
+precision (bad_input_rows40_amp) and training callbacks / serialization
+(bad_input_rows40_train). The cases after the rows: the graph texts of the same index checks,
+and state kept after a refused call."""
 import numpy as np
 import pytest
 
 import minicell as ms
 from minicell import Tensor
 
+import bad_input_rows40_train
 from bad_input_rows27 import _exact
+from bad_input_rows40_amp import ROWS as AMP
 from bad_input_rows40_index import ROWS as INDEX
+from bad_input_rows40_nn import ROWS as NN
+from bad_input_rows40_ops import ROWS as OPS
 from bad_input_rows40_parallel import ROWS as PARALLEL
 from conftest import FnCell, raises_as_mindspore
 
-PARTS = (INDEX, PARALLEL)
+TRAIN = bad_input_rows40_train.ROWS
+PARTS = (INDEX, PARALLEL, OPS, NN, AMP, TRAIN)
 ROWS = {k: v for part in PARTS for k, v in part.items()}
 
 
@@ -24,7 +33,8 @@ def test_the_row_names_are_distinct():
 
 
 @pytest.mark.parametrize("name", list(ROWS))
-def test_bad_input_raises_as_mindspore_2_10(name):
+def test_bad_input_raises_as_mindspore_2_10(name, tmp_path, monkeypatch):
+    monkeypatch.setattr(bad_input_rows40_train, "TMP", str(tmp_path))
     call, exc, text = ROWS[name]
     try:
         raises_as_mindspore(call, exc, _exact(text))

@@ -115,3 +115,30 @@ def chunks_check(chunks):
     if isinstance(chunks, bool) or chunks <= 0:
         raise python_check(ValueError(f"For ops.chunk parameter 'chunks' must be greater than "
                                       f"0, but got {chunks}"))
+
+
+def reverse_rank(input, need):
+    """2.10's ReverseV2 texts for an input of too few axes (measured: ``flipud`` of a 0-d
+    Tensor, ``fliplr`` of a 1-d one)."""
+    nd = len(input.shape)
+    if not nd:
+        raise ValueError("For primitive[ReverseV2], the rank of x must be not equal to 0, but "
+                         "got 0.")
+    if nd < need:
+        raise ValueError(f"For 'ReverseV2', the 'axis[0]' must be in range of [{-nd}, {nd}), but "
+                         f"got {need - 1} with type 'int'.")
+
+
+def check_gather_d(shape, dim, index):
+    """2.10's GatherD checks (measured, PYNATIVE_MODE): the ranks first, then ``dim`` (its
+    text closes the range with ']'), then the index dtype."""
+    if shape and len(index.shape) != len(shape):
+        raise ValueError(f"For primitive[GatherD], the x_rank must be equal to "
+                         f"{len(index.shape)}, but got {len(shape)}.")
+    r = max(len(shape), 1)
+    if isinstance(dim, int) and not -r <= dim < r:
+        raise ValueError(f"For primitive[GatherD], the dim value must be in [{-r},{r}], but got "
+                         f"{dim}.")
+    if str(index.dtype) not in ("Int32", "Int64"):
+        raise TypeError(f"For primitive[GatherD], the input argument[index] must be a type of "
+                        f"{{Tensor[Int32], Tensor[Int64]}}, but got Tensor[{index.dtype}].")

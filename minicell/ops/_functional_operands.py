@@ -25,9 +25,18 @@ def squeeze_axes(axis):
     return norm_axis(axis)
 
 
+# 2.10's texts for no tensors (measured, PYNATIVE_MODE)
+_EMPTY = {"Stack": "For primitive[Stack], the stack element num must be greater than or equal "
+                   "to 1, but got 0.",
+          "Concat": "For primitive[Concat], the elements size must be greater than 0, but got 0."}
+
+
 def concat_operand_check(tensors, op):
     """ops.concat/ops.cat given None or one Tensor: 2.10's Concat parser TypeError (measured;
-    a graph names "tensors=Tensor[Float32]", compiler.graph_call_text)."""
+    a graph names "tensors=Tensor[Float32]", compiler.graph_call_text); an empty list or
+    tuple to ops.concat/ops.stack: 2.10's ValueError."""
+    if isinstance(tensors, (list, tuple)) and not tensors and op in _EMPTY:
+        raise ValueError(_EMPTY[op])
     if op == "Concat" and (tensors is None or isinstance(tensors, Tensor)):
         raise tensor_typed(TypeError(
             f'Failed calling Concat with "Concat(axis=int)(tensors={ms_type_name(tensors)})".\n'

@@ -16,7 +16,7 @@ from . import functional as F
 from ._util import check_tensors, norm_shape, shape_of
 from .primitive import Primitive, Stack, prim_attr_register
 from ._array_arg_checks import check_block_diag, check_index_pattern
-from ._arg_checks import dim_range_check, np_axis_check, swapaxes_axes
+from ._arg_checks import dim_range_check, np_axis_check, reverse_rank, swapaxes_axes
 from .extra_ops import Unstack
 from .axis_slice import axis_slice
 from ..runtime.python_checks import python_check
@@ -151,9 +151,11 @@ np_hsplit, np_vsplit, np_dsplit = _split_fn("hsplit", 1, 2, True), \
 def unbind(input, dim=0):
     """A tuple of the slices of ``input`` along ``dim`` (that axis removed)."""
     nd = len(shape_of(input))
+    if not nd:      # 2.10 (measured, PYNATIVE_MODE)
+        raise ValueError("For 'Unstack', input's rank should be greater equal to 1, but got 0")
     dim_range_check(dim, nd, f"For primitive[Unstack], the axis value must be in [{-nd},{nd}), "
                              "but got {dim}.")                      # (2.10's graph text)
-    return Unstack(_axis(dim, nd, "unbind", "dim"))(input)
+    return Unstack(_axis(dim, nd, "Unstack"))(input)
 
 
 def unstack(input_x, axis=0):
@@ -172,14 +174,15 @@ class Pack(Stack):
 def moveaxis(x, source, destination):
     """Move the axes ``source`` to the positions ``destination`` (ints or sequences)."""
     nd = len(shape_of(x))
-    src = [source] if isinstance(source, int) else list(source)
-    dst = [destination] if isinstance(destination, int) else list(destination)
+    src = list(source) if isinstance(source, (list, tuple)) else [source]
+    dst = list(destination) if isinstance(destination, (list, tuple)) else [destination]
     for a in src + dst:             # 2.10 checks the items' type before the counts
         if not isinstance(a, (int, np.integer)):
             raise TypeError(f"The axes must be integers, but got {type(a)}")
     if len(src) != len(dst):
-        raise ValueError(f"For 'moveaxis', 'source' {source} and 'destination' {destination} "
-                         f"must have the same number of elements")
+        raise ValueError(f"For `source` and `destination` arguments, the number of elements must "
+                         f"be the same, but got 'source': {len(src)} and 'destination': "
+                         f"{len(dst)}.")
     src, dst = (list(swapaxes_axes([int(a) for a in s], nd)) for s in (src, dst))  # 2.10's text
     order = [i for i in range(nd) if i not in src]
     for d, s in sorted(zip(dst, src)):
@@ -197,15 +200,15 @@ def swapdims(input, dim0, dim1):
 
 def flipud(input):
     """Reverse axis 0."""
+    reverse_rank(input, 1)
     return F.flip(input, (0,))
 
 
 def fliplr(input):
     """Reverse axis 1 (the input must be at least 2-D)."""
-    if len(shape_of(input)) < 2:
-        raise ValueError(f"For 'fliplr', the input must be at least 2-D, but got shape "
-                         f"{shape_of(input)}")
+    reverse_rank(input, 2)
     return F.flip(input, (1,))
+
 
 
 def rot90(input, k, dims):

@@ -274,6 +274,7 @@ def inplace_index_add(var, indices, updates, axis):
 
 def index_fill(x, axis, index, value):
     """A copy of ``x`` with the slices at ``index`` along ``axis`` set to ``value``."""
+    _index_fill_args(axis, index, value)
     axis = int(axis.item() if isinstance(axis, Tensor) else axis)
     nd = len(shape_of(x))
     if not -nd <= axis < nd:     # 2.10: its kernel's RuntimeError
@@ -282,6 +283,23 @@ def index_fill(x, axis, index, value):
     refuse_bool("IndexFill", x)     # 2.10: no Bool kernel (measured)
     return _along(x, axis, F.reshape(index, (-1,)) if isinstance(index, Tensor) else index,
                   value, "update", "IndexFill")
+
+
+def _index_fill_args(axis, index, value):
+    """2.10's IndexFill type checks (measured, PYNATIVE_MODE: a float dim, a float index
+    Tensor, a str value, a value Tensor of rank 2)."""
+    if isinstance(axis, float):
+        raise TypeError("For primitive[IndexFill], the input argument[dim] must be a type of "
+                        "{Int32, Int64}, but got Float32.")
+    if isinstance(index, Tensor) and index.dtype.kind not in ("int", "uint"):
+        raise TypeError(f"For primitive[IndexFill], the input argument[index] must be a type of "
+                        f"{{Tensor[Int32]}}, but got Tensor[{index.dtype}].")
+    if isinstance(value, str):
+        raise TypeError("For Primitive[IndexFill], the type of input argument[value] must be "
+                        "Tensor but got String.")
+    if isinstance(value, Tensor) and value.ndim:
+        raise ValueError(f"For primitive[IndexFill], the rank of 'value' must be equal to 0, "
+                         f"but got {value.ndim}.")
 
 
 def _inplace(mode, api):

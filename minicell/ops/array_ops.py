@@ -15,8 +15,8 @@ from ._util import (check_axis, check_dims, concrete, mixed_dtypes, python_check
                     IndexRange, is_int_value, ms_type_name, ndim_of, norm_shape,
                     scalar_value, SEQ_OR_ARRAY, sequence_error, shape_of, size_value,
                     transpose_perm)
-from ._arg_checks import (chunks_check, dim_range_check, flip_dims_check, narrow_range,
-                          np_axis_check, rank_two_check, repeat_counts, swapaxes_axes)
+from ._arg_checks import (check_gather_d, chunks_check, dim_range_check, flip_dims_check,
+                          narrow_range, np_axis_check, rank_two_check, repeat_counts, swapaxes_axes)
 from .axis_slice import axis_slice
 from .bool_kernels import refuse_bool_repeat
 from ._prim_flags import as_int, check_arg_types, check_diagonal
@@ -423,9 +423,7 @@ def gather_d(x, dim, index):
     check_int_operands("GatherD()(x=Tensor, dim={dim}, index=Tensor)",
                        "GatherD()(x=<Tensor>, dim=<Tensor, int>, index=<Tensor>)", dim=dim)
     shape = shape_of(x)
-    if shape and len(shape_of(index)) != len(shape):    # 2.10 checks the ranks first
-        raise ValueError(f"For primitive[GatherD], the x_rank must be equal to "
-                         f"{len(shape_of(index))}, but got {len(shape)}.")
+    check_gather_d(shape, dim, index)
     if shape:
         axis = int(dim) % len(shape)
         n = shape[axis]

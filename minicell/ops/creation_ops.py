@@ -159,6 +159,9 @@ def one_hot(indices, depth, on_value=1, off_value=0, axis=-1):
     if depth < 0:
         raise ValueError(f"For primitive[OneHot], the depth value must be greater than or equal "
                          f"to 0, but got {depth}.")
+    if isinstance(indices, Tensor) and indices.dtype.kind not in ("int", "uint"):   # (2.10's)
+        raise TypeError(f"For primitive[OneHot], the input argument[indices] must be a type of "
+                        f"{{Tensor[Int32], Tensor[Int64]}}, but got Tensor[{indices.dtype}].")
     check_int_dtype(indices, "OneHot", "indices")
     nd = ndim_of(indices)
     if isinstance(axis, int) and not -1 <= axis <= nd:     # 2.10's text (measured)

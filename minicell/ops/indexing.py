@@ -462,6 +462,8 @@ def _check_slice_args(begin, end, strides):
         raise ValueError(f"For 'StridedSlice', 'begin', 'end' and 'strides' must have the same "
                          f"length, but got length of 'begin': {len(begin)}, 'end': {len(end)}, "
                          f"'strides': {len(strides)}.")
+    if not isinstance(strides, Tensor) and any(type(v) is int and v == 0 for v in strides):
+        raise ValueError("For 'StridedSlice', input 'strides' can not contain 0.")   # (2.10's)
 
 
 def _check_set_value(value):

@@ -83,6 +83,26 @@ def _prepare_attn_mask(attn_mask, tgt_len, src_len, heads):
     return F.expand_dims(attn_mask, 0) if attn_mask.ndim == 2 else attn_mask
 
 
+def check_inputs(query, key, value, key_padding_mask, attn_mask, num_heads, batch_first):
+    """``nn.MultiheadAttention``'s own (packed, no bias_k) path: 2.10's checks of
+    ``multi_head_attention_forward`` on batched inputs (measured: a value unlike the key, an
+    int or wrongly shaped attn_mask, a wrongly shaped key_padding_mask), on the (L, N, E) shapes
+    it sees."""
+    def lne(t):
+        return (t.shape[1], t.shape[0]) + t.shape[2:] if batch_first else t.shape
+    (tgt_len, bsz), kshape = lne(query)[:2], lne(key)
+    if key_padding_mask is not None and key_padding_mask.dtype != mstype.bool_ \
+            and not key_padding_mask.is_floating_point():
+        raise ValueError("The `key_padding_mask` only supports bool and floating dtypes.")
+    if kshape != lne(value):
+        raise ValueError(f"The shape of `key` {kshape} does not match `value` {lne(value)}.")
+    if attn_mask is not None:
+        _prepare_attn_mask(attn_mask, tgt_len, kshape[0], bsz * num_heads)
+    if key_padding_mask is not None and key_padding_mask.shape != (bsz, kshape[0]):
+        raise ValueError(f"The shape of `key_padding_mask` should be {(bsz, kshape[0])}, but "
+                         f"got {key_padding_mask.shape}.")
+
+
 def _pad_one(mask):
     return None if mask is None else F.pad(mask, (0, 1))
 

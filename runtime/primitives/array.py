@@ -84,20 +84,27 @@ def broadcast_to(x, *, shape):
     return jnp.broadcast_to(x, shape)
 
 
+def _vectors(xs):
+    return "[const vector]{" + ", ".join(const_vector(x.shape) for x in xs) + "}"
+
+
 @register("concat", props=(LAYOUT, SELECTS))
 def concat(*xs, axis=0):
     """Join the inputs along an existing ``axis``."""
     ranks = {x.ndim for x in xs}
     if len(ranks) > 1:
-        raise ValueError(f"For 'Concat', all inputs must have the same rank, but got shapes "
-                         f"{[tuple(x.shape) for x in xs]}")
+        raise InferTextError(f"For primitive[Concat], element rank must be same(shapes are "
+                             f"{_vectors(xs)})!")      # 2.10's (measured, PYNATIVE_MODE)
     rank = max(ranks.pop(), 1)
     if not -rank <= axis < rank:
         raise InferTextError(f"For primitive[Concat], the axis value must be in "
                              f"[{-rank},{rank}), but got {axis}.")   # 2.10's, both modes
     if len({x.shape[:axis % rank] + x.shape[axis % rank + 1:] for x in xs}) > 1:
-        raise ValueError(f"For 'Concat', the shapes of the inputs must match except in the "
-                         f"concat axis {axis}, but got shapes {[tuple(x.shape) for x in xs]}")
+        bad = next(d for x in xs for d in range(rank)
+                   if d != axis % rank and x.shape[d] != xs[0].shape[d])
+        raise InferTextError(f"For primitive[Concat], shapes of tensors must match except in "
+                             f"given concat axis {axis % rank}, but got mismatch in {bad}(all "
+                             f"input shapes are {_vectors(xs)})!")
     return jnp.concatenate(xs, axis=axis)
 
 

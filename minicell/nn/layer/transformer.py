@@ -14,7 +14,7 @@ import math
 from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, XavierNormal, XavierUniform
-from ...ops.mha_forward import multi_head_attention_forward
+from ...ops.mha_forward import check_inputs as mha_checks, multi_head_attention_forward
 from ...runtime.prim_tag import tag as prim_tag
 from ..cell import Cell
 from ._utils import check_positive_int, make_param
@@ -125,6 +125,8 @@ class MultiheadAttention(Cell):
                                  average_attn_weights)
             out = ops.squeeze(res[0], b)
             return (out, ops.squeeze(res[1], 0)) if need_weights else (out,)
+        mha_checks(query, key, value, key_padding_mask, attn_mask, self.num_heads,
+                   self.batch_first)
         if self.bias_k is not None or self.add_zero_attn:
             return self._functional(query, key, value, key_padding_mask, need_weights,
                                     attn_mask, average_attn_weights)

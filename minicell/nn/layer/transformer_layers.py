@@ -142,6 +142,8 @@ class _Stack(Cell):
         super().__init__()
         # 2.10 makes a layer of its own class from the given one's settings (measured: a
         # subclass of TransformerEncoderLayer gives TransformerEncoderLayer layers)
+        if not isinstance(layer, Cell):     # 2.10 reads its d_model first (measured)
+            getattr(layer, "d_model")
         fresh = self._layer(*layer._copy_args(), dtype=layer.dtype)
         self.layers = CellList([copy.deepcopy(fresh) for _ in range(num_layers)])
         self.num_layers = num_layers
