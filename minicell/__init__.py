@@ -107,6 +107,9 @@ def __getattr__(name):
     if name in _SAFEGUARD:
         from . import safeguard
         return getattr(safeguard, name)
+    if name == "set_dump":      # 2.10's deprecated mindspore.set_dump: tools.set_dump's
+        from .tools.data_dump import deprecated_set_dump
+        return deprecated_set_dump
     if name in _PROFILER:
         import importlib
         with _pause_gc():

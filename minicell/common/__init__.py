@@ -20,7 +20,7 @@ _FROM_TOP = frozenset((
     "lazy_inline", "list_", "long", "manual_seed", "ms_memory_recycle", "mutable", "no_inline",
     "number",
     "pytype_to_dtype", "qint4x2", "recompute", "register_saved_tensors_hooks",
-    "saved_tensors_hooks", "seed", "set_recursion_limit", "set_rng_state",
+    "saved_tensors_hooks", "seed", "set_dump", "set_recursion_limit", "set_rng_state",
     "set_seed", "short", "single", "string", "swap_tensors", "tensor_type", "tuple_", "type_none",
     "ubyte", "uint", "uint16", "uint32", "uint64", "uint8", "uintc", "uintp", "ushort",
 ))

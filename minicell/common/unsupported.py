@@ -42,7 +42,7 @@ UNSUPPORTED = {
         **dict.fromkeys(("StreamLimitCtx", "get_stream_limit", "set_stream_limit",
                          "reset_stream_limit"), STREAM_LIMIT),
         **dict.fromkeys(("hifloat8", "set_kernel_launch_group", "set_kernel_launch_capture",
-                         "mindio_preload", "set_mindio_server_info", "set_dump",
+                         "mindio_preload", "set_mindio_server_info",
                          "TrainFaultTolerance"), ASCEND),
         **dict.fromkeys(("register_custom_pass", "register_custom_backend", "CustomPassType",
                          "register_op_infer", "register_op_wrapper", "clear_op_infer",
@@ -117,7 +117,7 @@ UNSUPPORTED["mindspore.parallel"] = {
 UNSUPPORTED["mindspore.common"] = {
     n: UNSUPPORTED["mindspore"][n] for n in (
         "DeviceCtx", "UntypedStorage", "hifloat8", "load_mindir",
-        "mindio_preload", "save_mindir", "set_dump",
+        "mindio_preload", "save_mindir",
         "set_mindio_server_info")}
 UNSUPPORTED["mindspore.train.callback"] = {
     n: UNSUPPORTED["mindspore"][n] for n in (
@@ -141,7 +141,6 @@ UNSUPPORTED["mindspore._c_expression"] = {
     "init_exec_dataset": "it hands a dataset's device queue to MindSpore's runtime for sink mode; "
                          "minicell has no device queue (sink mode iterates the dataset in the "
                          "caller's thread, train/dataset_helper.py)"}
-UNSUPPORTED["mindspore.tools"] = {"set_dump": UNSUPPORTED["mindspore"]["set_dump"]}
 UNSUPPORTED["mindspore.boost"] = dict.fromkeys((
     "AdaSum", "AutoBoost", "BoostTrainOneStepCell", "BoostTrainOneStepWithLossScaleCell",
     "DimReduce", "FreezeOpt", "GradientFreeze", "GroupLossScaleManager", "LessBN",

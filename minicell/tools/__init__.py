@@ -11,6 +11,7 @@ False
 """
 from .. import log as logger
 from ..common.unsupported import install as _install_unsupported
+from .data_dump import set_dump  # noqa: F401
 
 
 def sdc_detect_start():
