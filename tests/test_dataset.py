@@ -104,7 +104,7 @@ def test_batch_per_batch_map_gets_lists_and_batch_info():
 
 def test_batch_of_unequal_shapes_raises_runtime_error():
     d = ds.GeneratorDataset(lambda: iter([np.zeros(2), np.zeros(3)]), ["a"]).batch(2)
-    with pytest.raises(RuntimeError, match="Inconsistent batch shapes"):
+    with pytest.raises(RuntimeError, match="Cannot batch tensors with different shapes"):
         list(d)
 
 

@@ -151,7 +151,7 @@ def test_padded_batch():
     assert len(every) == 2 and every[1]["b"][0] == [[2, 2, 0, 0], [2, 2, 0, 0]]
     fixed = _rows(_ragged().padded_batch(5, pad_info={"a": ([6], -1), "b": None}))
     assert fixed[0]["a"][0] == [1, -1, -1, -1, -1, -1]
-    with pytest.raises(RuntimeError, match="inconsistent shape"):
+    with pytest.raises(RuntimeError, match="Cannot batch tensors with different shapes"):
         _rows(_ragged().padded_batch(2, pad_info={"a": ([4], -1)}))  # b is not padded
     cut = _rows(_ragged().padded_batch(2, pad_info={"a": ([2], 0), "b": None}))
     assert [r["a"] for r in cut] == [[[1, 0], [1, 2]], [[1, 2], [1, 2]], [[1, 0]]]  # 2.10 cuts

@@ -138,3 +138,62 @@ def test_only_a_maps_first_operation_names_the_data_file(tmp_path):
     assert _first_error(data) == _crop_error(first)
     data = _images(tmp_path).map([T.Duplicate()], ["image"], ["a", "b"]).map([crop], ["a"])
     assert _first_error(data) == _crop_error()
+
+
+def _batched(rows):
+    def gen():
+        for r in rows:
+            yield np.int32(0), r
+    return ds.GeneratorDataset(gen, ["a", "image"], shuffle=False).batch(2)
+
+
+@pytest.mark.parametrize("rows, message", [
+    ([np.float64(1), np.ones(2)], "Cannot batch tensors with different shapes in column 1. "
+                                  "First element had shape <> and this element had shape <2>"),
+    ([np.ones((0, 2)), np.ones(2)], "Cannot batch tensors with different shapes in column 1. "
+                                    "First element had shape <0,2> and this element had shape "
+                                    "<2>"),
+    ([np.ones(2), np.ones(2, np.int32)], "Cannot batch tensors with different types in column "
+                                         "1. First element had type float64 and this element "
+                                         "had type int32"),
+    ([np.array(1), np.array("a")], "Cannot batch tensors with different types in column 1. "
+                                   "First element had type int64 and this element had type "
+                                   "string"),
+    ([np.array("a"), np.array(["a", "b"])], "The number of elements in the vector: 3 does not "
+                                            "match the number of elements: 2 the shape "
+                                            "required."),
+])
+def test_batch_refuses_rows_unlike_the_first(rows, message):
+    assert _first_error(_batched(rows)) == _kernel(message)
+
+
+def test_batch_of_strings_and_per_batch_map_types():
+    out = next(_batched([np.array("a"), np.array(1)]).create_tuple_iterator(output_numpy=True))
+    assert out[1].tolist() == ["a", "1"]
+
+    def mixed(a, info):     # a per_batch_map's list of rows is batched as 2.10's batch does
+        return [np.ones(1), np.ones(1, np.int32)]
+    data = ds.NumpySlicesDataset(np.arange(2), shuffle=False).batch(2, per_batch_map=mixed)
+    assert _first_error(data) == _kernel(
+        "Cannot batch tensors with different types in column 0. First element had type "
+        "float64 and this element had type int32")
+
+
+def test_batch_size_true_is_one():
+    data = ds.NumpySlicesDataset(np.arange(3), shuffle=False)
+    assert [r[0].tolist() for r in data.batch(True).create_tuple_iterator(
+        output_numpy=True)] == [[0], [1], [2]]
+    with pytest.raises(ValueError, match=r"^Input batch_size is not within the required "
+                                         r"interval of \[1, 2147483647\].$"):
+        data.batch(False)
+
+
+def test_image_folder_class_without_folder(tmp_path):
+    _images(tmp_path)
+    data = ds.ImageFolderDataset(str(tmp_path) + "/", class_indexing={"c0": 3, "gone": 5},
+                                 shuffle=False)
+    assert [int(r[1]) for r in data.create_tuple_iterator(output_numpy=True)] == [3, 3]
+    with pytest.raises(RuntimeError) as err:
+        data.num_classes()
+    assert str(err.value) == _kernel(f"Invalid subdirectory, class: gone doesn't exist in "
+                                     f"{tmp_path}/ .")

@@ -200,10 +200,10 @@ class BatchDataset(Dataset):
         if callable(batch_size) and not isinstance(batch_size, int):
             raise TypeError("minicell's batch takes an int batch_size; a callable batch_size "
                             "(batch size per BatchInfo) is not supported.")
-        if isinstance(batch_size, bool) or not isinstance(batch_size, int):
+        if not isinstance(batch_size, int):     # (2.10: True is a batch of 1)
             raise TypeError("batch_size should either be an int or a callable.")
         if batch_size != -1:    # -1 (a batch sampler's size): MindSpore fails when it runs
-            config.check_int("batch", "batch_size", batch_size, 1)
+            config.check_int("batch", "batch_size", int(batch_size), 1)
         type_check(drop_remainder, (bool,), "drop_remainder")
         self.batch_size, self.drop_remainder = batch_size, drop_remainder
         self._pbm = per_batch_map

@@ -17,7 +17,7 @@ import struct
 
 import numpy as np
 
-from .engine import check_workers, pipeline_error
+from .engine import check_workers, kernel_error, pipeline_error
 from .rows import FileRow
 from .sources import MappableSource
 
@@ -315,9 +315,8 @@ class ImageFolderDataset(_FileSource):
         files, labels = [], []
         for cls, label in sorted(self.get_class_indexing().items()):   # folders by name
             folder = os.path.join(self.dataset_dir, cls)
-            if not os.path.isdir(folder):
-                raise pipeline_error(f"Invalid class_indexing, class folder {folder} does not "
-                                     f"exist.")
+            if not os.path.isdir(folder):       # 2.10 reads the classes that exist
+                continue
             for name in sorted(os.listdir(folder)):
                 path = os.path.join(folder, name)
                 if os.path.isdir(path):
@@ -338,7 +337,12 @@ class ImageFolderDataset(_FileSource):
                         np.asarray(labels[index])), files[index])
 
     def num_classes(self):
-        """The number of class folders (or ``class_indexing`` entries)."""
+        """The number of class folders (or ``class_indexing`` entries: 2.10's error for one
+        without its folder)."""
+        for cls in self.class_indexing or ():
+            if not os.path.isdir(os.path.join(self.dataset_dir, cls)):
+                raise kernel_error(f"Invalid subdirectory, class: {cls} doesn't exist in "
+                                   f"{self.dataset_dir} .")
         return len(self.get_class_indexing())
 
 

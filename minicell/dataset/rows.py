@@ -200,6 +200,41 @@ def stack(column, k):
                              f"{shapes}.", e) from e
 
 
+def batch_column(column, k):
+    """Column ``k`` of a batch's rows stacked as 2.10's batch does (its C++ texts, measured):
+    every row of a numeric column has the first row's shape and type; a string column's
+    strings are gathered in the first row's shape."""
+    if not column or any(isinstance(v, dict) for v in column):
+        return stack(column, k)
+    arrays = [np.asarray(v) for v in column]
+    first = arrays[0]
+    if first.dtype.kind in "USO":
+        need, total = len(arrays) * first.size, sum(a.size for a in arrays)
+        if total != need:
+            raise kernel_error(f"The number of elements in the vector: {total} does not match "
+                               f"the number of elements: {need} the shape required.")
+        return np.concatenate([a.reshape(-1) for a in arrays]).reshape(
+            (len(arrays),) + first.shape)
+    for a in arrays[1:]:
+        if a.shape != first.shape:
+            raise kernel_error(f"Cannot batch tensors with different shapes in column {k}. "
+                               f"First element had shape {_shape(first)} and this element "
+                               f"had shape {_shape(a)}")
+        if a.dtype != first.dtype:
+            raise kernel_error(f"Cannot batch tensors with different types in column {k}. "
+                               f"First element had type {_type(first)} and this element had "
+                               f"type {_type(a)}")
+    return np.stack(arrays)
+
+
+def _shape(a):
+    return "<" + ",".join(map(str, a.shape)) + ">"
+
+
+def _type(a):
+    return "string" if a.dtype.kind in "USO" else str(a.dtype)
+
+
 def _stack_value(values, k, key):
     try:
         out = None if any(isinstance(v, dict) for v in values) else np.array(values)
@@ -275,8 +310,8 @@ class Batcher:
         return [list(col) for col in builtins.zip(*rows)]
 
     def stack(self, rows):
-        return tuple(pad_stack(col, k, *self.pad[k]) if k in self.pad else stack(col, k)
-                     for k, col in enumerate(builtins.zip(*rows)))
+        return tuple(pad_stack(col, k, *self.pad[k]) if k in self.pad else
+                     batch_column(col, k) for k, col in enumerate(builtins.zip(*rows)))
 
     def mapped(self, index, cols):
         args = [cols[i] for i in self.plan.in_idx] + [BatchInfo(index, self.epoch)]
@@ -299,9 +334,10 @@ class Batcher:
                                      f"returned from 'per_batch_map', got: {len(c)}")
         stacked = [_dicts_to_lists(c) if isinstance(c, list) and c and
                    all(isinstance(v, dict) for v in c) else
-                   stack(c, k) if isinstance(c, list) else as_array(c)
+                   batch_column(c, k) if isinstance(c, list) else as_array(c)
                    for k, c in enumerate(out)]
-        kept = [None if k in self.plan.in_idx else stack(c, k) for k, c in enumerate(cols)]
+        kept = [None if k in self.plan.in_idx else batch_column(c, k)
+                for k, c in enumerate(cols)]
         return self.plan.apply(kept, stacked)
 
 
