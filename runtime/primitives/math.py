@@ -261,7 +261,11 @@ add = _binary("add", jnp.add)
 sub = _binary("sub", subtract)   # Bool - Bool: exclusive or (PYNATIVE_MODE operators)
 mul = _binary("mul", jnp.multiply)
 div = _binary("div", _divide, float_out=True)
-floor_div = _binary("floor_div", ms_floor_divide)   # nan_rules: // 0 on integers
+# floor_div and sign carry no gradient (as floor, round): their derivative is zero, and a zero
+# cotangent passed on meets the infinities upstream as NaN (0 * inf). A graph's JAX gradient
+# prunes it; PYNATIVE_MODE's tape multiplied it through (NaN, fuzz family 40). 2.10's
+# PYNATIVE_MODE gives zeros for both (measured, x * [inf, 2, -inf]), its graph NaN
+floor_div = _binary("floor_div", ms_floor_divide, _CMP)   # nan_rules: // 0 on integers
 floor_mod = _binary("floor_mod", _floor_mod)     # nan_rules: % 0 on integers
 def _power(x, y):
     """``x ** y``. An integer base with a negative exponent follows 2.10's kernel, which takes
@@ -321,7 +325,7 @@ def _sign(x):
     return sign_of(x)
 
 
-sign = _unary("sign", _sign)
+sign = _unary("sign", _sign, _CMP)       # no gradient: see floor_div
 square = _unary("square", jnp.square, takes=("Square", NUMBER))
 exp = _unary("exp", lambda x: cpu_kernel(x, nnacl_exp, jnp.exp), takes=("Exp", FLOAT_OR_COMPLEX))
 expm1 = _unary("expm1", libm_expm1, takes=("Expm1", FLOAT_OR_COMPLEX))

@@ -388,7 +388,7 @@ remainder = core_binary("remainder",
                         lambda x, y: keep_x_by_zero(x, y, positive_zero(jnp.mod(x, y))))
 mod = _binary("mod", "Mod", lambda x, y: mod_by_zero(x, y, positive_zero(jnp.fmod(x, y))),
               NUMBER)
-truncate_div = _binary("truncate_div", "TruncateDiv", _truncate_div, NUMBER)
+truncate_div = _binary("truncate_div", "TruncateDiv", _truncate_div, NUMBER, _CMP)  # floor_div's
 real_div = _binary("real_div", "RealDiv", _real_div, "b" + NUMBER)
 truncate_mod = _binary("truncate_mod", "TruncateMod", _truncate_mod, NUMBER)
 
