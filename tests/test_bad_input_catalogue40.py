@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import Tensor
+from minicell import Tensor, ops
 
 import bad_input_rows40_train
 from bad_input_rows27 import _exact
@@ -150,3 +150,81 @@ def test_set_algo_parameters_checks_its_types_as_2_10():
         assert ms.get_algo_parameters("algo_approxi_epsilon") == 0.5
     finally:
         ms.reset_algo_parameters()
+
+
+def _concat(x, i, f, s):
+    return ops.concat([x, f])
+
+
+def _unbind(x, i, f, s):
+    return ops.unbind(s, 0)
+
+
+def _gather_elements(x, i, f, s):
+    return ops.gather_elements(x, 2, i)
+
+
+def _index_fill(x, i, f, s):
+    return ops.index_fill(x, 0, i[0], x)
+
+
+def _one_hot(x, i, f, s):
+    return ops.one_hot(f, 3, s, s)
+
+
+def _flipud(x, i, f, s):
+    return ops.flipud(s)
+
+
+def _movedim(x, i, f, s):
+    return ops.movedim(x, (0, 1), (0,))
+
+
+def _strided_slice(x, i, f, s):
+    return ops.strided_slice(x, (0, 0), (1, 1), (0, 1))
+
+
+_MOVEDIM = ("For `source` and `destination` arguments, the number of elements must be the same, "
+            "but got 'source': 2 and 'destination': 1.")
+# (fn, type, graph text, eager text: None where the same) measured in a Cell's construct
+# (/tmp/s56/bad40/ga.py) and eagerly (a row of OPS)
+OP_GRAPH = [
+    (_concat, ValueError, "For primitive[Concat], element rank must be same(shapes are [const "
+                          "vector]{[const vector]{2, 3}, [const vector]{3}})!", None),
+    (_unbind, ValueError, "For primitive[Unstack], the x_rank must be greater than or equal to 1,"
+                          " but got 0.",
+     "For 'Unstack', input's rank should be greater equal to 1, but got 0"),
+    (_gather_elements, ValueError, "For primitive[GatherD], the dim value must be in [-2,2], but "
+                                   "got 2.", None),
+    (_index_fill, ValueError, "For primitive[IndexFill], the rank of 'value' must be equal to 0, "
+                              "but got 2.", None),
+    (_one_hot, TypeError, "For primitive[OneHot], the input argument[indices] must be a type of "
+                          "{Tensor[Int32], Tensor[Int64]}, but got Tensor[Float32].", None),
+    (_flipud, ValueError, "For primitive[ReverseV2], the rank of x must be not equal to 0, but "
+                          "got 0.", None),
+    (_movedim, ValueError, f"'{_MOVEDIM}'", _MOVEDIM),
+    (_strided_slice, ValueError, "For 'StridedSlice', input 'strides' can not contain 0.", None),
+]
+
+
+@pytest.mark.parametrize("fn, exc, graph_text, eager_text", OP_GRAPH,
+                         ids=[g[0].__name__ for g in OP_GRAPH])
+def test_the_op_checks_hold_in_both_modes(mode, fn, exc, graph_text, eager_text):
+    args = (_x(), Tensor(np.zeros((1, 1), np.int32)), Tensor(np.ones(3, np.float32)),
+            Tensor(1.0))
+    text = graph_text if mode == ms.GRAPH_MODE or eager_text is None else eager_text
+    raises_as_mindspore(lambda: FnCell(fn)(*args), exc, _exact(text))
+
+
+def test_unbind_gather_elements_and_index_fill_still_run(mode):
+    def fn(x, i):
+        return ops.gather_elements(x, 1, i).sum() + ops.index_fill(x, 0, i[0], 2.0).sum() \
+            + ops.unbind(x, 0)[1].sum()
+    # (0 * 3 + 3 * 3) + (2 * 3 + 12) + 12
+    assert FnCell(fn)(_x(), Tensor(np.zeros((2, 3), np.int32))).asnumpy() == pytest.approx(39.0)
+
+
+def test_concat_movedim_and_flipud_still_run(mode):
+    def fn(x):
+        return ops.concat([x, x]).sum() + ops.movedim(x, 0, 1)[0, 1] + ops.flipud(x)[0, 0]
+    assert FnCell(fn)(_x()).asnumpy() == pytest.approx(36.0)

@@ -7,7 +7,7 @@ import math
 import numpy as np
 
 from .._checkparam_shapes import check_axis_in_range
-from ..runtime.checks import DimensionRangeError, in_mode
+from ..runtime.checks import DimensionRangeError, in_mode, marked_error
 from ..runtime.python_checks import python_check
 from ..common.tensor import Tensor
 from ._util import check_axis, shape_of, values_for_shape
@@ -142,3 +142,11 @@ def check_gather_d(shape, dim, index):
     if str(index.dtype) not in ("Int32", "Int64"):
         raise TypeError(f"For primitive[GatherD], the input argument[index] must be a type of "
                         f"{{Tensor[Int32], Tensor[Int64]}}, but got Tensor[{index.dtype}].")
+
+
+def unstack_rank(nd):
+    """2.10's Unstack of a 0-d input (measured): its eager text, its graph infer's."""
+    if not nd:
+        raise in_mode(marked_error(
+            ValueError, "For 'Unstack', input's rank should be greater equal to 1, but got 0",
+            "For primitive[Unstack], the x_rank must be greater than or equal to 1, but got 0."))

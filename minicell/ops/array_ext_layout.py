@@ -16,7 +16,8 @@ from . import functional as F
 from ._util import check_tensors, norm_shape, shape_of
 from .primitive import Primitive, Stack, prim_attr_register
 from ._array_arg_checks import check_block_diag, check_index_pattern
-from ._arg_checks import dim_range_check, np_axis_check, reverse_rank, swapaxes_axes
+from ._arg_checks import (dim_range_check, np_axis_check, reverse_rank, swapaxes_axes,
+                          unstack_rank)
 from .extra_ops import Unstack
 from .axis_slice import axis_slice
 from ..runtime.python_checks import python_check
@@ -151,8 +152,7 @@ np_hsplit, np_vsplit, np_dsplit = _split_fn("hsplit", 1, 2, True), \
 def unbind(input, dim=0):
     """A tuple of the slices of ``input`` along ``dim`` (that axis removed)."""
     nd = len(shape_of(input))
-    if not nd:      # 2.10 (measured, PYNATIVE_MODE)
-        raise ValueError("For 'Unstack', input's rank should be greater equal to 1, but got 0")
+    unstack_rank(nd)
     dim_range_check(dim, nd, f"For primitive[Unstack], the axis value must be in [{-nd},{nd}), "
                              "but got {dim}.")                      # (2.10's graph text)
     return Unstack(_axis(dim, nd, "Unstack"))(input)
@@ -180,9 +180,9 @@ def moveaxis(x, source, destination):
         if not isinstance(a, (int, np.integer)):
             raise TypeError(f"The axes must be integers, but got {type(a)}")
     if len(src) != len(dst):
-        raise ValueError(f"For `source` and `destination` arguments, the number of elements must "
-                         f"be the same, but got 'source': {len(src)} and 'destination': "
-                         f"{len(dst)}.")
+        raise python_check(ValueError(      # (a graph quotes it: 2.10's Python check)
+            f"For `source` and `destination` arguments, the number of elements must be the "
+            f"same, but got 'source': {len(src)} and 'destination': {len(dst)}."))
     src, dst = (list(swapaxes_axes([int(a) for a in s], nd)) for s in (src, dst))  # 2.10's text
     order = [i for i in range(nd) if i not in src]
     for d, s in sorted(zip(dst, src)):
