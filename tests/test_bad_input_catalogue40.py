@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import Tensor, ops
+from minicell import Tensor, nn, ops
 
 import bad_input_rows40_train
 from bad_input_rows27 import _exact
@@ -228,3 +228,25 @@ def test_concat_movedim_and_flipud_still_run(mode):
     def fn(x):
         return ops.concat([x, x]).sum() + ops.movedim(x, 0, 1)[0, 1] + ops.flipud(x)[0, 0]
     assert FnCell(fn)(_x()).asnumpy() == pytest.approx(36.0)
+
+
+class _Attention(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.mha = nn.MultiheadAttention(6, 2)
+
+    def construct(self, q, v, mask):
+        return self.mha(q, q, v, attn_mask=mask)[0]
+
+
+@pytest.mark.parametrize("value_len, mask_shape, text", [
+    (5, (3, 3), "The shape of `key` (3, 2, 6) does not match `value` (5, 2, 6)."),
+    (3, (2, 2), "The shape of the `attn_mask` should be (3, 3), but got (2, 2)."),
+], ids=["value", "mask"])
+def test_multihead_attention_checks_hold_in_both_modes(mode, value_len, mask_shape, text):
+    # 2.10 quotes them in a graph (measured: /tmp/s56/bad40/gm.py)
+    text = f"'{text}'" if mode == ms.GRAPH_MODE else text
+    q, v = Tensor(np.ones((3, 2, 6), np.float32)), Tensor(np.ones((value_len, 2, 6), np.float32))
+    mask = Tensor(np.zeros(mask_shape, np.float32))
+    raises_as_mindspore(lambda: _Attention()(q, v, mask), ValueError, _exact(text))
+    assert _Attention()(q, q, Tensor(np.zeros((3, 3), np.float32))).shape == (3, 2, 6)

@@ -19,6 +19,7 @@ argument errors are 2.10's ValueErrors.
 """
 from ..common import dtype as mstype
 from . import functional as F
+from ..runtime.python_checks import python_check
 
 
 def _check_shapes(query, key, value, key_padding_mask, attn_mask, num_heads):
@@ -83,11 +84,18 @@ def _prepare_attn_mask(attn_mask, tgt_len, src_len, heads):
     return F.expand_dims(attn_mask, 0) if attn_mask.ndim == 2 else attn_mask
 
 
-def check_inputs(query, key, value, key_padding_mask, attn_mask, num_heads, batch_first):
+def check_inputs(*args):
     """``nn.MultiheadAttention``'s own (packed, no bias_k) path: 2.10's checks of
     ``multi_head_attention_forward`` on batched inputs (measured: a value unlike the key, an
     int or wrongly shaped attn_mask, a wrongly shaped key_padding_mask), on the (L, N, E) shapes
-    it sees."""
+    it sees; a graph quotes them (2.10's Python checks, measured)."""
+    try:
+        _check_inputs(*args)
+    except ValueError as err:
+        raise python_check(ValueError(str(err))) from None
+
+
+def _check_inputs(query, key, value, key_padding_mask, attn_mask, num_heads, batch_first):
     def lne(t):
         return (t.shape[1], t.shape[0]) + t.shape[2:] if batch_first else t.shape
     (tgt_len, bsz), kshape = lne(query)[:2], lne(key)
