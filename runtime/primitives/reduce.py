@@ -36,8 +36,12 @@ def _int64_acc(fn):
     """MindSpore's sum/prod of bool and integer inputs (unsigned too) accumulate in Int64;
     floats and complex keep their dtype."""
     def reduce(x, axis, keepdims):
-        dtype = None if jnp.issubdtype(x.dtype, jnp.inexact) else jnp.int64
-        return fn(x, axis=axis, keepdims=keepdims, dtype=dtype)
+        if jnp.issubdtype(x.dtype, jnp.inexact):
+            return fn(x, axis=axis, keepdims=keepdims)
+        # an integer carries no JAX tangent (its gradient rides a float stand-in, int_vjp):
+        # cut it, as JAX's prod jvp fails on an integer's symbolic zero tangent when the
+        # integer leaves a differentiated while loop (fuzz family 40)
+        return fn(jax.lax.stop_gradient(x), axis=axis, keepdims=keepdims, dtype=jnp.int64)
     return reduce
 
 
