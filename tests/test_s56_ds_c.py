@@ -197,3 +197,11 @@ def test_image_folder_class_without_folder(tmp_path):
         data.num_classes()
     assert str(err.value) == _kernel(f"Invalid subdirectory, class: gone doesn't exist in "
                                      f"{tmp_path}/ .")
+
+
+def test_fill_value_type_error_shows_the_value_as_str():
+    with pytest.raises(TypeError) as err:
+        T.Fill(np.array([1, 2]))
+    assert str(err.value) == (
+        "Argument fill_value with value [1 2] is not of type [<class 'str'>, <class 'float'>, "
+        "<class 'bool'>, <class 'int'>, <class 'bytes'>], but got <class 'numpy.ndarray'>.")

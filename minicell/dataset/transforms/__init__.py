@@ -252,7 +252,7 @@ class Fill(TensorOperation):
 
     def __init__(self, fill_value):
         if not isinstance(fill_value, (str, float, bool, int, bytes)):
-            raise TypeError(f"Argument fill_value with value {fill_value!r} is not of type "
+            raise TypeError(f"Argument fill_value with value {fill_value} is not of type "
                             f"[<class 'str'>, <class 'float'>, <class 'bool'>, <class 'int'>, "
                             f"<class 'bytes'>], but got {type(fill_value)}.")
         self.fill_value = fill_value
