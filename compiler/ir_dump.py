@@ -4,12 +4,44 @@ graph's IR into ``dir`` at each stage of ``passes.run_passes``, one file per sta
 MindSpore names its dumps: ``NN_<stage>_MMMM.ir`` (NN: the stage's place in this compile, MMMM:
 a counter over the process). The stages are ``trace`` (the graph as traced), one per pass
 (``fold_constants``, ...), and ``validate``: the final graph, checked by the verifier, that is
-lowered to JAX. Each file is the IR as ``print(graph)`` shows it (``# file:line`` per node).
+lowered to JAX. Each file is the IR as ``print(graph)`` shows it (``# file:line`` per node), under
+a first line naming the graph and the compile (its number over the process), as MindSpore's
+``# IR entry: @<graph>_<id>`` does.
+
+Two more of MindSpore 2.10's variables choose which stages are written (measured):
+``MS_DEV_DUMP_IR_PASSES`` (comma-separated parts of names: only files whose ``NN_<stage>`` contains
+one of them) and ``MS_DEV_DUMP_IR_INTERVAL=N`` (only the files whose counter MMMM is N-1 modulo
+N: with 2, ``0001``, ``0003``, ...). The variables are read from the process environment as
+MindSpore's C++ side reads them (``getenv``), so ``os.unsetenv`` turns them off, although
+``os.environ`` does not see it.
 """
+import ctypes
 import itertools
 import os
 
 _COUNTER = itertools.count()
+_COMPILES = itertools.count(1)
+
+
+def _libc_getenv():
+    try:
+        fn = ctypes.CDLL(None).getenv
+    except (OSError, AttributeError, TypeError):
+        return None
+    fn.restype, fn.argtypes = ctypes.c_char_p, [ctypes.c_char_p]
+    return fn
+
+
+_GETENV = _libc_getenv()
+
+
+def getenv(name, default=None):
+    """``name``'s value in the process environment (libc ``getenv``, which sees ``os.unsetenv``
+    as MindSpore does), or ``default``; ``os.environ`` where there is no libc to ask."""
+    if _GETENV is None:
+        return os.environ.get(name, default)
+    value = _GETENV(name.encode())
+    return default if value is None else value.decode(errors="replace")
 
 
 def _target():
@@ -18,10 +50,15 @@ def _target():
     level = context.get_context("save_graphs")
     path = context.get_context("save_graphs_path")
     if not level:
-        level = os.environ.get("MS_DEV_SAVE_GRAPHS", "0")
-        path = os.environ.get("MS_DEV_SAVE_GRAPHS_PATH", path)
+        level = getenv("MS_DEV_SAVE_GRAPHS", "0")
+        path = getenv("MS_DEV_SAVE_GRAPHS_PATH", path)
         level = int(level) if level.isdigit() else 0
     return (path or ".") if level else None
+
+
+def _interval():
+    value = getenv("MS_DEV_DUMP_IR_INTERVAL", "")
+    return int(value) if value.isdigit() and int(value) > 1 else 1
 
 
 class Dumper:
@@ -32,14 +69,24 @@ class Dumper:
         self.stage = 0
         if self.path is not None:
             os.makedirs(self.path, exist_ok=True)
+            self.compile = next(_COMPILES)
+            passes = getenv("MS_DEV_DUMP_IR_PASSES", "")
+            self.passes = [p for p in passes.split(",") if p]
+            self.interval = _interval()
 
     def __call__(self, stage, graph):
         if self.path is None:
             return
-        name = os.path.join(self.path, f"{self.stage:02d}_{stage}_{next(_COUNTER):04d}.ir")
-        with open(name, "w", encoding="utf-8") as f:
-            f.write(f"# IR of graph {graph.name} after {stage}\n{graph}\n")
+        count, prefix = next(_COUNTER), f"{self.stage:02d}_{stage}"
         self.stage += 1
+        if count % self.interval != self.interval - 1:
+            return
+        if self.passes and not any(p in prefix for p in self.passes):
+            return
+        name = os.path.join(self.path, f"{prefix}_{count:04d}.ir")
+        with open(name, "w", encoding="utf-8") as f:
+            f.write(f"# IR of graph {graph.name} (compile {self.compile}) after {stage}\n"
+                    f"{graph}\n")
 
 
-__all__ = ["Dumper"]
+__all__ = ["Dumper", "getenv"]
