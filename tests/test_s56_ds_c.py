@@ -205,3 +205,20 @@ def test_fill_value_type_error_shows_the_value_as_str():
     assert str(err.value) == (
         "Argument fill_value with value [1 2] is not of type [<class 'str'>, <class 'float'>, "
         "<class 'bool'>, <class 'int'>, <class 'bytes'>], but got <class 'numpy.ndarray'>.")
+
+
+def test_iterator_past_its_epochs_and_after_stop():
+    data = ds.NumpySlicesDataset(np.arange(3), shuffle=False)
+    it = data.create_tuple_iterator(num_epochs=2, output_numpy=True)
+    assert [[int(r[0]) for r in it] for _ in range(2)] == [[0, 1, 2], [0, 1, 2]]
+    with pytest.raises(RuntimeError) as err:
+        next(it)
+    assert str(err.value) == _kernel("EOF buffer encountered. User tries to fetch data beyond "
+                                     "the specified number of epochs.")
+    it = data.create_dict_iterator(num_epochs=-1, output_numpy=True)
+    assert [int(r["column_0"]) for r in it] == [0, 1, 2]
+    it.stop()
+    with pytest.raises(AttributeError, match="^'DictIterator' object has no attribute "
+                                             "'_runtime_context'$"):
+        next(it)
+    it.stop()

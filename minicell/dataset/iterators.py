@@ -130,8 +130,12 @@ class _Iterator:
 
     def _start_epoch(self):
         if self._num_epochs != -1 and self._epoch >= self._num_epochs:
-            raise RuntimeError(f"EOF buffer encountered. User tries to fetch data beyond the "
-                               f"specified number of epochs: num_epochs={self._num_epochs}.")
+            rule = "-" * 66     # (2.10's C++ error layout; engine imports this module)
+            raise RuntimeError(f"Exception thrown from dataset pipeline. Refer to 'Dataset "
+                               f"Pipeline Error Message'. \n\n{rule}\n- Dataset Pipeline "
+                               f"Error Message: \n{rule}\n[ERROR] EOF buffer encountered. "
+                               f"User tries to fetch data beyond the specified number of "
+                               f"epochs.\n\n")
         if self._callbacks is None:
             self._callbacks = CallbackRun()
         self._it = self._dataset._run(self._seed, self._epoch, self._callbacks)
@@ -164,9 +168,8 @@ class _Iterator:
         self._it = None
 
     def stop(self):
-        """End the run: later ``next`` calls raise as past the last epoch."""
-        self._it = None
-        self._num_epochs, self._epoch = max(self._epoch, 1), max(self._epoch, 1)
+        """End the run, as ``release`` (2.10: a later ``next`` raises AttributeError)."""
+        self.release()
 
     def get_state(self):
         """minicell extra: the position of this run (epoch and Grain's iterator state)."""
