@@ -222,3 +222,18 @@ def test_iterator_past_its_epochs_and_after_stop():
                                              "'_runtime_context'$"):
         next(it)
     it.stop()
+
+
+@pytest.mark.parametrize("fn, what", [
+    (lambda vision: vision.encode_jpeg("img"), "Input image"),
+    (lambda vision: vision.encode_png("img"), "Input image"),
+    (lambda vision: vision.write_jpeg("unused.jpg", "img"), "Input image"),
+    (lambda vision: vision.write_png("unused.png", "img"), "The input image"),
+])
+def test_encode_and_write_image_type_texts(fn, what):
+    import minicell.dataset.vision as vision
+    from minicell import Tensor
+    with pytest.raises(TypeError) as err:
+        fn(vision)
+    assert str(err.value) == (f"{what} is not of type {np.ndarray} or {Tensor}, but got: "
+                              f"<class 'str'>.")

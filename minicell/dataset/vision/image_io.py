@@ -95,7 +95,7 @@ def _write(filename, payload):
 
 def _pil_image(kernel, image):
     from PIL import Image
-    image = _as_array(image)
+    image = _as_array(image, "Input image")     # (2.10's encode_jpeg/png, write_jpeg)
     if image.dtype != np.uint8:
         raise _error(kernel, f"The type of the image data should be UINT8, but got "
                              f"{image.dtype}.")
@@ -142,6 +142,7 @@ def write_jpeg(filename, image, quality=75):
 def write_png(filename, image, compression_level=6):
     """Encode ``image`` as PNG (``encode_png``) into ``filename``."""
     _check_type("filename", filename, str)
+    image = _as_array(image)        # 2.10 says 'The input image' here
     _write(filename, encode_png(image, compression_level).tobytes())
 
 
