@@ -237,3 +237,12 @@ def test_encode_and_write_image_type_texts(fn, what):
         fn(vision)
     assert str(err.value) == (f"{what} is not of type {np.ndarray} or {Tensor}, but got: "
                               f"<class 'str'>.")
+
+
+def test_output_numpy_arrays_are_writable(tmp_path):
+    _images(tmp_path)
+    data = ds.ImageFolderDataset(str(tmp_path), shuffle=False, decode=True)
+    row = next(data.create_dict_iterator(num_epochs=1, output_numpy=True))
+    assert row["image"].flags.writeable          # (the decoded image was read-only)
+    row["image"][0, 0] = 7
+    assert row["image"][0, 0].tolist() == [7, 7, 7]

@@ -145,8 +145,9 @@ class _Iterator:
         self._skip = 0
 
     def _value(self, column):
-        if self._output_numpy:
-            return column
+        if self._output_numpy:      # 2.10's arrays are writable (a decoded image's too)
+            writable = not isinstance(column, np.ndarray) or column.flags.writeable
+            return column if writable else column.copy()
         # a numpy-backed Tensor in 2.10: it prints its values as numpy does (measured)
         return numpy_text(Tensor(column)) if column.dtype.kind in "biufc" else column
 
