@@ -246,3 +246,17 @@ def test_output_numpy_arrays_are_writable(tmp_path):
     assert row["image"].flags.writeable          # (the decoded image was read-only)
     row["image"][0, 0] = 7
     assert row["image"][0, 0].tolist() == [7, 7, 7]
+
+
+def test_flips_of_image_batches_and_too_few_dims():
+    import minicell.dataset.vision as vision
+    x = np.arange(2 * 2 * 3 * 3).reshape(2, 2, 3, 3).astype(np.uint8)   # N, H, W, C
+    np.testing.assert_array_equal(vision.HorizontalFlip()(x), x[:, :, ::-1])
+    np.testing.assert_array_equal(vision.VerticalFlip()(x), x[:, ::-1])
+    np.testing.assert_array_equal(vision.HorizontalFlip()(x[0, :, :, 0]), x[0, :, ::-1, 0])
+    for op in (vision.HorizontalFlip(), vision.VerticalFlip()):
+        with pytest.raises(RuntimeError) as err:
+            op(np.arange(4, dtype=np.uint8))
+        assert str(err.value) == _kernel(f"{type(op).__name__}: the image tensor should have "
+                                         f"at least two dimensions. You may need to perform "
+                                         f"Decode first.")

@@ -260,15 +260,23 @@ class RandomCropDecodeResize(RandomResizedCrop):
 class HorizontalFlip(TensorOperation):
     """Mirror left-right."""
 
-    def _apply(self, img):
-        return np.ascontiguousarray(img[:, ::-1])
+    def _apply(self, img):      # (more than 3 dims: a batch of HWC images, as 2.10)
+        _two_dims(img, "HorizontalFlip")
+        return np.ascontiguousarray(np.flip(img, 1 if img.ndim == 2 else -2))
 
 
 class VerticalFlip(TensorOperation):
     """Mirror top-bottom."""
 
     def _apply(self, img):
-        return np.ascontiguousarray(img[::-1])
+        _two_dims(img, "VerticalFlip")
+        return np.ascontiguousarray(np.flip(img, 0 if img.ndim == 2 else -3))
+
+
+def _two_dims(img, name):
+    if img.ndim < 2:
+        raise RuntimeError(f"{name}: the image tensor should have at least two dimensions. "
+                           f"You may need to perform Decode first.")
 
 
 class RandomHorizontalFlip(WithProbability, HorizontalFlip):
