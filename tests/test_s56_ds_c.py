@@ -260,3 +260,18 @@ def test_flips_of_image_batches_and_too_few_dims():
         assert str(err.value) == _kernel(f"{type(op).__name__}: the image tensor should have "
                                          f"at least two dimensions. You may need to perform "
                                          f"Decode first.")
+
+
+@pytest.mark.parametrize("img, message", [
+    ("apple.jpg", "The type of the encoded image should be <class 'numpy.ndarray'>, but got "
+                  "<class 'str'>."),
+    (np.array(["a", "b"]), "The data type of the encoded image can not be <class 'numpy.str_'>."),
+    (np.array("a"), "The data type of the encoded image can not be <class 'numpy.str_'>."),
+    (np.zeros((1, 2), np.uint8), "The number of array dimensions of the encoded image should be "
+                                 "1, but got 2."),
+])
+def test_eager_decode_input_checks(img, message):
+    import minicell.dataset.vision as vision
+    with pytest.raises(TypeError) as err:
+        vision.Decode()(img)
+    assert str(err.value) == message

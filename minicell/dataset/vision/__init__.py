@@ -97,10 +97,18 @@ class Decode(TensorOperation):
         self.to_pil = geo.check_bool(to_pil, "to_pil")
 
     def __call__(self, img):
-        if isinstance(img, np.ndarray) and img.ndim != 1 and not in_pipeline():
-            # 2.10's eager check (in a pipeline: its kernel's 'invalid input shape')
-            raise TypeError(f"The number of array dimensions of the encoded image should be "
-                            f"1, but got {img.ndim}.")
+        if isinstance(img, bytes):
+            img = np.frombuffer(img, np.uint8)
+        if not in_pipeline():       # 2.10's eager checks (a pipeline's kernel has its own)
+            if not isinstance(img, np.ndarray):
+                raise TypeError(f"The type of the encoded image should be {np.ndarray}, but "
+                                f"got {type(img)}.")
+            if img.dtype.type is np.str_:
+                raise TypeError(f"The data type of the encoded image can not be "
+                                f"{img.dtype.type}.")
+            if img.ndim != 1:
+                raise TypeError(f"The number of array dimensions of the encoded image should "
+                                f"be 1, but got {img.ndim}.")
         return super().__call__(img)
 
     def _apply(self, data):
