@@ -275,3 +275,19 @@ def test_eager_decode_input_checks(img, message):
     with pytest.raises(TypeError) as err:
         vision.Decode()(img)
     assert str(err.value) == message
+
+
+@pytest.mark.parametrize("shape, hwc, message", [
+    ((60, 50), True, "CutOut: shape is invalid."),
+    ((60, 50, 3, 1), True, "CutOut: image shape is not <H,W,C>, but got rank: 4"),
+    ((3, 60, 50, 1), False, "CutOut: image shape is not <C,H,W>, but got rank: 4"),
+    ((60, 50, 3), True, "CutOut: box size is too large for image erase, got box height: 55box "
+                        "weight: 55, and image height: 60, image width: 50"),
+])
+def test_cutout_takes_3d_images(shape, hwc, message):
+    import minicell.dataset.vision as vision
+    with pytest.raises(RuntimeError) as err:
+        vision.CutOut(55, is_hwc=hwc)(np.zeros(shape, np.uint8))
+    assert str(err.value) == _kernel(message)
+    assert vision.CutOut(10, is_hwc=hwc)(np.ones((3, 60, 50) if not hwc else (60, 50, 3),
+                                                 np.uint8)).min() == 0

@@ -41,12 +41,17 @@ class CutOut(TensorOperation):
         self.is_hwc = check_bool(is_hwc, "is_hwc")
 
     def _apply(self, img):
+        if img.ndim < 3:                # 2.10's kernel takes 3-D images only (measured)
+            raise RuntimeError("CutOut: shape is invalid.")
+        if img.ndim > 3:
+            raise RuntimeError(f"CutOut: image shape is not <{'H,W,C' if self.is_hwc else 'C,H,W'}"
+                               f">, but got rank: {img.ndim}")
         out = img.copy()
-        view = out if self.is_hwc or out.ndim == 2 else np.moveaxis(out, 0, -1)
+        view = out if self.is_hwc else np.moveaxis(out, 0, -1)
         h, w = view.shape[:2]
-        if self.length > min(h, w):
+        if self.length > min(h, w):     # ('box weight' and the missing ', ': 2.10's text)
             raise RuntimeError(f"CutOut: box size is too large for image erase, got box "
-                               f"height: {self.length}, box width: {self.length}, and image "
+                               f"height: {self.length}box weight: {self.length}, and image "
                                f"height: {h}, image width: {w}")
         rng = _random.current()
         for _ in range(self.num_patches):
