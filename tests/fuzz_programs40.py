@@ -287,7 +287,8 @@ class Gen(ExprGen):
         self.emit(f"def {name}(t):\n    return {e.text}", depth)
         out = self.fresh()
         twice = self.r.random() < 0.3
-        self.emit(f"{out} = {name}({arg})" + (f" + {name}({arg})" if twice else ""), depth)
+        plus = " | " if e.dtype == "bool" else " + "        # no bool + bool (both_bool)
+        self.emit(f"{out} = {name}({arg})" + (f"{plus}{name}({arg})" if twice else ""), depth)
         self.scope[out] = (promote(e.dtype, e.dtype) if not twice or e.dtype != "bool"
                            else "bool", e.shape)
 

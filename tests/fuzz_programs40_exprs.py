@@ -158,6 +158,8 @@ class ExprGen:
         a = self.tensor(d)
         if a.dtype == "bool" and (self.strict or self.r.random() < 0.8):
             a = self.as_int(a)
+        if self.strict and a.dtype in ("bool", "int8", "uint8"):
+            a = self.to_int32(a)        # Sign has no 8-bit kernel
         return Expr(self.r.choice(UNARY_ANY).format(a.text), a.dtype, a.shape)
 
     def e_ufloat(self, d):
@@ -174,8 +176,9 @@ class ExprGen:
         return Expr(t.format(a.text, b.text), dtype, broadcast(a.shape, b.shape))
 
     def both_bool(self, a, b):
-        """Under a Tensor condition, bool with bool goes through int32 (Add/Sub refuse it)."""
-        if self.strict and a.dtype == "bool" and b.dtype in ("bool", "pybool"):
+        """Bool with bool goes through an int: 2.10's graph refuses Add/Sub of bools (its
+        TypeError), its PYNATIVE_MODE computes them (or, xor), as minicell's modes do."""
+        if a.dtype == "bool" and b.dtype in ("bool", "pybool"):
             return self.as_int(a)
         return a
 
