@@ -34,7 +34,8 @@ CASES = {
                       ValueError, r"For primitive\[OneHot\], the depth value must be greater "
                       r"than or equal to 0, but got -1."),
     "one_hot-float-indices": (lambda: ops.one_hot(Tensor([0.0]), 3, Tensor(1.0), Tensor(0.0)),
-                              TypeError, r"argument\[indices\] must be a type of \{Tensor\[Int32\]"),
+                              TypeError,
+                              r"argument\[indices\] must be a type of \{Tensor\[Int32\]"),
     "one_hot-axis": (lambda: ops.one_hot(Tensor([0, 1]), 3, Tensor(1.0), Tensor(0.0), axis=-2),
                      ValueError, r"For primitive\[OneHot\], the axis value must be in \[-1,1\], "
                      r"but got -2."),
