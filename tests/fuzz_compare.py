@@ -39,9 +39,8 @@ def close_snaps(what, g, e, array_tol, float_tol):
         assert g == e, f"{what}: GRAPH {g!r} vs PYNATIVE {e!r}"
 
 
-def check_program(src, name, folder, array_tol, float_tol):
-    """Run program ``src``'s ``main()`` in PYNATIVE_MODE, then GRAPH_MODE, and compare; a
-    mismatch names the program and shows its source."""
+def run_both(src, name, folder):
+    """Program ``src``'s ``main()`` run in PYNATIVE_MODE, then GRAPH_MODE: (graph, eager)."""
     import minicell as ms
     from conftest import load_program
     mod = load_program(src, name, folder)
@@ -52,6 +51,13 @@ def check_program(src, name, folder, array_tol, float_tol):
         graph = mod.main()
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+    return graph, eager
+
+
+def check_program(src, name, folder, array_tol, float_tol):
+    """Run program ``src``'s ``main()`` in PYNATIVE_MODE, then GRAPH_MODE, and compare; a
+    mismatch names the program and shows its source."""
+    graph, eager = run_both(src, name, folder)
     try:
         close_snaps("main()", graph, eager, array_tol, float_tol)
     except AssertionError as e:

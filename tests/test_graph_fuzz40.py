@@ -37,8 +37,7 @@ Every program compiles a graph and its gradient: a few fast seeds are heavy (CI 
 import numpy as np
 import pytest
 
-from conftest import load_program
-from fuzz_compare import close_snaps
+from fuzz_compare import close_snaps, run_both
 from fuzz_programs40 import generate
 
 # float16 results: a graph rounds each op's result as the eager op does, but fused chains of
@@ -65,19 +64,6 @@ def compare(graph, eager):
                 f"call {i}: GRAPH {g!r:.400} vs PYNATIVE {e!r:.400}"
             continue
         close_snaps(f"call {i}", g, e, array_tol, 1e-6)
-
-
-def run_both(src, name, folder):
-    import minicell as ms
-    mod = load_program(src, name, folder)
-    ms.set_context(mode=ms.PYNATIVE_MODE)
-    eager = mod.main()
-    ms.set_context(mode=ms.GRAPH_MODE)
-    try:
-        graph = mod.main()
-    finally:
-        ms.set_context(mode=ms.PYNATIVE_MODE)
-    return graph, eager
 
 
 def check(seed, folder):
