@@ -342,8 +342,7 @@ class GradRecord:
                 arrays = list(node.arrays)
                 for i in hit:
                     arrays[i] = stale[id(node.parents[i][0])]
-                node.arrays = type(node.arrays)(arrays) if isinstance(node.arrays, tuple) \
-                    else arrays
+                node.arrays = tuple(arrays) if isinstance(node.arrays, tuple) else arrays
         return True
 
 

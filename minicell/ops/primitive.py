@@ -128,6 +128,7 @@ def prim_attr_register(fn):
         for k, v in list(bound.arguments.items())[1:]:
             self.add_prim_attr(k, v)
         fn(self, *args, **kwargs)
+    init.__minicell_binds__ = True      # its bind already raises 2.10's text (_prim_bind)
     return init
 
 
