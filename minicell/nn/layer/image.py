@@ -1,5 +1,6 @@
 """Image-layout Cells: ``nn.Upsample``, ``nn.PixelShuffle``, ``nn.PixelUnshuffle``,
-``nn.ChannelShuffle``, ``nn.LRN`` over their ``ops`` functions.
+``nn.ChannelShuffle``, ``nn.LRN`` over their ``ops`` functions, and ``nn.ResizeBilinear``
+(MindSpore 1.x's spelling, still used by model-zoo code; 2.10 has none).
 
 >>> import minicell as ms, numpy as np
 >>> from minicell import nn
@@ -10,7 +11,8 @@ from ... import _checkparam as _validator
 from ... import ops
 from ..cell import Cell
 
-__all__ = ["Upsample", "PixelShuffle", "PixelUnshuffle", "ChannelShuffle", "LRN"]
+__all__ = ["Upsample", "PixelShuffle", "PixelUnshuffle", "ChannelShuffle", "LRN",
+           "ResizeBilinear"]
 
 
 class Upsample(Cell):
@@ -87,3 +89,34 @@ class LRN(Cell):
     def construct(self, input_x):
         return ops.lrn(input_x, self.depth_radius, self.bias, self.alpha, self.beta,
                        self.norm_region)
+
+
+@ops.constexpr
+def _bilinear_size(shape, size, scale, align_corners):
+    """The output (height, width) and 1.x's checks (its texts) of ``size`` / ``scale_factor``."""
+    if not isinstance(align_corners, bool):
+        raise TypeError(f"For 'ResizeBilinear', the type of 'align_corners' must be bool, but got "
+                        f"{type(align_corners).__name__}.")
+    if (size is None) == (scale is None):
+        both = "both none" if size is None else "both not none"
+        raise ValueError(f"For 'ResizeBilinear', the 'size' and 'scale' {both}.")
+    if size is None:
+        return (scale * shape[2], scale * shape[3])
+    if not isinstance(size, (tuple, list)):
+        raise ValueError(f"For 'ResizeBilinear', the 'size' must be tuple or list or None, but "
+                         f"got {type(size).__name__}.")
+    return tuple(size)
+
+
+class ResizeBilinear(Cell):
+    """``nn.ResizeBilinear(half_pixel_centers=False)(x, size=None, scale_factor=None,
+    align_corners=False)``: bilinear resize of an NCHW ``x`` to ``size`` or ``scale_factor``
+    times its height and width (one of the two)."""
+
+    def __init__(self, half_pixel_centers=False):
+        super().__init__()
+        self.half_pixel_centers = half_pixel_centers
+
+    def construct(self, x, size=None, scale_factor=None, align_corners=False):
+        shape = _bilinear_size(x.shape, size, scale_factor, align_corners)
+        return ops.ResizeBilinearV2(align_corners, self.half_pixel_centers)(x, shape)
