@@ -53,3 +53,49 @@ def test_resize_bilinear_cell_argument_errors():
         r(X, size=(2, 2), scale_factor=2)
     with pytest.raises(TypeError, match="'align_corners' must be bool"):
         r(X, size=(2, 2), align_corners=1)
+
+
+# u2net (batch 1, 32x32) trains BatchNorm2d layers that see one value per channel: 2.10's
+# unbiased batch variance n / (n - 1) * 0 is NaN there, and the moving variance turns NaN
+# (measured on 2.10: 32 of u2net's moving_variance Parameters after one step; its ReLU then maps
+# the eval NaNs to 0)
+ONE = ms.Tensor(np.array([[[[2.0]], [[-1.0]]]], np.float32))
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_batch_norm_one_value_per_channel_moving_variance_is_nan(mode):
+    ms.set_context(mode=mode)
+    bn = nn.BatchNorm2d(2)
+    bn.set_train()
+    np.testing.assert_array_equal(bn(ONE).asnumpy().ravel(), [0.0, 0.0])   # 2.10: [0.0, 0.0]
+    assert np.isnan(bn.moving_variance.asnumpy()).all()                    # 2.10: [nan, nan]
+    np.testing.assert_allclose(bn.moving_mean.asnumpy(), [0.2, -0.1], rtol=1e-6)
+    bn1 = nn.BatchNorm1d(2)
+    bn1.set_train()
+    bn1(ONE.reshape(1, 2))
+    assert np.isnan(bn1.moving_variance.asnumpy()).all()                   # 2.10: [nan, nan]
+    rv = ms.Parameter(ms.Tensor(np.ones(2, np.float32)), name="rv")
+    rm = ms.Parameter(ms.Tensor(np.zeros(2, np.float32)), name="rm")
+    ms.ops.batch_norm(ONE, rm, rv, ms.Tensor(np.ones(2, np.float32)),
+                      ms.Tensor(np.zeros(2, np.float32)), training=True)
+    assert np.isnan(rv.asnumpy()).all()                                    # 2.10: [nan, nan]
+
+
+def test_batch_norm_primitive_one_value_per_channel():
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    mean = ms.Parameter(ms.Tensor(np.zeros(2, np.float32)), name="m")
+    var = ms.Parameter(ms.Tensor(np.ones(2, np.float32)), name="v")
+    out = ms.ops.BatchNorm(is_training=True)(ONE, ms.Tensor(np.ones(2, np.float32)),
+                                             ms.Tensor(np.zeros(2, np.float32)), mean, var)
+    assert np.isnan(var.asnumpy()).all()                                   # 2.10: [nan, nan]
+    # 2.10: the biased variance it returns (reserve_space_2) is [0.0, 0.0]
+    np.testing.assert_array_equal(out[4].asnumpy(), [0.0, 0.0])
+    assert not np.signbit(out[4].asnumpy()).any()
+
+
+def test_batch_norm_gradient_one_value_per_channel_is_zero():
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    bn = nn.BatchNorm2d(2)
+    bn.set_train()
+    g = ms.grad(lambda x: (bn(x) * 3.0).sum())(ONE)
+    np.testing.assert_array_equal(g.asnumpy().ravel(), [0.0, 0.0])        # 2.10: [0.0, 0.0]

@@ -168,7 +168,8 @@ class BatchNorm(_Prim):
         n = 1
         for i, d in enumerate(input_x.shape):
             n *= d if i != 1 else 1
-        var = unbiased * ((n - 1) / n if n > 1 else 1.0)
+        # biased again; one value per channel: 0 (the unbiased one is NaN then)
+        var = unbiased * ((n - 1) / n) if n > 1 else bmean - bmean
         return y, bmean, var, bmean, var
 
 

@@ -74,8 +74,11 @@ def _batch_norm_train_jvp(primals, tangents, *, eps, data_format="NCHW"):
 
 
 def _bn_outputs(x, beta, gamma, mean, var, xhat, r):
+    # the unbiased variance of one value per channel is 0 * inf = NaN, as 2.10's n / (n - 1)
+    # gives it (measured: nn.BatchNorm2d's moving_variance turns NaN on a (1, C, 1, 1) input)
     n = x.size // mean.size
-    return (xhat * r(gamma) + r(beta)).astype(x.dtype), mean, var * (n / max(n - 1, 1))
+    return (xhat * r(gamma) + r(beta)).astype(x.dtype), mean, \
+        var * (n / (n - 1) if n > 1 else math.inf)
 
 
 @register("batch_norm_train", props=(CHANNEL_LAYOUT,), multiple_results=True,
