@@ -201,13 +201,13 @@ _INPLACE = {"Add": (operator.add, operator.iadd), "Sub": (operator.sub, operator
 
 
 def augassign(op, target, value):
-    """``name op= value`` in converted code (``transform._BoolOps``). A numpy array is not
-    updated in place, as in MindSpore's graph mode (measured: ``y = np.array(0); y += 1.1``
-    gives ``1.1``, and an alias of ``y`` keeps its value); anything else is Python's
-    in-place operator."""
+    """``name op= value`` in converted code: a numpy array, or a list outside PIJit, gets
+    ``y = y op v`` as in 2.10's graph (measured: an alias of ``y`` keeps its value, ``list +=
+    tuple`` is a TypeError: tests/test_s57_gfe.py); else Python's in-place operator."""
     _check_divisor(op, target, value)
     plain, inplace = _INPLACE[op]
-    return (plain if isinstance(target, np.ndarray) else inplace)(target, value)
+    fresh = isinstance(target, np.ndarray) or isinstance(target, list) and not PIJIT[0]
+    return (plain if fresh else inplace)(target, value)
 
 
 def divide(op, x, y):
