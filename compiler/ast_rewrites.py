@@ -195,6 +195,9 @@ class _BoolOps(astwalk.NodeTransformer):
         if isinstance(node.op, (ast.LShift, ast.RShift)):
             return self._call("shift", [ast.Constant(type(node.op).__name__), node.left,
                                         node.right], node)
+        if isinstance(node.op, (ast.BitOr, ast.BitAnd, ast.BitXor)):     # ``bit_ops``
+            return self._call("bit_op", [ast.Constant(type(node.op).__name__), node.left,
+                                         node.right], node)
         if isinstance(node.op, (ast.Div, ast.FloorDiv, ast.Mod)):
             return self._call("divide", [ast.Constant(type(node.op).__name__), node.left,
                                          node.right], node)

@@ -38,6 +38,7 @@ from .scalars import _is_tensor, _one_element, _scalar, mark_scalar, scalar_kind
 from .seq_methods import method  # noqa: F401 (converted code calls __mc.method)
 from .mask_reduce import mask_reduce  # noqa: F401 (converted code calls __mc.mask_reduce)
 from .aug_attrs import attr_augassign  # noqa: F401 (converted code calls it)
+from .bit_ops import bit_op  # noqa: F401 (converted code calls it)
 from .outer_attrs import global_states, member_setattr, outer_setattr, set_global  # noqa: F401
 
 

@@ -130,3 +130,50 @@ def test_list_augassign_stays_in_place_in_pynative():
     assert _Alias()(_x()) == ([1, 2, 3], [1, 2, 3])      # measured on 2.10 (PYNATIVE_MODE)
     assert _Arg()(_x()) == [1, 2]
     assert _AddTuple()(_x()) == [1, 2]
+
+
+# Bit operators on Python floats in GRAPH_MODE code, measured on 2.10 (GRAPH_MODE; PYNATIVE_MODE
+# is Python's "unsupported operand type(s)" TypeError): ints and bools keep Python's result
+# (``3 | 5`` -> 7 in both modes).
+class _Or(nn.Cell):
+    def construct(self, x):
+        return 10.0 | 11.0
+
+
+class _AndBool(nn.Cell):
+    def construct(self, x):
+        return 2.5 & True
+
+
+class _IntOrFloat(nn.Cell):
+    def construct(self, x):
+        return 3 | 2.5
+
+
+class _Xor(nn.Cell):
+    def construct(self, x):
+        return 10.0 ^ 11.0
+
+
+class _IntOr(nn.Cell):
+    def construct(self, x):
+        return (3 | 5, 6 & 3, 6 ^ 3, True | False)
+
+
+@pytest.mark.parametrize("cls, text", [
+    (_Or, "For primitive[bit_or], the input argument[x_dtype] must be a type of "
+          "{Bool, Int32, Int64}, but got Float32."),
+    (_AndBool, "For primitive[bit_and], the input argument[x_dtype] must be a type of "
+               "{Bool, Int32, Int64}, but got Float32."),
+    (_IntOrFloat, "For primitive[bit_or], the input argument[y_dtype] must be a type of "
+                  "{Bool, Int32, Int64}, but got Float32."),
+    (_Xor, "Unsupported input type. For BitXor, only integer types are supported, but got "
+           "type of x:FP32Imm, value of x:10, type of y:FP32Imm, value of y:11")])
+def test_float_bit_operators_in_graph(graph_mode, cls, text):
+    with pytest.raises(TypeError) as err:     # measured on 2.10 (GRAPH_MODE)
+        cls()(_x())
+    assert str(err.value).startswith(text)
+
+
+def test_int_bit_operators_in_graph(graph_mode):
+    assert _IntOr()(_x()) == (7, 2, 5, True)
