@@ -11,7 +11,7 @@ from .parameter import Parameter, ParameterTuple  # noqa: F401
 # imported by ``minicell/__init__.py`` before those names exist.
 _FROM_TOP = frozenset((
     "COOTensor", "CSRTensor", "RowTensor", "SparseTensor", "Generator", "Int", "JitConfig", "QuantDtype", "Symbol",
-    "TensorType", "Type", "bfloat16", "bool_", "byte", "cdouble", "cfloat", "complex128",
+    "TensorType", "Type", "UntypedStorage", "bfloat16", "bool_", "byte", "cdouble", "cfloat", "complex128",
     "complex64", "default_generator", "double", "dtype_to_nptype", "dtype_to_pytype",
     "enable_dynamic", "float16", "float32", "float64", "float8_e4m3fn", "float8_e5m2", "float_",
     "flops_collection",

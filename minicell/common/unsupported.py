@@ -38,7 +38,7 @@ UNSUPPORTED = {
         "SummaryLandscape": SUMMARY,
         **dict.fromkeys(("SymbolTree", "Node", "NodeType", "ScopedValue", "ValueType"), REWRITE),
         **dict.fromkeys(("MemPool", "PluggableAllocator", "use_mem_pool", "memory_replay",
-                         "UntypedStorage", "DeviceCtx"), STREAMS),
+                         "DeviceCtx"), STREAMS),
         **dict.fromkeys(("StreamLimitCtx", "get_stream_limit", "set_stream_limit",
                          "reset_stream_limit"), STREAM_LIMIT),
         **dict.fromkeys(("hifloat8", "set_kernel_launch_group", "set_kernel_launch_capture",
@@ -96,10 +96,11 @@ UNSUPPORTED["mindspore.nn"] = {
                     "(nn.Momentum, nn.AdamWeightDecay)"),
     "OptTFTWrapper": ASCEND,
 }
-# (is_pinned, is_shared, is_meta, data_ptr, get_bytes: common/tensor_funcs.py)
+# (is_pinned, is_shared, is_meta, data_ptr, get_bytes: common/tensor_funcs.py;
+# untyped_storage: common/storage.py)
 UNSUPPORTED["Tensor"] = dict.fromkeys((
     "offload", "offload_file_path", "pin_memory", "storage",
-    "untyped_storage", "set_device_address", "param_info", "set_param_info",
+    "set_device_address", "param_info", "set_param_info",
     "virtual_flag", "wait_pipeline", "flush_from_cache", "delta_seed", "index_of_parent_",
     "parent_tensor_", "getitem_index_info", "setitem_index_info", "assign_value_cpp",
     "convert_bytes_to_tensor", "set_cast_dtype",
@@ -116,7 +117,7 @@ UNSUPPORTED["mindspore.parallel"] = {
     "sync_pipeline_shared_parameters": UNSUPPORTED["mindspore"]["sync_pipeline_shared_parameters"]}
 UNSUPPORTED["mindspore.common"] = {
     n: UNSUPPORTED["mindspore"][n] for n in (
-        "DeviceCtx", "UntypedStorage", "hifloat8", "load_mindir",
+        "DeviceCtx", "hifloat8", "load_mindir",
         "mindio_preload", "save_mindir",
         "set_mindio_server_info")}
 UNSUPPORTED["mindspore.train.callback"] = {
