@@ -29,6 +29,8 @@ class ASGD(Optimizer):
     eta = lr / (1 + lambd * lr * t) ** alpha; mu = 1 / max(1, t - t0); eta starts at lr.
     State: ``mu_<name>``, ``eta_<name>`` (scalars), ``ax_.<name>``."""
 
+    _single_result = True     # 2.10's construct returns True, not one per Parameter
+
     def __init__(self, params, learning_rate=0.1, lambd=1e-4, alpha=0.75, t0=1e6,
                  weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay)
@@ -68,6 +70,8 @@ class Rprop(Optimizer):
     its sign and shrinks by ``etaminus`` when it flips (that step's gradient is then dropped),
     clipped to ``step_sizes``; p -= sign(g) * step_size. Step sizes start at ``lr``.
     State: ``prev.<name>``, ``step_size.<name>``."""
+
+    _single_result = True     # 2.10's construct returns True, not one per Parameter
 
     def __init__(self, params, learning_rate=0.1, etas=(0.5, 1.2), step_sizes=(1e-6, 50.0),
                  weight_decay=0.0):

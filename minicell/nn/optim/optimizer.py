@@ -178,6 +178,8 @@ class Optimizer(OptimizerMembers, Cell):
     Subclasses implement ``_apply(group, lr, params, grads)``.
     """
 
+    _single_result = False      # construct returns one True per Parameter (2.10's update map)
+
     def __init__(self, learning_rate, parameters, weight_decay=0.0, loss_scale=1.0):
         super().__init__(auto_prefix=False)
         cls = type(self).__name__
@@ -469,7 +471,8 @@ class Optimizer(OptimizerMembers, Cell):
             self._apply(group, self._group_lr(group), group.params,
                         tuple(self._pick(gradients, group.params)))
         write_param(self.global_step, self.global_step + 1)
-        return True
+        # 2.10 returns its per-Parameter update results, one True each (ASGD and Rprop: True)
+        return True if self._single_result else (True,) * len(self._parameters)
 
     # traced as plain Python in GRAPH_MODE: the loop runs over the Python list of groups, the
     # branch reads a class (~13 ms to convert); a subclass's own construct is still converted

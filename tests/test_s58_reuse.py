@@ -1,0 +1,93 @@
+"""Session 58 (helper reuse): optimizer return values, a set_grad forward reused under
+saved_tensors_hooks, BatchNorm statistics of a Pix2Pix-like training step.
+
+Values measured on MindSpore 2.10 CPU (/tmp/s58/reuse/*.py).
+"""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Parameter, Tensor, nn, ops
+
+
+def _params(n):
+    return [Parameter(Tensor(np.ones((2,), np.float32) * (i + 1)), name=f"w{i}")
+            for i in range(n)]
+
+
+# 2.10: an optimizer call returns its hyper_map's per-Parameter results, a tuple of one True per
+# Parameter (groups included), in both modes; ASGD and Rprop return True. Measured for SGD,
+# Momentum, Adam, AdamWeightDecay, RMSProp, Adagrad, FTRL, ProximalAdagrad, AdaMax, Adadelta,
+# LazyAdam, AdaFactor, AdamOffload (Lamb and LARS have no CPU kernel in 2.10; LARS returns its
+# wrapped optimizer's result). minicell returned True for all.
+_OPTS = [
+    ("SGD", lambda p: nn.SGD(p, learning_rate=0.1), True),
+    ("Momentum", lambda p: nn.Momentum(p, 0.1, 0.9), True),
+    ("Adam", lambda p: nn.Adam(p, learning_rate=0.1), True),
+    ("AdamWeightDecay", lambda p: nn.AdamWeightDecay(p, learning_rate=0.1), True),
+    ("RMSProp", lambda p: nn.RMSProp(p, learning_rate=0.1), True),
+    ("Adagrad", lambda p: nn.Adagrad(p, learning_rate=0.1), True),
+    ("FTRL", lambda p: nn.FTRL(p), False),
+    ("ProximalAdagrad", lambda p: nn.ProximalAdagrad(p), True),
+    ("AdaMax", lambda p: nn.AdaMax(p, learning_rate=0.1), True),
+    ("Adadelta", lambda p: nn.Adadelta(p, learning_rate=0.1), True),
+    ("LazyAdam", lambda p: nn.LazyAdam(p, learning_rate=0.1), True),
+    ("LARS", lambda p: nn.LARS(nn.SGD(p, learning_rate=0.1)), True),
+    ("AdaFactor", nn.AdaFactor, False),
+]
+
+
+@pytest.mark.parametrize("name,make,groups", _OPTS, ids=[o[0] for o in _OPTS])
+def test_optimizer_returns_one_true_per_parameter_as_210(name, make, groups):
+    grads = lambda n: tuple(Tensor(np.ones((2,), np.float32)) for _ in range(n))  # noqa: E731
+    for n in (1, 3):
+        r = make(_params(n))(grads(n))
+        assert type(r) is tuple and r == (True,) * n, (name, n, r)
+    if groups:
+        ps = _params(3)
+        r = make([{"params": ps[:1], "lr": 0.2}, {"params": ps[1:]}])(grads(3))
+        assert type(r) is tuple and r == (True,) * 3, (name, r)
+
+
+def test_optimizer_result_in_both_modes(mode):
+    g = (Tensor(np.ones((2,), np.float32)),) * 3
+    assert nn.Adam(_params(3), learning_rate=0.1)(g) == (True, True, True)
+
+
+@pytest.mark.parametrize("cls", [nn.ASGD, nn.Rprop])
+def test_asgd_and_rprop_return_true_as_210(cls):
+    r = cls(_params(3), learning_rate=0.1)((Tensor(np.ones((2,), np.float32)),) * 3)
+    assert type(r) is bool and r is True
+
+
+class _Net(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.w = Parameter(Tensor(np.array([1.0, 2.0], np.float32)), name="w")
+
+    def construct(self, x):
+        return (x * self.w).sum()
+
+
+class _DependStep(nn.Cell):
+    def __init__(self, net):
+        super().__init__()
+        self.net = net
+        self.w = net.trainable_params()
+        self.opt = nn.Momentum(self.w, 0.5, 0.9)
+        self.grad = ops.GradOperation(get_by_list=True)
+
+    def construct(self, x):
+        loss = self.net(x)
+        return ops.depend(loss, self.opt(self.grad(self.net, self.w)(x)))
+
+
+def test_depend_on_optimizer_result_and_train_one_step_still_step(mode):
+    x = Tensor(np.array([0.5, 0.25], np.float32))
+    net = _Net()
+    assert _DependStep(net)(x).asnumpy() == np.float32(1.0)
+    np.testing.assert_allclose(net.w.asnumpy(), [0.75, 1.875], rtol=1e-6)
+    net = _Net()
+    step = nn.TrainOneStepCell(net, nn.SGD(net.trainable_params(), learning_rate=1.0))
+    assert step(x).asnumpy() == np.float32(1.0)
+    np.testing.assert_allclose(net.w.asnumpy(), [0.5, 1.75], rtol=1e-6)
