@@ -28,6 +28,7 @@ from .grad_contract import (bprop_params, check_bprop_shapes, check_bprop_signat
 from .hooks import fit_tensor, tensor_backward, zeros_for
 from .x64 import scoped as _x64_scoped
 from .precision_scope import TO_FLOAT
+from .saved_hooks import Packed as _Packed
 
 
 def cell_id(cell):
@@ -321,7 +322,9 @@ class GradRecord:
         forward took them as inputs; what the ops computed from them stays as recorded. 2.10's
         PYNATIVE_MODE backward reads Parameters live and saved activations as they were
         (measured: d/dw sum(x * w * w) after w moved from w0 to w1 is x * w0 + x * w1).
-        False (record not usable) when such a Parameter changed its shape or dtype."""
+        Ops whose inputs a ``saved_tensors_hooks`` pack_hook packed keep what it packed (2.10's
+        backward unpacks the Parameters as they were: 2 * x * w0 there). False (record not
+        usable) when such a Parameter changed its shape or dtype."""
         stale = {}
         for p, arr in self.params:
             if p._data is not arr:
@@ -334,7 +337,7 @@ class GradRecord:
         if not stale:
             return True
         for node in self.tape.nodes:
-            if node.op is None or not node.parents:
+            if node.op is None or not node.parents or type(node.arrays) is _Packed:
                 continue
             hit = [i for i, r in enumerate(node.parents)
                    if r is not None and id(r[0]) in stale]

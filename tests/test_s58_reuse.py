@@ -91,3 +91,31 @@ def test_depend_on_optimizer_result_and_train_one_step_still_step(mode):
     step = nn.TrainOneStepCell(net, nn.SGD(net.trainable_params(), learning_rate=1.0))
     assert step(x).asnumpy() == np.float32(1.0)
     np.testing.assert_allclose(net.w.asnumpy(), [0.5, 1.75], rtol=1e-6)
+
+
+# A set_grad() Cell called under saved_tensors_hooks, an assign to its Parameter, then its
+# gradient: the reused forward's packed inputs stay as packed. 2.10 (measured, PYNATIVE): with
+# identity hooks d/dw sum(x * w * w) is 2 * x * w0 = [1, 1] (without hooks x * w0 + x * w1);
+# with pack_hook t * 2 every saved tensor doubles: [3, 3]. minicell raised "'Packed' object is
+# not iterable" (GradRecord.refresh).
+class _Sq(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.w = Parameter(Tensor(np.array([1.0, 2.0], np.float32)), name="w")
+
+    def construct(self, x):
+        return (x * self.w * self.w).sum()
+
+
+def test_reused_forward_under_saved_tensors_hooks_keeps_packed_values_as_210():
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    x = Tensor(np.array([0.5, 0.25], np.float32))
+    for k, want in ((1.0, [1.0, 1.0]), (2.0, [3.0, 3.0])):
+        net = _Sq()
+        net.set_grad()
+        with ms.saved_tensors_hooks(lambda t, k=k: t * k, lambda t: t):
+            loss = net(x)
+        ops.assign(net.w, Tensor(np.array([3.0, 5.0], np.float32)))
+        g = ops.GradOperation(get_by_list=True)(net, net.trainable_params())(x)[0]
+        assert loss.asnumpy() == np.float32(1.5)
+        np.testing.assert_allclose(g.asnumpy(), want, rtol=1e-6)
