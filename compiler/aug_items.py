@@ -7,8 +7,12 @@ compile it (minicell ran such a construct op by op) though MindSpore 2.10 compil
 that broadcasts to the masked items' trailing shape writes the same through a select of the
 whole Tensor: ``t[...] = select(m, t + v, t)``, cast to ``t``'s dtype as a masked write casts
 its value. Anything else is Python's augmented assignment: ``t[i]`` read, the value
-evaluated (first, for a mask), the in-place operator, the write.
+evaluated (first, for a mask), the operator, the write; the operator is in place except on a
+list item outside PIJit, which gets ``t[i] = t[i] op v`` as a list name does
+(``graph_builtins.augassign``; 2.10 measured: an alias of ``t[0]`` keeps its value, ``t[0] +=
+(5,)`` is list + tuple's TypeError: tests/test_s58_gfe.py).
 """
+from .capture import PIJIT
 from .graph_builtins import _INPLACE as _OPS
 from .scalars import _is_tensor
 
@@ -45,4 +49,4 @@ def aug_item(op, target, index, value_fn):
     else:
         item = target[index]
         value = value_fn()
-    target[index] = inplace(item, value)
+    target[index] = (plain if isinstance(item, list) and not PIJIT[0] else inplace)(item, value)

@@ -21,7 +21,7 @@ from ..ops.primitive import Primitive
 from ..runtime.checks import check_layer_index
 from ..runtime.dispatch import state
 from .graph_builtins import (ITERATORS, attr_subscript, augassign, chain_set,  # noqa
-                             check_forbidden, divide, format_field, getitem, invert, isinstance_,
+                             check_forbidden, divide, format_field, getitem, isinstance_,
                              make_dict, mutable, mutable_, raise_arg, raise_class, shift, type_,
                              unpack)
 from .graph_round import round_
@@ -38,7 +38,7 @@ from .scalars import _is_tensor, _one_element, _scalar, mark_scalar, scalar_kind
 from .seq_methods import method  # noqa: F401 (converted code calls __mc.method)
 from .mask_reduce import mask_reduce  # noqa: F401 (converted code calls __mc.mask_reduce)
 from .aug_attrs import attr_augassign  # noqa: F401 (converted code calls it)
-from .bit_ops import bit_op  # noqa: F401 (converted code calls it)
+from .bit_ops import bit_op, invert  # noqa: F401 (converted code calls them)
 from .outer_attrs import global_states, member_setattr, outer_setattr, set_global  # noqa: F401
 
 

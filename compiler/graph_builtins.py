@@ -181,15 +181,6 @@ def builder_scalar_value(b, x):
     return known_scalar(x)
 
 
-def invert(x):
-    """``~x``: a graph tensor standing for a Python int is inverted bitwise (``~7 == -8``), as
-    the number is; a Tensor's ``~`` is MindSpore's logical not."""
-    if scalar_kind(x) is int:
-        from ..ops.functional import bitwise_not
-        return mark_scalar(bitwise_not(x), int)
-    return ~x
-
-
 _INPLACE = {"Add": (operator.add, operator.iadd), "Sub": (operator.sub, operator.isub),
             "Mult": (operator.mul, operator.imul), "Div": (operator.truediv, operator.itruediv),
             "FloorDiv": (operator.floordiv, operator.ifloordiv),
