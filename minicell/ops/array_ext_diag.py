@@ -185,6 +185,9 @@ class DiagPart(Primitive):
 def trace(input, offset=0, axis1=0, axis2=1, dtype=None):
     """Sum of diagonal ``offset`` of the planes (``axis1``, ``axis2``); a Bool input gives
     Bool (whether any diagonal entry is True: 2.10's Tensor.trace, measured)."""
+    if len(shape_of(input)) < 2:        # (sic, 2.10's Tensor.trace)
+        raise RuntimeError(f"For Primitive[Tracev2], the dim of input 'x' should greater or "
+                           f"equal to 2, but got 'x' at {len(shape_of(input))}-dimention")
     out = F.sum(diagonal(input, offset, axis1, axis2), -1)
     if input.dtype == mstype.bool_ and dtype is None:
         return F.cast(out, mstype.bool_)

@@ -29,6 +29,9 @@ _SCATTER = get_op("scatter_nd_reduce")
 def index_put(x, indices, values, accumulate=False):
     """A copy of ``x`` with ``x[indices] = values`` (``indices``: a tuple of 1-D index
     tensors, one per leading axis); ``accumulate`` adds instead (repeats add up)."""
+    if not isinstance(accumulate, bool):        # (2.10's Tensor.index_put, measured)
+        raise TypeError(f"For 'Tensor.index_put', the type of 'accumulate' should be 'bool', but "
+                        f"got type '{type(accumulate).__name__}'.")
     if not isinstance(indices, (tuple, list)) or not indices:
         raise TypeError(f"For 'IndexPut', 'indices' must be a non-empty tuple of Tensors, but "
                         f"got {type(indices).__name__}")
@@ -165,7 +168,14 @@ class DynamicShape(TensorShape):
 
 
 def ptp(self, axis=None, keepdims=False):
-    """``t.ptp(axis=None, keepdims=False)``: max - min along ``axis``."""
+    """``t.ptp(axis=None, keepdims=False)``: max - min along ``axis`` (2.10's checks of it)."""
+    if axis is not None and not isinstance(axis, (int, tuple)):
+        raise TypeError(f"For Tensor.ptp, the axis should be int, tuple, , but got "
+                        f"{type(axis)}.")
+    n = len(shape_of(self))
+    for a in axis if isinstance(axis, tuple) else (() if axis is None else (axis,)):
+        if not -n <= a < n:
+            raise ValueError(f"The 'axis' must be in the range of [{-n}, {n}), but got {a}.")
     return F.amax(self, axis, keepdims) - F.amin(self, axis, keepdims)
 
 

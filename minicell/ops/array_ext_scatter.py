@@ -371,9 +371,17 @@ class InplaceIndexAdd(Primitive):
         return inplace_index_add(var, indices, updates, self.axis)
 
 
+# 2.10's TypeId codes of the mask dtypes its MaskedScatter refuses (_c_expression.typing's)
+_TYPE_IDS = {"Int8": 32, "Int16": 33, "Int32": 34, "Int64": 35, "Float16": 42, "Float32": 43,
+             "Float64": 44, "BFloat16": 45}
+
+
 def masked_scatter(input, mask, source):
     """A copy of ``input`` with its ``mask`` positions filled, in order, from ``source``
     (static shapes: works in both modes)."""
+    if mask.dtype not in (mstype.bool_, mstype.uint8):      # (2.10's kernel text, measured)
+        raise TypeError(f"For MaskedScatter, mask should be in dtype support list [DT_UINT8,"
+                        f"DT_BOOL,], but got {_TYPE_IDS.get(str(mask.dtype), mask.dtype)}.")
     mask = F.broadcast_to(F.cast(mask, mstype.bool_), shape_of(input))
     flat_mask = F.reshape(mask, (-1,))
     pos = F.cumsum(F.cast(flat_mask, mstype.int32), 0) - 1

@@ -120,8 +120,9 @@ def inner(input, other):
     if not shape_of(input) or not shape_of(other):
         return input * other
     if shape_of(input)[-1] != shape_of(other)[-1]:
-        raise ValueError(f"For 'inner', the last dimensions of 'input' and 'other' must be "
-                         f"equal, but got {shape_of(input)} and {shape_of(other)}")
+        raise ValueError(f"For 'inner', the last dimension of 'input' and 'other' must be the "
+                         f"same,{' ' * 26}but got input.shape: {shape_of(input)} and "
+                         f"other.shape: {shape_of(other)}.")     # (sic, 2.10)
     return tensor_dot(input, other, ((len(shape_of(input)) - 1,), (len(shape_of(other)) - 1,)))
 
 

@@ -180,6 +180,9 @@ def bernoulli(self, *, generator=None):
     return F.cast(u < F.cast(self, mstype.float32), self.dtype)
 
 
+bernoulli.__qualname__ = "Tensor.bernoulli"     # 2.10's name in Python's argument TypeErrors
+
+
 def cauchy(self, median=0.0, sigma=1.0):
     """A new Tensor like ``self`` of Cauchy(median, sigma) samples."""
     u = RND.rand(self.shape, dtype=mstype.float32)

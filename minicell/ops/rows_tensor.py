@@ -52,6 +52,11 @@ def _zeros(self):
     return A.zeros_like(self)
 
 
+def _vec(shape):
+    """A shape as 2.10's C++ texts print it: ``[const vector]{2, 3}``."""
+    return "[const vector]{" + ", ".join(str(d) for d in shape) + "}"
+
+
 def _copy_from(self, src, non_blocking=False):
     if len(getattr(src, "shape", ())) > len(self.shape):
         raise RuntimeError(f"For 'InplaceCopy', the rank of 'value' must be less than "
@@ -62,8 +67,8 @@ def _copy_from(self, src, non_blocking=False):
         if d not in (1, self.shape[-1 - i]):
             raise RuntimeError(f"For 'InplaceCopy', when the {len(src_shape) - 1 - i}'th, the "
                                f"shape of 'value' must be 1 and equal to the shape of "
-                               f"'variable', but got the shape of 'value': {src_shape}, and the "
-                               f"shape of 'variable': {tuple(self.shape)}")
+                               f"'variable', but got the shape of 'value': {_vec(src_shape)}, "
+                               f"and the shape of 'variable': {_vec(self.shape)}")
     return A.broadcast_to(F.cast(src, self.dtype), self.shape)
 
 
@@ -172,7 +177,14 @@ def new_empty(self, size, *, dtype=None):
                    dtype or self.dtype)
 
 
-def new_full(self, size, fill_value, *, dtype=None):
+def new_full(self, size, fill_value=(), *, dtype=None):
+    # (2.10's texts, measured)
+    if fill_value is None or isinstance(fill_value, tuple) and not fill_value:
+        raise TypeError(f"new_full(){':' if fill_value is None else ''} missing 1 required "
+                        f"positional argument: fill_value.")
+    if not isinstance(size, (int, list, tuple, Tensor)):
+        raise TypeError(f"new_full(): argument 'size' (position 1) must be tuple of int, not "
+                        f"{type(size).__name__}.")
     shape = tuple(size) if isinstance(size, (list, tuple)) else (size,)
     return A.fill(dtype or self.dtype, shape, fill_value)
 

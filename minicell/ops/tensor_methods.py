@@ -284,11 +284,28 @@ def cumsum(self, axis=None, dtype=None, *, dim=None):
 _SMALL_INTS = (mstype.bool_, mstype.int8, mstype.int16, mstype.uint8)
 
 
+def _check_new_size(name, size):
+    """2.10's parser TypeError for a ``size`` that is no int, Tensor or sequence of ints
+    (measured: ``new_zeros(2.5)``, ``new_ones('a')``, ``new_zeros((2.0,))``)."""
+    if isinstance(size, (list, tuple)):
+        if all(isinstance(d, int) for d in size):
+            return
+        raise TypeError(f"{name}(): argument 'size' (position 1) must be tuple of int but found "
+                        f"type of {type(size).__name__} at pos 0.")
+    if size is None:
+        raise TypeError(f"{name}(): missing 1 required positional argument: size.")
+    if not isinstance(size, (int, Tensor)):
+        raise TypeError(f"{name}(): argument 'size' (position 1) must be tuple of int, not "
+                        f"{type(size).__name__}.")
+
+
 def new_zeros(self, size, dtype=None):          # dtype may be positional (MindSpore)
+    _check_new_size("new_zeros", size)
     return F.zeros(size, dtype or self.dtype)
 
 
 def new_ones(self, size, dtype=None):
+    _check_new_size("new_ones", size)
     return F.ones(size, dtype or self.dtype)
 
 

@@ -78,9 +78,12 @@ def _check_max_pool_pads(padding, kernel_size, nd, cls):
 def _check_nchw(data_format, cls):
     """2.10's 2-d pooling cells take 'NCHW' only on CPU ('NHWC' is GPU-only; anything else,
     'nchw' too, its ValueError)."""
+    if data_format == "NHWC":           # (sic: 2.10's texts, measured)
+        raise ValueError(f"For '{cls}, the 'NHWC' format only support in GPU target, but got "
+                         f"device target CPU.")
     if data_format != "NCHW":
-        raise ValueError(f"For '{cls}', only data_format='NCHW' is supported, but got "
-                         f"{data_format!r}")
+        raise ValueError(f"For '{cls}', the 'format' must be str and must be in '['NCHW', "
+                         f"'NHWC']', but got '{data_format}'.")
 
 
 class _Pool(Cell):
