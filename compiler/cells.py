@@ -149,7 +149,12 @@ def reuse_forward(builder, cell, args, kwargs):
     Parameters written after the call (an optimizer step between ``loss = net(x)`` and
     ``grad(net, w)(x)``, as GAN steps do) are read at their values of the call, as 2.10's graph
     reuses that forward (measured: the gradient at the weights before the step); returns
-    ``{pid: value now}`` to put back after the gradient (``restore_after_reuse``)."""
+    ``{pid: (value now, always)}`` to put back after the gradient (``restore_after_reuse``).
+    The call's own writes are set back even when something wrote those Parameters since (GAN
+    steps: ``loss_netD(a, b); loss_netG(a, b); grad(loss_netD, wD)(a, b)``), and their values
+    of now come back after the gradient: each forward call moves BatchNorm's statistics once, as
+    2.10's PYNATIVE_MODE, and its graph for the reduced Pix2Pix step (measured: G 2, D 3 updates;
+    minicell's graph ran the gradients' forwards again from the moved statistics: G 4, D 6)."""
     key = _forward_key(builder, cell, args, kwargs)
     if key is None:
         return {}
@@ -160,32 +165,32 @@ def reuse_forward(builder, cell, args, kwargs):
     state = builder.param_state
     changed = {pid: state.get(pid) for pid in set(at_call) | set(state)
                if isinstance(pid, int) and state.get(pid) is not at_call.get(pid)}
-    if written and not any(pid in changed for pid in written):
-        for pid, (before, _) in written.items():
-            if before is None:
-                state.pop(pid, None)
-            else:
-                state[pid] = before
+    back = {pid: (v, False) for pid, v in changed.items() if pid not in written}
+    for pid, (before, _) in written.items():
+        back[pid] = (state.get(pid), True)
+        _set_state(state, pid, before)
     for pid in changed:
-        if pid in written:
-            continue
-        if at_call.get(pid) is None:
-            state.pop(pid, None)
-        else:
-            state[pid] = at_call[pid]
-    return {pid: v for pid, v in changed.items() if pid not in written}
+        if pid not in written:
+            _set_state(state, pid, at_call.get(pid))
+    return back
 
 
-def restore_after_reuse(builder, changed, written_by_grad):
+def _set_state(state, pid, value):
+    if value is None:
+        state.pop(pid, None)
+    else:
+        state[pid] = value
+
+
+def restore_after_reuse(builder, back, written_by_grad):
     """After a gradient that ``reuse_forward`` set back: the Parameters written since the call
-    take their values of now again, unless the gradient's own forward wrote them."""
-    for pid, v in changed.items():
-        if pid in written_by_grad:
-            continue
-        if v is None:
-            builder.param_state.pop(pid, None)
-        else:
-            builder.param_state[pid] = v
+    take their values of now again, unless the gradient's own forward wrote them; those the call
+    wrote take them in any case (the gradient's forward redid the call's writes, which PYNATIVE's
+    reused tape does not: loss_netD(a, b); loss_netG(a, b); grad(loss_netD)(a, b) would move
+    the statistics loss_netG moved back to loss_netD's values)."""
+    for pid, (v, always) in back.items():
+        if always or pid not in written_by_grad:
+            _set_state(builder.param_state, pid, v)
 
 
 def hook_warning(builder, name):

@@ -119,3 +119,95 @@ def test_reused_forward_under_saved_tensors_hooks_keeps_packed_values_as_210():
         g = ops.GradOperation(get_by_list=True)(net, net.trainable_params())(x)[0]
         assert loss.asnumpy() == np.float32(1.5)
         np.testing.assert_allclose(g.asnumpy(), want, rtol=1e-6)
+
+
+# research/cv/Pix2Pix's TrainOneStepCell, reduced: G and D each normalise ``a`` with a
+# BatchNorm (momentum 0.9, so after n updates moving_mean = mean(a) * (1 - 0.9 ** n)).
+# d_loss = loss_netD(a, b) (G once, D twice), g_loss = loss_netG(a, b) (G once, D once), then
+# the gradient of loss_netD (and of loss_netG). Measured on 2.10 CPU (/tmp/s58/reuse/t210.py):
+# G 2 and D 3 updates a step in both modes, with one gradient or two (each gradient reuses its
+# call's forward). minicell's GRAPH_MODE gave G 4, D 6 with both gradients, G 3, D 5 with one
+# (the gradients ran the forwards again from the statistics loss_netG had moved).
+class _G(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.bn = nn.BatchNorm2d(2, momentum=0.9)
+        self.w = Parameter(Tensor(np.array([0.5], np.float32)), name="w")
+
+    def construct(self, x):
+        return ops.tanh(self.bn(x) * self.w)
+
+
+class _D(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.bn = nn.BatchNorm2d(2, momentum=0.9)
+        self.w = Parameter(Tensor(np.array([0.25], np.float32)), name="w")
+
+    def construct(self, a, b):
+        return (self.bn(a) + b) * self.w
+
+
+class _LossD(nn.Cell):
+    def __init__(self, g, d):
+        super().__init__()
+        self.netG, self.netD = g, d
+
+    def construct(self, a, b):
+        return (self.netD(a, b) - self.netD(a, self.netG(a))).mean()
+
+
+class _LossG(nn.Cell):
+    def __init__(self, g, d):
+        super().__init__()
+        self.netG, self.netD = g, d
+
+    def construct(self, a, b):
+        fake = self.netG(a)
+        return self.netD(a, fake).mean() + ops.abs(fake - b).mean()
+
+
+class _PixStep(nn.Cell):
+    def __init__(self, both):
+        super().__init__()
+        self.g, self.d = _G(), _D()
+        self.loss_d, self.loss_g = _LossD(self.g, self.d), _LossG(self.g, self.d)
+        self.loss_d.set_grad()
+        self.loss_g.set_grad()
+        self.wd, self.wg = self.d.trainable_params(), self.g.trainable_params()
+        self.grad = ops.GradOperation(get_by_list=True)
+        self.both = both
+
+    def construct(self, a, b):
+        d_loss = self.loss_d(a, b)
+        g_loss = self.loss_g(a, b)
+        d_loss = ops.depend(d_loss, self.grad(self.loss_d, self.wd)(a, b))
+        if self.both:
+            g_loss = ops.depend(g_loss, self.grad(self.loss_g, self.wg)(a, b))
+        return d_loss, g_loss
+
+
+def _updates(bn, a):
+    return np.log(1 - bn.moving_mean.asnumpy() / a.mean(axis=(0, 2, 3))) / np.log(0.9)
+
+
+@pytest.mark.parametrize("both", [False, True])
+def test_pix2pix_step_batchnorm_updates_as_210(mode, both):
+    a = np.arange(16, dtype=np.float32).reshape(2, 2, 2, 2) / 8 + 1
+    step = _PixStep(both)
+    step.set_train()
+    step(Tensor(a), Tensor(a * 0.5))
+    g, d = _updates(step.g.bn, a), _updates(step.d.bn, a)
+    np.testing.assert_allclose(g, [2, 2], rtol=1e-4)
+    np.testing.assert_allclose(d, [3, 3], rtol=1e-4)
+
+
+def test_train_one_step_cell_batchnorm_updates_once_a_step(mode):
+    # measured on 2.10: nn.TrainOneStepCell over a BatchNorm net moves it once a step, both modes
+    a = np.arange(16, dtype=np.float32).reshape(2, 2, 2, 2) / 8 + 1
+    g = _G()
+    step = nn.TrainOneStepCell(nn.WithLossCell(g, nn.L1Loss()), nn.SGD(g.trainable_params()))
+    step.set_train()
+    for n in (1, 2):
+        step(Tensor(a), Tensor(a * 0.5))
+        np.testing.assert_allclose(_updates(g.bn, a), [n] * 2, rtol=1e-4)
