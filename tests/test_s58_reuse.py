@@ -127,7 +127,10 @@ def test_reused_forward_under_saved_tensors_hooks_keeps_packed_values_as_210():
 # the gradient of loss_netD (and of loss_netG). Measured on 2.10 CPU (/tmp/s58/reuse/t210.py):
 # G 2 and D 3 updates a step in both modes, with one gradient or two (each gradient reuses its
 # call's forward). minicell's GRAPH_MODE gave G 4, D 6 with both gradients, G 3, D 5 with one
-# (the gradients ran the forwards again from the statistics loss_netG had moved).
+# (the gradients ran the forwards again from the statistics loss_netG had moved). Still
+# different: when loss_netD calls G before D (fake = netG(a) first, as Pix2Pix does), 2.10's
+# graph leaves G at 1 update and, with one gradient, D at 2 (loss_netD's writes over
+# loss_netG's; /tmp/s58/reuse/t210o.py), its PYNATIVE_MODE and minicell's two modes at G 2, D 3.
 class _G(nn.Cell):
     def __init__(self):
         super().__init__()
