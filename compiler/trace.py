@@ -30,6 +30,7 @@ from ..runtime.tracer import tracing
 from ..runtime.param_write import assign_shape_error
 from ..runtime.registry import get_op, freeze_attrs
 from . import errors, ir, scalars
+from .constexpr_memo import ConstexprValues
 from .control import UNDEF
 from .dyn_seq import dynamic_inputs, mark_sequence_args
 from .errors import GraphModeError, name_graph_type
@@ -76,6 +77,7 @@ class Builder:
         self.forward_calls = {}   # top-level Cell calls: key -> {pid: (Var before, Var after)}
         self.forward_states = {}  # and key -> the Parameter values after that call
         self.dynamic_lists = {}   # id -> list made dynamic-length in place (dyn_seq.setslice)
+        self.constexpr_values = ConstexprValues(self)   # ``@constexpr`` calls' values
 
     # ---- values ------------------------------------------------------------------------------
     def param_var(self, p):
@@ -478,6 +480,7 @@ def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
                 name_graph_type(err)
             raise
     b.input_vars = input_vars
+    b.constexpr_values = None          # the caller frames it held go
     errors.check_parameter_names([x for x in leaves if isinstance(x, P)], b.params.values(),
                                  root_cell, b.cells_called.values())
     return b, out

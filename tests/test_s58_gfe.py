@@ -221,3 +221,71 @@ def test_list_item_augassign_stays_in_place_in_pynative():
     x = Tensor(np.ones(1, np.float32))
     assert _Items(0)(x) == ([[1, 3], [2]], [1, 3])
     assert _Items(3)(x) == [[1, 5], [2]]
+
+
+# ---- @constexpr values shared per sub-Cell graph (compiler/constexpr_memo.py) ----------------
+# Measured on 2.10 (GRAPH_MODE, np.random.seed(1), gen = a constexpr returning
+# Tensor(np.random.randn(n)) that counts its calls, x = ones(2)); calls in the first net call:
+# - L.construct = (x * gen(2)).sum(); ``self.l(x), GradOperation()(self.l)(x)``: 1 call,
+#   [1.0126, [1.6243, -0.6118]] (the gradient is the forward's draw)
+# - ``gen(2), gen(2)`` in the top construct: 2 calls, two draws; ``gen(2), gen(3)``: 2 calls
+# - ``self.l(x), self.l(x)``: 1 call, [1.0126, 1.0126]; two instances ``self.a(x), self.b(x)``:
+#   2 calls, [1.0126, -1.6011]; two gradients of self.l: 1 call, equal gradients
+# - ``for _ in range(2): r.append(gen(2))`` in the top construct: 2 calls
+# A second call of the compiled net calls none (values baked in). PYNATIVE_MODE: every call runs.
+_GEN_CALLS = [0]
+
+
+@ms.ops.constexpr
+def _gen(n):
+    _GEN_CALLS[0] += 1
+    return Tensor(np.random.randn(n), ms.float32)
+
+
+class _L(nn.Cell):
+    def construct(self, x):
+        return (x * _gen(2)).sum()
+
+
+class _Cx(nn.Cell):
+    def __init__(self, which):
+        super().__init__()
+        self.which, self.l, self.m = which, _L(), _L()
+        self.g = ms.ops.GradOperation()
+
+    def construct(self, x):
+        if self.which == 0:
+            return self.l(x), self.g(self.l)(x)
+        if self.which == 1:
+            return _gen(2), _gen(2)
+        if self.which == 2:
+            return self.l(x), self.l(x)
+        if self.which == 3:
+            return self.l(x), self.m(x)
+        if self.which == 4:
+            return self.g(self.l)(x), self.g(self.l)(x)
+        r = []
+        for _ in range(2):
+            r.append(_gen(2))
+        return r[0], r[1]
+
+
+def _cx(which):
+    np.random.seed(1)
+    _GEN_CALLS[0] = 0
+    out = _Cx(which)(Tensor(np.ones(2, np.float32)))
+    return [np.round(o.asnumpy().astype(np.float64), 4).tolist() for o in out], _GEN_CALLS[0]
+
+
+def test_constexpr_once_per_sub_cell_graph(graph_mode):
+    assert _cx(0) == ([1.0126, [1.6243, -0.6118]], 1)
+    assert _cx(1) == ([[1.6243, -0.6118], [-0.5282, -1.073]], 2)
+    assert _cx(2) == ([1.0126, 1.0126], 1)
+    assert _cx(3) == ([1.0126, -1.6011], 2)
+    assert _cx(4) == ([[1.6243, -0.6118], [1.6243, -0.6118]], 1)
+    assert _cx(5) == ([[1.6243, -0.6118], [-0.5282, -1.073]], 2)
+
+
+def test_constexpr_runs_at_each_call_in_pynative():
+    out, calls = _cx(2)
+    assert calls == 2 and out[0] != out[1]

@@ -1,6 +1,7 @@
 """MindSpore's ``@constexpr`` / ``@_primexpr``: functions of values known while compiling.
 GRAPH_MODE runs Python on static values at trace time anyway, so the function runs as it is."""
 import functools
+import sys
 
 from ..runtime.dispatch import state as dispatch_state
 
@@ -27,8 +28,13 @@ def constexpr(fn=None, get_instance=True, name=None, reuse_result=True, check=Tr
 
     @functools.wraps(fn)
     def constexpr_call(*args, **kwargs):
-        arg = dispatch_state.tracer.constexpr_arg
-        return fn(*map(arg, args), **{k: arg(v) for k, v in kwargs.items()})
+        tracer = dispatch_state.tracer
+        arg = tracer.constexpr_arg
+        args, kwargs = tuple(map(arg, args)), {k: arg(v) for k, v in kwargs.items()}
+        shared = getattr(tracer, "constexpr_values", None)    # GRAPH_MODE: once per sub-Cell
+        if shared is None:                                    # graph (compiler.constexpr_memo)
+            return fn(*args, **kwargs)
+        return shared(fn, args, kwargs, sys._getframe(1))
     return constexpr_call
 
 
