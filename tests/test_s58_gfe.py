@@ -289,3 +289,15 @@ def test_constexpr_once_per_sub_cell_graph(graph_mode):
 def test_constexpr_runs_at_each_call_in_pynative():
     out, calls = _cx(2)
     assert calls == 2 and out[0] != out[1]
+
+
+def test_number_left_of_tensor_bit_op_in_pynative():
+    """2.10 PYNATIVE_MODE (measured): ``True ^ tb``, ``1 | x``, ``2.5 & x`` are Python's
+    'unsupported operand type(s)' TypeError; GRAPH_MODE computes them (test above)."""
+    tb = Tensor(np.array([True, False]))
+    ti = Tensor(np.array([1, 2], np.int32))
+    for fn, text in ((lambda: True ^ tb, "^: 'bool'"), (lambda: 1 | ti, "|: 'int'"),
+                     (lambda: 2.5 & ti, "&: 'float'")):
+        with pytest.raises(TypeError, match=rf"^unsupported operand type\(s\) for "
+                                            rf"\{text} and 'Tensor'$"):
+            fn()

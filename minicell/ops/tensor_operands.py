@@ -33,6 +33,7 @@ _NONE = frozenset()
 _NUMBER_ONLY = frozenset((complex,))
 _NO_SEQUENCE = frozenset((list, tuple, complex))
 _SEQ = _BITWISE = frozenset((list, tuple))
+_REFLECTED_BITWISE = _BITWISE | {bool, int, float}
 # PYNATIVE_MODE: a numpy array right operand is refused as the operator's primitive refuses it
 # (``t + arr``: 'Failed calling Add with "Add()(input=Tensor, other=<class 'numpy.ndarray'>)"',
 # ``t / arr`` the div method's text; ``t == arr`` is Python's False; ``arr + t`` is numpy's own
@@ -117,9 +118,11 @@ RULES = {
     "__and__": (_ARRAY_BITWISE, _BITWISE, _method("bitwise_and")),
     "__or__": (_ARRAY_BITWISE, _BITWISE, _method("bitwise_or")),
     "__xor__": (_ARRAY_BITWISE, _BITWISE, _method("bitwise_xor")),
-    "__rand__": (_BITWISE, _BITWISE, _answer(NotImplemented)),
-    "__ror__": (_BITWISE, _BITWISE, _answer(NotImplemented)),
-    "__rxor__": (_BITWISE, _BITWISE, _answer(NotImplemented)),
+    # PYNATIVE_MODE: a Python number left of a Tensor's & | ^ is Python's TypeError
+    # 'unsupported operand type(s) for ^: 'bool' and 'Tensor'' (measured; graphs compute it)
+    "__rand__": (_REFLECTED_BITWISE, _BITWISE, _answer(NotImplemented)),
+    "__ror__": (_REFLECTED_BITWISE, _BITWISE, _answer(NotImplemented)),
+    "__rxor__": (_REFLECTED_BITWISE, _BITWISE, _answer(NotImplemented)),
     "__eq__": (_ARRAY_NO_SEQUENCE, _NO_SEQUENCE, _answer(False)),
     "__ne__": (_ARRAY_NO_SEQUENCE, _NO_SEQUENCE, _answer(True)),
 }
