@@ -46,6 +46,20 @@ expression                     GRAPH_MODE                      PYNATIVE_MODE
 - ``t=([1],[2]); t[0] += [3]``: TypeError 'tuple' object does not support item assignment
   in both
 - ``t=[1, 2]; t[0] += 5``: ``[6, 2]`` in both
+- ``self.l[0] += [3]`` (self.l = [[1], [2]]): returns ``[[1, 3], [2]]`` in both, but after the
+  GRAPH_MODE call ``self.l`` is still ``[[1], [2]]`` (PYNATIVE: ``[[1, 3], [2]]``); a dict
+  attribute ``self.d['a'] += [2]`` is ``{'a': [1, 2]}`` after the call in both modes.
+  Not matched: minicell's graph writes ``self.l`` (a list attribute's item assignment).
+
+Not implemented (measured, x = Float32 [1.5, 2.0], so ``x.sum() > 0`` is True at run time):
+an ``if`` on a Tensor condition whose branches make lists of different lengths (``y = [x]``
+/ ``y = [x, x]``) is a dynamic-length list in 2.10's graph: ``return len(y)`` 1 (2 when the
+condition is False), ``return y[0]`` / ``y[-1]`` the right item, ``for v in y: s = s + v`` the
+sum, ``y = y + [x * 2]`` or ``y.append(x * 2)`` in one branch the right list; ``return y``
+gives ``[Tensor(shape=[1, 2])]`` for the one-item list (``[x, x]`` for the other), ``(x,)``
+/ ``(x, x)`` tuples the same; ``sum(y)`` is a Type Join Failed TypeError; PYNATIVE_MODE is
+Python's. minicell compiles one graph per list length (JAX's static shapes) and raises its
+JoinError: matching needs a list whose length is a run-time value (padded stack + length).
 """
 import numpy as np
 import pytest
