@@ -9,8 +9,15 @@ GRAPH_MODE and PYNATIVE_MODE; an error must be of the same type in both (a graph
 OpInputError stands for a ValueError, its JoinError for a TypeError).
 
 Triage (/tmp/s58/fuzz41: run.py runs each statement alone with c = 0.5 and -0.5, and seeds):
-every statement alone and seeds 0-199 agree. Measured on 2.10 while writing the generator (kept
-out of it, 2.10's graph refuses them as minicell's does):
+every statement alone and seeds 0-399 agree (seed 290 differed by 2e-5 on a gradient element
+near 0: float32 summation order, hence the 1e-4 tolerance); seeds 0-96 of a draft without the
+last ten statements agreed too. Checked against 2.10 (x/ref.py: the same program under
+mindspore, both modes): statements 3, 9 and 11 alone agree with 2.10's PYNATIVE_MODE; 11
+(``self.p[1:3] = h[0, 1:3] * c`` then ``h * self.p``) differs in 2.10's own graph, whose
+gradient with respect to ``x`` at [0, 1:3] is 0.331/0.302 where its PYNATIVE_MODE (and
+minicell's two modes) give 0.172/0.192: 2.10's modes disagree, so it is no reference there.
+Measured on 2.10 while writing the generator (kept out of it, 2.10's graph refuses them as
+minicell's does):
 
 - a ``for`` loop's variable read after the loop (``for i, cell in enumerate(cells)`` then
   ``i``): 2.10's graph UnboundLocalError 'The local variable 'i' defined in the 'for' loop body
@@ -32,8 +39,9 @@ from fuzz_programs41 import _BODY, _ERRORS, generate, program
 
 
 def TOL(tag, dtype):
-    """Float32 throughout (BatchNorm's statistics and LayerNorm's variance: a few ulps)."""
-    return 2e-5
+    """Float32 throughout (BatchNorm's statistics, LayerNorm's variance, gradients summed in
+    another order: a few ulps, absolute near 0)."""
+    return 1e-4
 
 
 def compare(graph, eager):
@@ -46,7 +54,7 @@ def compare(graph, eager):
             # the graph's error is the eager one's type or a subclass of it
             assert g_err and e_err and e[1] in g[2], f"call {i}: GRAPH {g!r:.300} vs {e!r:.300}"
             continue
-        close_snaps(f"call {i}", g, e, TOL, 2e-5)
+        close_snaps(f"call {i}", g, e, TOL, 1e-4)
 
 
 def check(src, name, folder):
