@@ -21,7 +21,7 @@ with _pause_gc():    # a third of the import time otherwise (minicell/_gc_paused
     from .common.parameter import Parameter, ParameterTuple  # noqa: F401
     from .common.sparse_tensor import COOTensor, CSRTensor, RowTensor, SparseTensor  # noqa: F401
     from .common.tensor_funcs import frombuffer, swap_tensors  # noqa: F401
-    from .common.storage import UntypedStorage  # noqa: F401
+    from .common.byte_storage import UntypedStorage  # noqa: F401
     from .common.seed import set_seed, get_seed  # noqa: F401
     from .common.generator import (  # noqa: F401
         Generator, default_generator, manual_seed, seed, initial_seed, get_rng_state, set_rng_state,

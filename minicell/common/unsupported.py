@@ -97,7 +97,7 @@ UNSUPPORTED["mindspore.nn"] = {
     "OptTFTWrapper": ASCEND,
 }
 # (is_pinned, is_shared, is_meta, data_ptr, get_bytes: common/tensor_funcs.py;
-# untyped_storage: common/storage.py)
+# untyped_storage: common/byte_storage.py)
 UNSUPPORTED["Tensor"] = dict.fromkeys((
     "offload", "offload_file_path", "pin_memory", "storage",
     "set_device_address", "param_info", "set_param_info",
