@@ -5,6 +5,7 @@ import builtins
 from ..common.tensor import Tensor
 from ..runtime.checks import InferTextError, check_gather_range, in_mode
 from ..runtime.dispatch import dispatch
+from ..runtime.primitives.array import concat_infer
 from ..runtime.registry import freeze_attrs, get_op
 from . import views
 from .. import _checkparam
@@ -260,6 +261,7 @@ def concat(tensors, axis=0):
                        others={"tensors": tensors}, axis=axis)
     tensors = _tensor_seq(tensors, "Concat")
     if mixed_dtypes(tensors) and concrete(*tensors):     # a graph promotes them, as 2.10's
+        concat_infer(tensors, int(axis))        # 2.10 infers shapes before the kernel's init
         raise RuntimeError(f"KernelMod Init Failed: Concat (2.10's CPU kernel takes inputs of "
                            f"one dtype, got {', '.join(str(t.dtype) for t in tensors)})")
     return dispatch(_CONCAT, tensors, freeze_attrs({"axis": int(axis)}))

@@ -88,9 +88,9 @@ def _vectors(xs):
     return "[const vector]{" + ", ".join(const_vector(x.shape) for x in xs) + "}"
 
 
-@register("concat", props=(LAYOUT, SELECTS))
-def concat(*xs, axis=0):
-    """Join the inputs along an existing ``axis``."""
+def concat_infer(xs, axis):
+    """2.10's Concat infer checks of ``xs`` (objects with ``ndim`` and ``shape``) along
+    ``axis``: ranks, the axis, the other dimensions (ValueErrors)."""
     ranks = {x.ndim for x in xs}
     if len(ranks) > 1:
         raise InferTextError(f"For primitive[Concat], element rank must be same(shapes are "
@@ -105,6 +105,12 @@ def concat(*xs, axis=0):
         raise InferTextError(f"For primitive[Concat], shapes of tensors must match except in "
                              f"given concat axis {axis % rank}, but got mismatch in {bad}(all "
                              f"input shapes are {_vectors(xs)})!")
+
+
+@register("concat", props=(LAYOUT, SELECTS))
+def concat(*xs, axis=0):
+    """Join the inputs along an existing ``axis``."""
+    concat_infer(xs, axis)
     return jnp.concatenate(xs, axis=axis)
 
 
