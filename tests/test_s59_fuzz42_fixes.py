@@ -17,3 +17,26 @@ def test_concat_mixed_dtypes_checks_ranks_first():
         ops.concat((b, Tensor(np.ones((2, 3), np.float16))))
     with pytest.raises(RuntimeError, match="Concat"):   # shapes fit: the kernel refuses
         ops.concat((b, Tensor(np.ones((1, 4), np.float16))))
+
+
+class _BoolTimes(ms.nn.Cell):
+    def construct(self, d, y):
+        return d * y, ops.xlogy(d, ops.cast(y, ms.float16)), d.astype(ms.float32) * y
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_bool_times_inf_is_nan(mode):
+    # measured on 2.10 (both modes): a bool Tensor converts to 0/1 and multiplies, so
+    # False * inf and xlogy(False, -1.0) are NaN; XLA had rewritten convert(bool) * x into a
+    # select giving 0 (fuzz42 seed 84: the graph's gradient trace gave NaN, the others 0)
+    d = Tensor(np.array([False, True, False]))
+    y = Tensor(np.array([np.inf, 2.0, -1.0], np.float32))
+    ms.set_context(mode=mode)
+    try:
+        prod, xl, cast_prod = _BoolTimes()(d, y)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert np.isnan(prod.asnumpy()).tolist() == [True, False, False]
+    assert np.isnan(cast_prod.asnumpy()).tolist() == [True, False, False]
+    assert np.isnan(xl.asnumpy()).tolist() == [True, False, True]
+    assert prod.asnumpy()[1] == 2.0 and abs(float(xl.asnumpy()[1]) - np.log(2.0)) < 1e-3

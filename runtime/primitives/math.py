@@ -17,7 +17,7 @@ from ..bool_arith import subtract
 from .libm import libm_expm1, libm_log1p
 from .nnacl import nnacl_exp, nnacl_log, nnacl_sigmoid, nnacl_tanh, softmax_last_axis
 from ..registry import ELEMENTWISE, NONDIFF, register
-from .promotion import _is_weak, promote  # noqa: F401 (promote: re-exported)
+from .promotion import _is_weak, bool_to_float, promote  # noqa: F401 (promote: re-exported)
 
 def _check_broadcast(name, x, y):
     """Shape mismatch is MindSpore 2.10's ValueError (JAX raises a TypeError): its broadcast
@@ -449,6 +449,8 @@ def cast(x, *, dtype):
     x, dt = jnp.asarray(x), np.dtype(dtype)
     if jnp.issubdtype(x.dtype, jnp.floating) and dt.kind in "iu":
         return float_to_int(x, dt)
+    if x.dtype == jnp.bool_ and dt.kind in "fc":   # False * inf stays NaN after a graph fuses
+        return bool_to_float(x, dt)
     return x.astype(dt)
 
 

@@ -4,6 +4,8 @@ Python float meets an integer, bool or Float64 tensor; shared by the elementwise
 import jax.numpy as jnp
 import numpy as np
 
+from .rounding import _opaque_zero
+
 _PY_SCALARS = (bool, int, float, complex)
 
 
@@ -46,4 +48,15 @@ def _as_dtype(v, dt):
     ``x * -1``), as the eager path's int64 array cast does and MindSpore 2.10 computes."""
     if type(v) is int and jnp.issubdtype(dt, jnp.integer):
         return jnp.asarray(np.asarray(v).astype(dt))
+    if getattr(v, "dtype", None) == jnp.bool_ and jnp.issubdtype(dt, jnp.inexact):
+        return bool_to_float(v, dt)
     return jnp.asarray(v, dt)
+
+
+def bool_to_float(v, dt):
+    """A bool array as a float (or complex) ``dt`` array whose ``0 * inf`` stays NaN: XLA
+    rewrites ``convert(pred) * x`` into ``select(pred, x, 0)``, which gives 0 where 2.10's
+    kernels multiply (measured: ``False * inf``, ``ops.xlogy(False, -1.0)`` are NaN in both
+    modes); an opaque zero added to the converted array keeps the multiplication."""
+    a = jnp.asarray(v, dt)
+    return a + _opaque_zero(a)
