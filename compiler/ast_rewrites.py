@@ -187,7 +187,7 @@ class _BoolOps(astwalk.NodeTransformer):
 
     def visit_BinOp(self, node):
         """``a << b`` / ``a >> b`` -> ``__mc.shift("LShift", a, b)`` and ``a / b``, ``a // b``,
-        ``a % b`` -> ``__mc.divide("Div", a, b)`` (MindSpore's checks of Python numbers:
+        ``a % b``, ``a ** b`` -> ``__mc.divide("Div", a, b)`` (MindSpore's Python numbers:
         ``graph_builtins.shift`` / ``divide``)."""
         self.generic_visit(node)
         if self._walrus(node):
@@ -198,7 +198,7 @@ class _BoolOps(astwalk.NodeTransformer):
         if isinstance(node.op, (ast.BitOr, ast.BitAnd, ast.BitXor)):     # ``bit_ops``
             return self._call("bit_op", [ast.Constant(type(node.op).__name__), node.left,
                                          node.right], node)
-        if isinstance(node.op, (ast.Div, ast.FloorDiv, ast.Mod)):
+        if isinstance(node.op, (ast.Div, ast.FloorDiv, ast.Mod, ast.Pow)):
             return self._call("divide", [ast.Constant(type(node.op).__name__), node.left,
                                          node.right], node)
         return node

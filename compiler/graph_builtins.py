@@ -198,15 +198,24 @@ def augassign(op, target, value):
     _check_divisor(op, target, value)
     plain, inplace = _INPLACE[op]
     fresh = isinstance(target, np.ndarray) or isinstance(target, list) and not PIJIT[0]
-    return (plain if fresh else inplace)(target, value)
+    return _real((plain if fresh else inplace)(target, value), op, target, value)
 
 
 def divide(op, x, y):
-    """``x / y``, ``x // y``, ``x % y`` in converted code (``op``: "Div"/"FloorDiv"/"Mod").
-    Python numbers divided by zero are MindSpore 2.10's ValueErrors (measured), not Python's
-    ZeroDivisionError; anything else is Python's operator."""
+    """``x / y``, ``x // y``, ``x % y``, ``x ** y`` in converted code (``op``: "Div"/
+    "FloorDiv"/"Mod"/"Pow"). Python numbers divided by zero are MindSpore 2.10's ValueErrors
+    (measured), not Python's ZeroDivisionError; a negative float to a fractional power is its
+    NaN, not Python's complex; anything else is Python's operator."""
     _check_divisor(op, x, y)
-    return _INPLACE[op][0](x, y)
+    return _real(_INPLACE[op][0](x, y), op, x, y)
+
+
+def _real(out, op, x, y):
+    """2.10's graph: a Python number's power is C++'s (``(-1.25) ** 0.5`` is nan, measured)"""
+    if op == "Pow" and type(out) is complex and not isinstance(x, complex) and \
+            not isinstance(y, complex) and isinstance(x, (int, float)):
+        return float("nan")
+    return out
 
 
 def _check_divisor(op, x, y):
