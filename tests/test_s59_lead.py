@@ -1,0 +1,54 @@
+"""BinaryCrossEntropy's 'sum' and 'mean' as MindSpore 2.10's CPU kernel reduces (measured on
+2.10, GRAPH_MODE and PYNATIVE_MODE give the same): the per-element losses added in float64 and
+rounded once, the mean that sum divided by the count in the loss's dtype. A float32 sum in
+XLA's order, or the mean taken as the sum times 1 / n, is an ulp away from 2.10 (upstream
+tests/st/ops/cpu/test_binary_cross_entropy_op.py compares the sum with == )."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Tensor
+from minicell.ops import operations as P
+
+
+def _bce(reduction, n, seed, dtype=np.float32):
+    rng = np.random.RandomState(seed)
+    p, t, w = (rng.rand(n).astype(dtype) for _ in range(3))
+    return P.BinaryCrossEntropy(reduction)(Tensor(p), Tensor(t), Tensor(w)).asnumpy()
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_sum_and_mean_of_twenty_float32_losses_are_2_10s(mode):
+    ms.set_context(mode=mode)
+    np.random.seed(42)                  # the upstream test's inputs
+    p, t, w = (np.random.rand(20).astype(np.float32) for _ in range(3))
+
+    class Net(ms.nn.Cell):
+        def __init__(self, reduction):
+            super().__init__()
+            self.bce = P.BinaryCrossEntropy(reduction)
+
+        def construct(self, x, y, z):
+            return self.bce(x, y, z)
+
+    args = (Tensor(p), Tensor(t), Tensor(w))
+    assert float(Net("sum")(*args).asnumpy()) == 14.894649505615234       # 2.10
+    assert float(Net("mean")(*args).asnumpy()) == 0.7447324991226196      # 2.10
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_a_long_float32_sum_is_float64s_sum_rounded_and_the_mean_a_float32_quotient():
+    # 2.10: 50087.27734375 (a float32 running sum would give 50087.3828125) and 0.5008577704429626
+    # (the sum times float32(1 / n) gives 0.5008577108383179)
+    assert float(_bce("sum", 100003, 100003)) == 50087.27734375
+    assert float(_bce("mean", 100003, 100003)) == 0.5008577704429626
+    assert float(_bce("sum", 1000, 1000)) == 518.43994140625                # 2.10
+    assert float(_bce("mean", 1000, 1000)) == 0.5184399485588074            # 2.10
+
+
+def test_float16_sum_and_mean_and_none_keep_their_dtype():
+    s, m = _bce("sum", 3001, 3001, np.float16), _bce("mean", 3001, 3001, np.float16)
+    assert s.dtype == m.dtype == np.float16
+    assert (float(s), float(m)) == (1548.0, 0.51611328125)                # 2.10: 1548., 0.516
+    none = _bce("none", 3001, 3001, np.float16)
+    assert none.shape == (3001,) and none.dtype == np.float16
