@@ -67,6 +67,24 @@ class _Assigned(astwalk.NodeVisitor):
     visit_ImportFrom = visit_Import
 
 
+class _Bound(_Assigned):
+    """Names bound as plain names (``a = ...``, ``for a in``, ``def a``, imports): not a
+    ``t[i] = v`` or ``t.add_(v)`` write, which Python does not make a local of the function."""
+
+    def visit_Subscript(self, node):
+        self.generic_visit(node)
+
+    def visit_Call(self, node):
+        self.generic_visit(node)
+
+
+def bound(stmts):
+    v = _Bound()
+    for s in stmts:
+        v.visit(s)
+    return v.names
+
+
 def assigned(stmts):
     v = _Assigned()
     for s in stmts:

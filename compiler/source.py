@@ -82,7 +82,8 @@ def _build_factory(fn):
     _drop_annotations(fndef)
     ast_rewrites.read_globals_first(fndef, fn.__globals__)
     ast_rewrites.write_back_globals(fndef)
-    transform.convert_function(fndef, filename, shift)
+    transform.convert_function(fndef, filename, shift, fn.__globals__,
+                               fn.__code__.co_freevars)
     freevars = list(fn.__code__.co_freevars)
     factory_def = ast.FunctionDef(
         name="__mc_factory",

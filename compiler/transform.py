@@ -37,7 +37,7 @@ from .errors import GraphModeError
 from .jumps import always_returns, lower_jumps
 from .names import (
     MUTATORS as _MUTATORS, _target_names, _walk_same_scope, assigned, has_jump, has_raise,
-    has_return, live_before, loaded, loop_live_out, mutated_containers,
+    has_return, live_before, loaded, loop_live_out, mutated_containers, bound,
 )
 from .ast_rewrites import (_assigned_attribute_bases, _Calls, _mc, _name,
                            rewrite_calls_and_operators, wrap_item_reads)
@@ -89,12 +89,13 @@ def _fndef(name, params, body, loc):
     return ast.copy_location(fn, loc)
 
 
-def _locals(fndef):
-    """The names local to function ``fndef``: its parameters and what its body binds."""
+def _locals(fndef, plain=False):
+    """The names local to function ``fndef``: its parameters and what its body binds (with
+    ``plain``, binds as a name: ``G[0] = v`` alone leaves a global or closure ``G`` outside)."""
     a = fndef.args
     params = [x.arg for x in a.posonlyargs + a.args + a.kwonlyargs + [a.vararg, a.kwarg]
               if x is not None]
-    return frozenset(params + assigned(fndef.body))
+    return frozenset(params + (bound if plain else assigned)(fndef.body))
 
 
 def _return_vars(names):
@@ -358,11 +359,25 @@ def _normalize_returns(stmts):
     return stmts
 
 
-def convert_function(fndef, filename="<unknown>", col_shift=0):
+def _outer_items(fndef, fn_globals, freevars):
+    """``G = globals()["G"]`` first for each module global the function writes only by item or
+    in-place method (``G[0] = v``), which a converted ``if``/loop passes through its branches
+    like a local (it was an unbound local there: a TypeError). 2.10 (measured): ``if c: G[0] =
+    7`` then ``return G`` is ``[7, 2]``; under a Tensor ``if x > 0`` that is False, ``[1, 2]``."""
+    names = sorted(n for n in _locals(fndef) - _locals(fndef, plain=True)
+                   if n in fn_globals and n not in freevars and not n.startswith("__mc"))
+    return [ast.copy_location(ast.Assign(targets=[_name(n, ast.Store())], value=ast.Subscript(
+        value=ast.Call(func=_name("globals"), args=[], keywords=[]), slice=ast.Constant(n),
+        ctx=ast.Load())), fndef.body[0]) for n in names]
+
+
+def convert_function(fndef, filename="<unknown>", col_shift=0, fn_globals=(),
+                     freevars=()):
     """Convert one ``ast.FunctionDef`` in place (decorators dropped) and return it.
 
     ``col_shift``: columns the source was dedented by (errors put their caret at
-    ``col + col_shift`` in the original file).
+    ``col + col_shift`` in the original file). ``fn_globals``, ``freevars``: the function's
+    module globals and closure names (``_outer_items``).
     """
     args = fndef.args.posonlyargs + fndef.args.args
     self_name = args[0].arg if args else None
@@ -372,6 +387,7 @@ def convert_function(fndef, filename="<unknown>", col_shift=0):
     ChainedStores().visit(fndef)
     OuterStores(_locals(fndef), self_name).generic_visit(fndef)      # (the body: not a nested def)
     lower_jumps(fndef)
+    fndef.body = _outer_items(fndef, fn_globals, freevars) + fndef.body
     fndef.body = _Converter(self_name, filename, col_shift, closure_names,
                             _locals(fndef)).block(fndef.body, set(), fn_body=True)
     wrap_item_reads(fndef)
