@@ -11,8 +11,8 @@ import numpy as np
 from jax import lax
 
 from ..registry import ELEMENTWISE, register, with_primal
-from .math import (FLOAT_OR_COMPLEX, _check_broadcast, accept_only, cpu_kernel, exact_divide,
-                   in_float32, log)
+from .math import (FLOAT_OR_COMPLEX, _check_broadcast, accept_only, cpu_float64_sums,
+                   cpu_kernel, exact_divide, in_float32, log)
 from .loss_reduce import _reduce, reduce_in_float32
 from .nan_rules import extremum_weight, ms_maximum, ms_minimum
 from .nnacl import mish_reference, nnacl_mish
@@ -264,19 +264,19 @@ def binary_cross_entropy(x, y, w, *, reduction):
     (0 in float16), each step rounded to the dtype as 2.10's CPU kernel: its products are
     rounded before the sum (``rounded_product``: XLA's fma left float16 results an ulp off on
     15% of the values, float32 on 20% with XLA's log). 'sum' and 'mean' add the losses in
-    float64 and round the sum once; 'mean' divides that in the dtype (measured on 2.10: 100003
-    float32 losses sum to 50087.27734375, float64's sum rounded, where a float32 running sum
-    gives 50087.3828125; their mean is 0.5008577704429626, the float32 quotient: a barrier
-    on n keeps XLA from multiplying by 1 / n, 0.5008577108383179)."""
+    float64 (float32 off the CPU backend: ``cpu_float64_sums``) and round the sum once;
+    'mean' divides that in the dtype (measured on 2.10: 100003 float32 losses sum to
+    50087.27734375, float64's sum rounded, where a float32 running sum gives 50087.3828125;
+    their mean is 0.5008577704429626, the float32 quotient (``exact_divide``: not XLA's
+    product by 1 / n, 0.5008577108383179)."""
     eps = opaque_constant(1e-12, x)
     lo, l1 = _libm_log(x + eps), _libm_log(1 - x + eps)
     loss = -w * (rounded_product(y, lo, x) + rounded_product(1 - y, l1, x))
     if reduction == "none":
         return loss
-    total = jnp.sum(loss.astype(jnp.float64)).astype(loss.dtype)
-    if reduction == "sum":
-        return total
-    return total / lax.optimization_barrier(_c(loss.size, total))
+    wide = jnp.float64 if cpu_float64_sums() else jnp.float32
+    total = jnp.sum(loss, dtype=wide).astype(loss.dtype)
+    return total if reduction == "sum" else exact_divide(total, _c(loss.size, total))
 
 
 def _kl_div_reduce(loss, x, reduction):
