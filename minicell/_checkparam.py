@@ -308,8 +308,22 @@ def check_value_type(arg_name, arg_value, valid_types, prim_name=None):
     if isinstance(arg_value, float) and float not in valid_types:
         arg_value = round(arg_value, 6)
     if not isinstance(arg_value, valid_types):
+        read_graph_scalar(arg_value, valid_types)
         fail()
     return arg_value
+
+
+def read_graph_scalar(value, kinds):
+    """Read ``value`` where it is a number a GRAPH_MODE construct made with ``float()``,
+    ``int()`` or ``bool()`` of a tensor (a graph scalar of one of ``kinds``) and an argument
+    takes a Python number only. Its value is not known while tracing, so reading it raises
+    ``ConcretizationError`` and the signature runs op by op, where it is that number: 2.10
+    takes such a variable scalar (``hardshrink(x, float(t))``, ``prod(x, 0, bool(t))`` in a
+    construct, measured). Eagerly, or for any other value, it does nothing."""
+    from .runtime.dispatch import state
+    kind = state.tracer.scalar_kind(value)
+    if kind in kinds or (kind is int and float in kinds):
+        kind(value)
 
 
 def _check_elements(arg_name, elements, valid_types, prim_name):

@@ -1,7 +1,6 @@
 """Stacking, splitting, axis moves, flips and index-pattern ops (``ops.hstack``,
 ``ops.tensor_split``, ``ops.moveaxis``, ``ops.rot90``, ``ops.tril_indices``, ``ops.meshgrid``,
-...): composites of the registry's layout primitives, so they run in both modes with
-gradients.
+...): composites of the registry's layout primitives (both modes, with gradients).
 
 >>> from minicell import ops, Tensor
 >>> ops.hstack([Tensor([1, 2]), Tensor([3])]).asnumpy().tolist()
@@ -32,6 +31,7 @@ def _seq(tensors, api):
 
 def _axis(axis, nd, api, name="axis"):
     if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)):   # 2.10: an int
+        _checkparam.read_graph_scalar(axis, (int,))     # (a graph scalar: op by op)
         raise TypeError(f"For '{api}', the type of '{name}' should be 'int', but got type "
                         f"'{type(axis).__name__}'.")
     axis = int(axis)

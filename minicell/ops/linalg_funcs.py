@@ -8,7 +8,7 @@
 """
 import math
 
-from .._checkparam import check_value_type
+from .._checkparam import check_value_type, read_graph_scalar
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
@@ -109,6 +109,8 @@ def _check_flags(prim, operand, **flags):
     """2.10's parser refuses a flag that is not a bool (``x.svd(None)``): its TypeError."""
     if all(isinstance(v, bool) for v in flags.values()):
         return
+    for v in flags.values():
+        read_graph_scalar(v, (bool,))       # (a graph scalar: op by op)
     got = ", ".join(f"{k}={type(v).__name__ if v is not None else 'None'}"
                     for k, v in flags.items())
     want = ", ".join(f"{k}=<bool>" for k in flags)
@@ -179,6 +181,16 @@ def svd(input, full_matrices=False, compute_uv=True):
     _check_flags("Svd", "input", full_matrices=full_matrices, compute_uv=compute_uv)
     out = call("svd", input, full_matrices=full_matrices, compute_uv=compute_uv)
     return out if compute_uv else out[0]
+
+
+def _svd_prim(input, full_matrices=False, compute_uv=True):
+    """``ops.Svd``: (s, u, v) always; without ``compute_uv`` u and v are a zero of shape (1,)
+    each, as 2.10's primitive gives them (measured, both modes)."""
+    out = svd(input, full_matrices, compute_uv)
+    if compute_uv:
+        return out
+    zero = F.zeros((1,), input.dtype)
+    return out, zero, zero
 
 
 def join_complex(re, im):

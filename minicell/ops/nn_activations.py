@@ -38,6 +38,7 @@ def _float_input(x, prim, arg, allowed="Tensor[Float16], Tensor[Float32], Tensor
 
 def _float(v, arg, name):
     if isinstance(v, bool) or not isinstance(v, (int, float)):
+        _checkparam.read_graph_scalar(v, (int, float))
         raise TypeError(f"For '{name}', '{arg}' must be a float, but got {type(v).__name__}")
     return float(v)
 

@@ -75,6 +75,8 @@ def _check_reduce(op, x, axis, keep_dims):
     if sig is None or (isinstance(x, Tensor) and _axis_ok(axis)
                        and isinstance(keep_dims, _BOOL)):
         return
+    _checkparam.read_graph_scalar(keep_dims, (bool,))       # (a graph scalar: op by op)
+    _checkparam.read_graph_scalar(axis, (int,))
     prim, xn, an, kn, tail = sig
     name = _util.ms_type_name
     got = {xn: name(x), an: name(axis), "keep": name(keep_dims)}

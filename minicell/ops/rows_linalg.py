@@ -47,7 +47,7 @@ row(LA.lu_unpack, "lu_unpack",
 # ---- decompositions -----------------------------------------------------------------------------
 row(LA.qr, "qr", prim=P("Qr", LA._qr_full, {"full_matrices": False}), module="math_ops",
     tensor=("qr", LA._tensor_qr))
-row(LA.svd, "svd", prim=P("Svd", LA.svd, {"full_matrices": False, "compute_uv": True}),
+row(LA.svd, "svd", prim=P("Svd", LA._svd_prim, {"full_matrices": False, "compute_uv": True}),
     module="math_ops", tensor="svd")
 row(LA.eig, "eig", prim=P("Eig", LA._eig_prim, {"compute_v": False}), module="math_ops")
 row(LA.eigvals, "eigvals", tensor="eigvals")
