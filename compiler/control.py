@@ -39,6 +39,7 @@ from .seq_methods import method  # noqa: F401 (converted code calls __mc.method)
 from .mask_reduce import mask_reduce  # noqa: F401 (converted code calls __mc.mask_reduce)
 from .aug_attrs import attr_augassign  # noqa: F401 (converted code calls it)
 from .bit_ops import bit_op, invert  # noqa: F401 (converted code calls them)
+from .attr_mutation import attr_mutate  # noqa: F401 (converted code calls it)
 from .outer_attrs import global_states, member_setattr, outer_setattr, set_global  # noqa: F401
 
 

@@ -147,7 +147,8 @@ class _Converter:
 
     def stmt(self, s, live, in_loop):
         self._reject(s)
-        pre = self._subscript_checks(s) + self._side_effect_warnings(s)
+        pre = self._subscript_checks(s)
+        self._attr_mutations(s)
         if isinstance(s, ast.If):
             return pre + self.if_(s, live, in_loop)
         if isinstance(s, ast.While):
@@ -306,21 +307,25 @@ class _Converter:
             func=_mc("attr_subscript"), args=[_name(self.self_name), ast.Constant(a)],
             keywords=[]))], s)[0] for a in names if a is not None]
 
-    def _side_effect_warnings(self, s):
-        """Warn at compile time about Python side effects that would happen only once."""
-        msgs = []
+    def _attr_mutations(self, s):
+        """``self.a.append(x)`` (a list mutator on a ``self`` attribute) as
+        ``__mc.attr_mutate(self, "a", "append", warning, <the call's callee>, x)``: a
+        compile-time warning that it runs once, and op by op where it would store a traced
+        tensor (``attr_mutation``)."""
         if isinstance(s, ast.Expr) and isinstance(s.value, ast.Call):
             f = _Calls.callee(s.value)
             if (isinstance(f, ast.Attribute) and f.attr in _MUTATORS
                     and isinstance(f.value, ast.Attribute)
                     and isinstance(f.value.value, ast.Name)
                     and f.value.value.id == self.self_name):
-                msgs.append(f"`{self.self_name}.{f.value.attr}.{f.attr}(...)` mutates a Python "
-                            f"attribute; in GRAPH_MODE this runs once at compile time, not on "
-                            f"every call")
-        return [_located([ast.Expr(value=ast.Call(func=_mc("warn_side_effect"),
-                                                  args=[ast.Constant(m)], keywords=[]))], s)[0]
-                for m in msgs]
+                m = (f"`{self.self_name}.{f.value.attr}.{f.attr}(...)` mutates a Python "
+                     f"attribute; in GRAPH_MODE this runs once at compile time, not on every "
+                     f"call")
+                s.value = ast.copy_location(ast.Call(
+                    func=_mc("attr_mutate"),
+                    args=[f.value.value, ast.Constant(f.value.attr), ast.Constant(f.attr),
+                          ast.Constant(m), s.value.func, *s.value.args],
+                    keywords=s.value.keywords), s.value)
 
 
 def _raises_before(s, rest):

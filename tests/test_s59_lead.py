@@ -52,3 +52,47 @@ def test_float16_sum_and_mean_and_none_keep_their_dtype():
     assert (float(s), float(m)) == (1548.0, 0.51611328125)                # 2.10: 1548., 0.516
     none = _bce("none", 3001, 3001, np.float16)
     assert none.shape == (3001,) and none.dtype == np.float16
+
+
+class _Appends(ms.nn.Cell):
+    def __init__(self, what):
+        super().__init__()
+        self.what = what
+        self.m = [1, 2]
+
+    def construct(self, x):
+        if self.what == "tensor":
+            self.m.append(x * 2)
+        else:
+            self.m.append(3)
+        return x + 1
+
+
+def test_a_graph_appending_a_computed_tensor_to_a_list_attribute_stores_real_tensors():
+    # 2.10 GRAPH_MODE (measured): `self.m.append(x)` appends the call's real Tensor at every
+    # call; minicell's trace used to leave a valueless traced tensor in self.m (reading it
+    # raised ConcretizationError). The signature now runs op by op, with one CompileWarning.
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        net = _Appends("tensor")
+        with pytest.warns(Warning, match="stores a tensor computed in construct"):
+            out = net(Tensor(np.float32(1.0)))
+        assert float(out.asnumpy()) == 2.0
+        assert net.m[:2] == [1, 2] and len(net.m) == 2 + 1
+        assert float(net.m[2].asnumpy()) == 2.0
+        net(Tensor(np.float32(5.0)))
+        assert [float(t.asnumpy()) for t in net.m[2:]] == [2.0, 10.0]
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_a_graph_appending_a_python_value_still_compiles_and_appends_once():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        net = _Appends("int")
+        with pytest.warns(Warning, match="runs once at compile time"):
+            net(Tensor(np.float32(1.0)))
+        net(Tensor(np.float32(2.0)))
+        assert net.m == [1, 2, 3]
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
