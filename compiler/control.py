@@ -457,11 +457,6 @@ def ret_value(value, flag=True, may_fall_off=False):
              "after the loop), or move the tensor condition out of the loop.")
 
 
-def warn_side_effect(message):
-    """A Python side effect in construct that happens at compile time only (a graph warns)."""
-    state.tracer.side_effect(message)
-
-
 def print_(*args, **kwargs):
     """``print`` in converted code: inside a graph it prints on every call, at run time, in
     MindSpore GRAPH_MODE's format (one line per argument, see ``compiler.printing``)."""
