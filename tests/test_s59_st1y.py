@@ -142,3 +142,30 @@ def test_svd_primitive_without_uv_gives_three_outputs(mode, shape, dtype, s_shap
         assert all(o.dtype == x.dtype for o in out)
     # the functional form still gives s alone (2.10's ops.svd)
     assert ops.svd(x, compute_uv=False).shape == s_shape
+
+
+class TensorReduce(nn.Cell):
+    def construct(self, x, dim, keepdim):
+        return x.mean(int(dim), bool(keepdim)), x.sum(int(dim), bool(keepdim))
+
+
+class TensorTranspose(nn.Cell):
+    def construct(self, x, a, b, c):
+        return x.transpose(int(a), int(b), int(c))
+
+
+def test_tensor_method_mean_sum_from_int_bool_of_tensor():
+    x = Tensor(np.array([[1.0, 2.0, 4.0], [3.0, 5.0, 9.0]], np.float32))
+    m, s = TensorReduce()(x, Tensor(1), Tensor(True))
+    # measured on 2.10
+    assert m.shape == s.shape == (2, 1)
+    np.testing.assert_allclose(m.asnumpy(), [[2.3333333], [5.6666665]], rtol=1e-6)
+    assert s.asnumpy().tolist() == [[7.0], [17.0]]
+
+
+def test_tensor_method_transpose_from_int_of_tensor():
+    x = Tensor(np.arange(6, dtype=np.float32).reshape(1, 2, 3))
+    out = TensorTranspose()(x, Tensor(2), Tensor(0), Tensor(1))
+    # measured on 2.10
+    assert out.shape == (3, 1, 2)
+    assert out.asnumpy().reshape(-1).tolist() == [0.0, 3.0, 1.0, 4.0, 2.0, 5.0]

@@ -5,6 +5,7 @@ import re
 
 import numpy as np
 
+from .._checkparam import read_graph_scalar
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import state
@@ -92,6 +93,8 @@ def transpose_perm(x, dims):
             raise TypeError
         return norm_shape(dims, "Transpose")
     except TypeError:
+        for d in dims if isinstance(dims, (tuple, list)) else ():
+            read_graph_scalar(d, (int,))        # int(t) in a construct: op by op
         raise TypeError(f'Failed calling Transpose with "Transpose()(input={ms_type_name(x)}, '
                         f'dims={ms_type_name(dims)})".\nThe valid calling should be: \n"'
                         'Transpose()(input=<Tensor>, dims=<list of int, tuple of int>)".') from None

@@ -24,6 +24,7 @@ import re
 
 import numpy as np
 
+from .._checkparam import read_graph_scalar
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime import dispatch as _dispatch
@@ -360,6 +361,8 @@ def method(name, *overloads, graph_order=None, graph_refused=None, eager_implici
                             _unpack_ints(name, ov, args)
                         return ov.impl(self, **bound)
                     results.setdefault(id(ov), (why, bound))
+        for v in (*args, *kwargs.values()):   # int(t) in a construct: op by op
+            read_graph_scalar(v, (bool, int, float))
         candidates = [ov for ov in overloads if id(ov) in results and
                       (_eager_fit(ov, n) if _dispatch.running_eagerly() else _graph_fit(ov, n))]
         if len(overloads) == 1 and not candidates and not overloads[0].types:
