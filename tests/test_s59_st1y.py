@@ -169,3 +169,14 @@ def test_tensor_method_transpose_from_int_of_tensor():
     # measured on 2.10
     assert out.shape == (3, 1, 2)
     assert out.asnumpy().reshape(-1).tolist() == [0.0, 3.0, 1.0, 4.0, 2.0, 5.0]
+
+
+class NanToNum(nn.Cell):
+    def construct(self, x, nan, posinf, neginf):
+        return mint.nan_to_num(x, float(nan), float(posinf), float(neginf))
+
+
+def test_nan_to_num_values_from_float_of_tensor():
+    x = Tensor(np.array([np.nan, np.inf, -np.inf, 1.5], np.float32))
+    out = NanToNum()(x, Tensor(0.5), Tensor(9.0), Tensor(-9.0))
+    assert out.asnumpy().tolist() == [0.5, 9.0, -9.0, 1.5]      # measured on 2.10

@@ -18,7 +18,7 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F, np_signatures as NPS, scalar_pairs, tensor_methods as TM
-from ._util import check_same_dtype, ms_type_name
+from ._util import check_same_dtype, ms_type_name, read_graph_scalar
 from ._params import with_params
 from ._table import TABLE, binary as bi, declare as row, unary as un
 from .primitive import Primitive, prim_attr_register
@@ -81,6 +81,8 @@ def _check_number_attrs(prim, valid, kind=numbers.Real, **attrs):
                                                   not isinstance(v, bool)))
            for v in attrs.values()):
         return
+    for v in attrs.values():         # float(t) in a construct: op by op
+        read_graph_scalar(v, (int, float) if kind is numbers.Real else (int,))
     got = ", ".join(f"{k}={'None' if v is None else ms_type_name(v)}" for k, v in attrs.items())
     raise TypeError(f'Failed calling {prim} with "{prim}({got})(input=Tensor)".\nThe valid '
                     f'calling should be: \n"{valid}".')
