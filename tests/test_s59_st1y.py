@@ -180,3 +180,23 @@ def test_nan_to_num_values_from_float_of_tensor():
     x = Tensor(np.array([np.nan, np.inf, -np.inf, 1.5], np.float32))
     out = NanToNum()(x, Tensor(0.5), Tensor(9.0), Tensor(-9.0))
     assert out.asnumpy().tolist() == [0.5, 9.0, -9.0, 1.5]      # measured on 2.10
+
+
+class MintMean(nn.Cell):
+    def construct(self, x, dim, keepdim):
+        return mint.mean(x, int(dim), bool(keepdim))
+
+
+class MintTranspose(nn.Cell):
+    def construct(self, x, dim0, dim1):
+        return mint.transpose(x, int(dim0), int(dim1))
+
+
+def test_mint_checked_arguments_from_int_bool_of_tensor():
+    x = Tensor(np.array([[3.0, 1.0, 2.0], [0.5, 4.0, 0.25]], np.float32))
+    m = MintMean()(x, Tensor(1), Tensor(True))
+    t = MintTranspose()(x, Tensor(0), Tensor(1))
+    # measured on 2.10
+    assert m.shape == (2, 1)
+    np.testing.assert_allclose(m.asnumpy(), [[2.0], [1.5833]], rtol=1e-4)
+    assert t.asnumpy().tolist() == [[3.0, 0.5], [1.0, 4.0], [2.0, 0.25]]

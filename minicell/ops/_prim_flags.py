@@ -8,7 +8,7 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
-from ._util import ms_type_name
+from ._util import ms_type_name, read_graph_scalar
 
 _KNOWN = (Tensor, int, float, str, list, tuple, type(None))
 
@@ -61,6 +61,8 @@ def check_arg_types(head, operands, attrs=(), required=()):
     if all(_CHECKS[t](v) and (v is not None or n not in required)
            for n, v, t in (*attrs, *operands) if t in _CHECKS):
         return
+    for _, v, t in (*attrs, *operands):     # int(t)/bool(t) in a construct: op by op
+        read_graph_scalar(v, (bool,) if t == "bool" else (int,))
 
     def got(args):
         return ", ".join(f"{n}={_shown(n, v)}" for n, v, _ in args)
