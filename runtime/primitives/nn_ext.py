@@ -11,13 +11,12 @@ import numpy as np
 from jax import lax
 
 from ..registry import ELEMENTWISE, register, with_primal
-from .math import (FLOAT_OR_COMPLEX, _check_broadcast, accept_only, cpu_float64_sums,
-                   cpu_kernel, exact_divide, in_float32, log)
+from .math import (FLOAT_OR_COMPLEX, _check_broadcast, accept_only, cpu_kernel, exact_divide,
+                   in_float32)
 from .loss_reduce import _reduce, reduce_in_float32
 from .nan_rules import extremum_weight, ms_maximum, ms_minimum
 from .nnacl import mish_reference, nnacl_mish
 from .norm import layer_norm_tangent, ms_layer_norm
-from .rounding import opaque_constant, rounded_product
 
 _SELU_ALPHA, _SELU_SCALE = 1.6732632423543772, 1.0507009873554805
 
@@ -238,47 +237,6 @@ def lrn(x, *, depth_radius, bias, alpha, beta):
 
 
 # ---- losses -------------------------------------------------------------------------------------
-def _libm_log(v):
-    """The C library's log of a float32/float16 value as 2.10's CPU kernels call it (``logf``
-    on the value widened to float): float64's log, rounded (glibc's logf differs from it by an
-    ulp on ~0.3% of the values)."""
-    return jnp.log(v.astype(jnp.float64)).astype(v.dtype)
-
-
-def _bce_jvp(primals, tangents, *, reduction):
-    """2.10's BinaryCrossEntropy bprop: the input's gradient is BinaryCrossEntropyGrad's
-    w (x - y) / max(x (1 - x), eps) times the output's gradient (divided by the size first for
-    'mean'), the target's (log(1 - x) - log(x)) times it, then w (Log is 2.10's Log op, no eps:
-    infinite at 0 and 1); the weight gets none (nondiff_argnums)."""
-    x, y, w = primals
-    xx = x * (1 - x)
-    eps = _c(1e-12, x)
-    dx = w * (x - y) / jnp.where(xx > eps, xx, eps)
-    dy = log.impl(1 - x) - log.impl(x)
-    return _reduce(dx * tangents[0] + dy * (w * tangents[1]), reduction)
-
-
-@register("binary_cross_entropy", jvp=_bce_jvp, nondiff_argnums=(2,))
-def binary_cross_entropy(x, y, w, *, reduction):
-    """-w * (y log(x + eps) + (1 - y) log(1 - x + eps)), eps = 1e-12 in the input's dtype
-    (0 in float16), each step rounded to the dtype as 2.10's CPU kernel: its products are
-    rounded before the sum (``rounded_product``: XLA's fma left float16 results an ulp off on
-    15% of the values, float32 on 20% with XLA's log). 'sum' and 'mean' add the losses in
-    float64 (float32 off the CPU backend: ``cpu_float64_sums``) and round the sum once;
-    'mean' divides that in the dtype (measured on 2.10: 100003 float32 losses sum to
-    50087.27734375, float64's sum rounded, where a float32 running sum gives 50087.3828125;
-    their mean is 0.5008577704429626, the float32 quotient (``exact_divide``: not XLA's
-    product by 1 / n, 0.5008577108383179)."""
-    eps = opaque_constant(1e-12, x)
-    lo, l1 = _libm_log(x + eps), _libm_log(1 - x + eps)
-    loss = -w * (rounded_product(y, lo, x) + rounded_product(1 - y, l1, x))
-    if reduction == "none":
-        return loss
-    wide = jnp.float64 if cpu_float64_sums() else jnp.float32
-    total = jnp.sum(loss, dtype=wide).astype(loss.dtype)
-    return total if reduction == "sum" else exact_divide(total, _c(loss.size, total))
-
-
 def _kl_div_reduce(loss, x, reduction):
     if reduction == "batchmean":
         return jnp.sum(loss) / x.shape[0]
@@ -420,6 +378,7 @@ def nll_loss_prim(x, target, w, *, reduction, ignore_index):
     if reduction == "sum":
         return jnp.sum(loss), total
     return loss, total
+from . import loss_bce  # noqa: E402,F401  BinaryCrossEntropy
 from . import nn_pool_ext  # noqa: E402,F401  pooling with indices, unpooling, resize
 from . import nn_resize  # noqa: E402,F401  interpolation / resize
 
