@@ -19,6 +19,7 @@ from ..runtime.dispatch import running_eagerly
 from .array_ext_layout import _axis
 from .primitive import Primitive, prim_attr_register
 from .axis_slice import axis_slice
+from ._utils.utils import kernel_broadcast_shape
 
 
 # ---- sequences ---------------------------------------------------------------------------------
@@ -211,13 +212,19 @@ def cross(input, other, dim=None):
     if dim is None:
         sizes = [i for i, d in enumerate(shape) if d == 3]
         if not sizes:
-            raise ValueError(f"For 'cross', the input must have an axis of size 3, but got "
-                             f"shape {shape}")
+            raise ValueError(f"For 'Cross', the size of inputs dim must contain 3, but got "
+                             f"[const vector]{{{', '.join(map(str, shape))}}}.")
         dim = sizes[0]
-    ax = _axis(dim, len(shape), "cross", "dim")
+    # 2.10's texts (measured): the broadcast, the dim range and the size under the name 'Cross'
+    bshape = kernel_broadcast_shape(shape, shape_of(other), "Cross", "input", "other")
+    rank = len(bshape)
+    if not -rank <= dim < rank:
+        raise ValueError(f"For 'Cross', dim must be between {-rank} and {rank - 1} , but got "
+                         f"{dim}.")
+    ax = dim % rank
     if shape[ax] != 3 or shape_of(other)[ax] != 3:
-        raise ValueError(f"For 'cross', axis {dim} of both inputs must have size 3, but got "
-                         f"shapes {shape} and {shape_of(other)}")
+        size = shape[ax] if shape[ax] != 3 else shape_of(other)[ax]
+        raise ValueError(f"For 'Cross', dimension {dim} must be 3, but got {size}.")
     a = [axis_slice(input, ax, i, 1) for i in (0, 1, 2)]
     b = [axis_slice(other, ax, i, 1) for i in (0, 1, 2)]
     return F.concat([a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2],

@@ -198,6 +198,9 @@ def pixel_shuffle(input, upscale_factor):
         raise ValueError(f"The 'upscale_factor' must be int and must > 0, but got "
                          f"'{upscale_factor}' with type 'int'.")
     r, shp = int(upscale_factor), tuple(input.shape)
+    if len(shp) < 3:        # 2.10's text (measured)
+        raise ValueError(f"For pixel_shuffle, the dimension of `input` should be larger than 2, "
+                         f"but got {len(shp)}.")
     if len(shp) >= 3 and shp[-3] % (r * r):        # 2.10's text (measured)
         raise ValueError("For 'pixel_shuffle', the length of third to last dimension is not "
                          "divisibleby `upscale_factor` squared.")
@@ -214,7 +217,10 @@ def pixel_shuffle(input, upscale_factor):
 def pixel_unshuffle(input, downscale_factor):
     """(*, C, H*r, W*r) -> (*, C*r^2, H, W)."""
     r, shp = int(downscale_factor), tuple(input.shape)
-    if len(shp) < 3 or shp[-1] % r or shp[-2] % r:
+    if len(shp) < 3:        # 2.10's text (measured)
+        raise ValueError(f"For pixel_unshuffle, the dimension of `input` should be larger than "
+                         f"2, but got {len(shp)}.")
+    if shp[-1] % r or shp[-2] % r:
         raise ValueError("For 'pixel_unshuffle', the length of second to last 2 dimension should "
                          "be divisible by downscale_factor.")
     lead, (c, h, w) = shp[:-3], shp[-3:]
