@@ -1,8 +1,10 @@
 """Rows of ``test_bad_input_catalogue42`` (ops.cross / Tensor.cross and pixel_shuffle /
 pixel_unshuffle with bad shapes): MindSpore 2.10's exception type and text for each call
 (measured on 2.10 CPU, one case per process, pynative_synchronize on; /tmp/s59/bad42/m.py).
-Not yet measured again this round (last round's list): conv1d with a wrong-rank input,
-multinomial bad arguments, nansum / count_nonzero texts.
+conv1d with a wrong-rank input; multinomial bad arguments (already as 2.10).
+Left out (minicell differs): nansum / count_nonzero with an axis out of range (2.10 names
+primitive[ReduceSum], minicell SumExt), count_nonzero with a float axis (2.10: 'Failed calling
+ReduceSum' TypeError).
 """
 import numpy as np
 from minicell import Tensor, ops
@@ -42,4 +44,14 @@ ROWS = {
     'pixel_unshuffle rank': (lambda: ops.pixel_unshuffle(F(3, 3), 2),
         ValueError, "For pixel_unshuffle, the dimension of `input` should be larger than 2, "
                     "but got 2."),
+    'conv1d rank': (lambda: ops.conv1d(F(3, 5), F(2, 3, 3)),
+        ValueError, "For 'conv1d', the input must be a 3D Tensor, but got input of 2D."),
+    'multinomial negative': (lambda: ops.multinomial(F(2, 3), -1),
+        ValueError, "For 'Multinomial', num_samples should be a nonnegative number, but got -1."),
+    'multinomial rank': (lambda: ops.multinomial(F(2, 2, 3), 2),
+        ValueError, "For 'multinomial', the dimension of inputs must be 1d or 2d, but got 3."),
+    'multinomial no replacement': (lambda: ops.multinomial(F(3), 5, replacement=False),
+        ValueError, "For 'multinomial', the 'num_samples' must be less than the last dimension "
+                    "of input without 'replacement', but got 'num_samples': 5 and "
+                    "'replacement': False"),
 }

@@ -59,6 +59,9 @@ def _conv_attrs(in_shape, w_shape, stride, pad_mode, padding, dilation, groups, 
     if len(in_shape) != nd + 2 and name in ("conv2d", "conv3d"):   # 2.10's text (measured)
         raise ValueError(f"For primitive[Conv{nd}D], the x shape size must be equal to {nd + 2}, "
                          f"but got {len(in_shape)}.")
+    if len(in_shape) != nd + 2 and name == "conv1d":   # 2.10's text (measured)
+        raise ValueError(f"For 'conv1d', the input must be a 3D Tensor, but got input of "
+                         f"{len(in_shape)}D.")
     if len(in_shape) != nd + 2:
         raise ValueError(f"For '{name}', the input must be {nd + 2}-d (N, C, ...), but got shape "
                          f"{in_shape}")
