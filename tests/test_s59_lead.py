@@ -96,3 +96,40 @@ def test_a_graph_appending_a_python_value_still_compiles_and_appends_once():
         assert net.m == [1, 2, 3]
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def _xr():
+    return Tensor(np.array([[1, 0, np.nan], [2, 3, 0]], np.float32))
+
+
+_REDUCE_SUM_FLOAT_AXIS = ('Failed calling ReduceSum with "ReduceSum(keep_dims=bool, '
+                          'skip_mode=bool)(x=Tensor, axis=float)".')
+
+
+# measured on 2.10: nansum and count_nonzero sum with ReduceSum, whose checks name it
+@pytest.mark.parametrize("call, exc, text", [
+    (lambda: ms.ops.nansum(_xr(), 5), ValueError,
+     "For primitive[ReduceSum], the axis value must be in [-2,2), but got 5."),
+    (lambda: ms.ops.nansum(_xr(), -3), ValueError,
+     "For primitive[ReduceSum], the axis value must be in [-2,2), but got -3."),
+    (lambda: ms.ops.count_nonzero(_xr(), (0, 5)), ValueError,
+     "For primitive[ReduceSum], the axis value must be in [-2,2), but got 5."),
+    (lambda: ms.ops.nansum(_xr(), 1.5), TypeError, _REDUCE_SUM_FLOAT_AXIS),
+    (lambda: ms.ops.count_nonzero(_xr(), 1.5), TypeError, _REDUCE_SUM_FLOAT_AXIS),
+    (lambda: ms.ops.nansum(_xr(), 1, keepdims=1), TypeError,
+     'Failed calling ReduceSum with "ReduceSum(keep_dims=int, skip_mode=bool)(x=Tensor, '
+     'axis=int)".'),
+    (lambda: ms.ops.count_nonzero(_xr(), 1, keep_dims=1), TypeError,
+     "For 'count_nonzero', the type of 'keep_dims' should be 'bool', but got type 'int'."),
+])
+def test_nansum_and_count_nonzero_check_their_arguments_as_reducesum(call, exc, text):
+    with pytest.raises(exc) as info:
+        call()
+    assert str(info.value).split("\n")[0] == text
+
+
+def test_nansum_and_count_nonzero_good_axes_still_reduce():
+    assert ms.ops.nansum(_xr(), [0, 1]).asnumpy() == 6.0                  # 2.10: 6.0
+    assert ms.ops.count_nonzero(_xr(), [0, 1]).asnumpy() == 4             # 2.10: 4
+    assert ms.ops.count_nonzero(_xr(), 1).asnumpy().tolist() == [2, 2]
+    assert ms.ops.nansum(_xr(), 1).asnumpy().tolist() == [1.0, 5.0]

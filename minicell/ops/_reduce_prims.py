@@ -7,12 +7,9 @@ constructor attributes over the functional reductions (their op_table rows expor
 (2, 1)
 """
 from . import functional as F
-from .reductions import sum_in_dtype
-from ..common.tensor import Tensor
-from ._prim_flags import check_arg_types, check_dim_range
+from .reductions import check_reduce_args, sum_in_dtype
 from .primitive import Primitive, prim_attr_register
 
-_AXIS_TYPES = "list of int, int, Tensor, tuple of int"
 
 
 class _Reduce(Primitive):
@@ -26,11 +23,8 @@ class _Reduce(Primitive):
         self.keep_dims = keep_dims
 
     def _check_flags(self, x, axis):
-        check_arg_types(type(self).__name__,
-                        [(self._input, x, "Tensor"), ("axis", axis, _AXIS_TYPES)],
-                        [(f, getattr(self, f), "bool") for f in self._flags])
-        if isinstance(x, Tensor):       # the primitive's own name in the range text (2.10)
-            check_dim_range(type(self).__name__, x, axis)
+        check_reduce_args(type(self).__name__, x, axis,
+                          {f: getattr(self, f) for f in self._flags}, self._input)
 
     def __call__(self, x, axis=()):
         self._check_flags(x, axis)

@@ -21,7 +21,6 @@ from ._util import dtype_name, kernel_dtype, ms_type_name, norm_axis, shape_of
 from ._array_arg_checks import check_bucketize, check_cum, check_unique_dim
 from .array_ext_layout import _axis, moveaxis
 from . import reductions as R
-from .reductions import sort_nan_last
 from .array_ext_median import (  # noqa: F401  (re-exported: the op rows read them here)
     Median, NthElement, kthvalue, median, msort, nanmedian)
 from .extra_ops import _eager_only, masked_select, nonzero, unique_outputs
@@ -192,7 +191,7 @@ def _quantile(input, q, axis, keepdims, nan):
         q = Tensor(np.asarray(q, input.dtype.np_dtype))
     x = input if axis is not None else F.reshape(input, (-1,))
     ax = _axis(axis if axis is not None else 0, len(shape_of(x)), api)
-    vals = moveaxis(sort_nan_last(x, ax)[0], ax, -1)    # NaNs sort last
+    vals = moveaxis(R.sort_nan_last(x, ax)[0], ax, -1)    # NaNs sort last
     n = shape_of(vals)[-1]
     if nan:
         count = F.sum(F.cast(F.logical_not(F.isnan(vals)), input.dtype), -1, True)
@@ -254,12 +253,13 @@ _COUNT_NONZERO_TYPES = (
 
 
 def count_nonzero(x, axis=(), keep_dims=False, dtype=mstype.int32):
-    """The number of non-zero elements along ``axis`` (all axes by default); a Bool input is
-    refused with 2.10's TypeError (its list of the accepted types, measured)."""
+    """The count of non-zero elements along ``axis`` (all by default; 2.10's checks, measured)."""
     if isinstance(x, Tensor) and x.dtype == mstype.bool_:
         raise TypeError(f"The 'input x' doesn't support 'Bool' and expect to receive "
                         f"({_COUNT_NONZERO_TYPES}).")
-    return F.cast(F.sum(F.cast(x != 0, mstype.int32), norm_axis(axis), keep_dims), dtype)
+    _checkparam.check_value_type("keep_dims", keep_dims, [bool], "count_nonzero")
+    axis = norm_axis(R.reduce_sum_axis(x, axis, keep_dims))      # 2.10's ReduceSum texts
+    return F.cast(F.sum(F.cast(x != 0, mstype.int32), axis, keep_dims), dtype)
 
 
 class CountNonZero(Primitive):
@@ -420,7 +420,7 @@ def _is_float(x):
 def nansum(input, axis=None, keepdims=False, *, dtype=None):
     """Sum treating NaN as 0."""
     x = F.where(F.isnan(input), F.zeros_like(input), input) if _is_float(input) else input
-    out = F.sum(x, axis, keepdims)
+    out = F.sum(x, R.reduce_sum_axis(input, axis, keepdims), keepdims)
     if dtype is None:     # ints keep their width; bools count in Int64 (as MindSpore)
         dtype = mstype.int64 if input.dtype == mstype.bool_ else input.dtype
     return F.cast(out, dtype)

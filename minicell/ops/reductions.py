@@ -10,7 +10,7 @@ from ..runtime.python_checks import python_check
 from ..runtime.registry import freeze_attrs, get_op
 from .. import _checkparam
 from . import _util
-from ._prim_flags import check_dim_range
+from ._prim_flags import check_arg_types, check_dim_range
 from .array_ops import gather_elements, squeeze
 from .bool_kernels import refuse_bool, refuse_bool_logsumexp, refuse_bool_reduce
 from .sorting import argsort, sort, sort_nan_last, topk   # noqa: F401  (ops.sort)
@@ -101,6 +101,27 @@ def _check_dup_axes(x, axis):
         if d in seen:
             raise RuntimeError(f"dim={d} appears multiple times in the list of dims")
         seen.add(d)
+
+
+AXIS_TYPES = "list of int, int, Tensor, tuple of int"
+
+
+def check_reduce_args(name, x, axis, flags, operand="x"):
+    """2.10's checks of a Reduce primitive's call ``name(**flags)(x, axis)``: the TypeError
+    'Failed calling ReduceSum with "ReduceSum(keep_dims=bool, skip_mode=bool)(x=Tensor,
+    axis=float)"' and the range text 'For primitive[ReduceSum], the axis value must be in
+    [-2,2), but got 5.'. Also where 2.10 sums with ReduceSum inside a function (``ops.nansum``,
+    ``ops.count_nonzero``; measured). Returns ``axis``."""
+    check_arg_types(name, [(operand, x, "Tensor"), ("axis", axis, AXIS_TYPES)],
+                    [(f, v, "bool") for f, v in flags.items()])
+    if isinstance(x, Tensor):
+        check_dim_range(name, x, axis)
+    return axis
+
+
+def reduce_sum_axis(x, axis, keep_dims=False):
+    """``axis`` after ReduceSum's checks (``check_reduce_args``)."""
+    return check_reduce_args("ReduceSum", x, axis, {"keep_dims": keep_dims, "skip_mode": False})
 
 
 def _reduce(op, x, axis, keep_dims, keep_dtype=False):
