@@ -103,7 +103,7 @@ def _check_dup_axes(x, axis):
         seen.add(d)
 
 
-AXIS_TYPES = "list of int, int, Tensor, tuple of int"
+_AXIS_TYPES = "list of int, int, Tensor, tuple of int"
 
 
 def check_reduce_args(name, x, axis, flags, operand="x"):
@@ -112,7 +112,7 @@ def check_reduce_args(name, x, axis, flags, operand="x"):
     axis=float)"' and the range text 'For primitive[ReduceSum], the axis value must be in
     [-2,2), but got 5.'. Also where 2.10 sums with ReduceSum inside a function (``ops.nansum``,
     ``ops.count_nonzero``; measured). Returns ``axis``."""
-    check_arg_types(name, [(operand, x, "Tensor"), ("axis", axis, AXIS_TYPES)],
+    check_arg_types(name, [(operand, x, "Tensor"), ("axis", axis, _AXIS_TYPES)],
                     [(f, v, "bool") for f, v in flags.items()])
     if isinstance(x, Tensor):
         check_dim_range(name, x, axis)
