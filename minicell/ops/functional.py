@@ -25,6 +25,7 @@ from ._array_arg_checks import check_einsum
 from ._matmul_shapes import check_batch_matmul, check_matmul_2d, check_matmul_ext
 from ._operand_dtypes import check_product_dtypes
 from .array_ops import broadcast_to, reshape, select
+from .views import method_wrote
 
 _op = get_op
 
@@ -331,8 +332,9 @@ _STOP_GRADIENT = _op("stop_gradient")
 def assign(variable, value):
     """Write ``value`` into the Parameter ``variable`` (cast to its dtype; same shape) and
     return the written value. Inside a compiled graph the write happens when the graph runs. A
-    plain Tensor ``variable`` has its data replaced, as MindSpore 2.x does (inside a graph, for
-    the rest of that graph: the caller's Tensor is not written).
+    plain Tensor ``variable`` has its data replaced, as MindSpore 2.x does; a graph's Tensor
+    argument written so is written in the caller's Tensor too when the graph runs (measured on
+    2.10, a Cell's construct and a ``jit`` function).
 
     As in 2.10 the result is a new Tensor, not ``variable`` (eagerly too: a Parameter's later
     writes do not show in it, and it prints as a Tensor).
@@ -371,6 +373,7 @@ def write_into(variable, value, api):
         from ..runtime.param_write import write
         return write(variable, new, api)
     state.tracer.tensor_written(variable)
+    method_wrote(variable)      # a graph gives its argument written so back, as 2.10 (measured)
     variable._data = new._data
     variable._tape_node = new._tape_node   # later uses differentiate the variable, as 2.10
     return variable

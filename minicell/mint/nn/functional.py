@@ -11,7 +11,6 @@ Tensor, as minicell's in-place Tensor methods do, and return it.
 """
 from ... import ops
 from ...common import dtype as mstype
-from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from ...ops.rows_tensor import inplace as _inplace_method
 from ...ops._operand_dtypes import check_product_dtypes
@@ -300,14 +299,8 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
             raise ValueError("For 'batch_norm', 'running_mean' and 'running_var' must be "
                              "given when 'training' is False.")
         return _batch_stats_norm(input, weight, bias, eps)
-    if not training or isinstance(running_mean, Parameter):
-        return ops.batch_norm(input, running_mean, running_var, weight, bias, training,
-                              momentum, eps)
-    mean, var = Parameter(running_mean, "running_mean"), Parameter(running_var, "running_var")
-    out = ops.batch_norm(input, mean, var, weight, bias, True, momentum, eps)
-    running_mean.assign_value(mean)
-    running_var.assign_value(var)
-    return out
+    return ops.batch_norm(input, running_mean, running_var, weight, bias, training, momentum,
+                          eps)
 
 
 def _batch_stats_norm(input, weight, bias, eps):

@@ -1,0 +1,98 @@
+"""Session 60 (lead): a graph's plain Tensor arguments written by ``ops.assign`` /
+``ops.assign_add`` / ``ops.assign_sub`` and by BatchNorm's running statistics are written in
+the caller's Tensors, as MindSpore 2.10's graphs do (measured on 2.10 CPU, a Cell's construct
+in GRAPH_MODE and a ``jit`` function: /tmp/s60/me/inp2.py, bn2.py). ``x += y`` is not: 2.10's
+GRAPH_MODE makes it in place but its PYNATIVE_MODE does not (measured: ``y = x; y += 1.5`` on
+an int32 ``x`` gives a new Float32 Tensor eagerly), and minicell keeps the two modes equal.
+"""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Tensor, mint, nn, ops
+
+
+@pytest.fixture(params=[ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def mode(request):
+    ms.set_context(mode=request.param)
+    yield request.param
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def _run(fn, x, how):
+    if how == "jit":
+        return ms.jit(fn)(x)
+
+    class Net(nn.Cell):
+        def construct(self, x):
+            return fn(x)
+    return Net()(x)
+
+
+def _assign(x):
+    ops.assign(x, ops.ones(3, ms.float32))
+    return x + 1
+
+
+def _assign_add(x):
+    ops.assign_add(x, ops.ones(3, ms.float32))
+    return x * 1
+
+
+def _assign_sub(x):
+    ops.assign_sub(x, ops.ones(3, ms.float32))
+    return x * 1
+
+
+def _augassign(x):
+    x += 4
+    return x * 1
+
+
+# fn: (output, the argument after the call), 2.10's values for an argument of 3.0s
+CASES = [(_assign, 2.0, 1.0), (_assign_add, 4.0, 4.0), (_assign_sub, 2.0, 2.0),
+         (_augassign, 7.0, 3.0)]
+
+
+@pytest.mark.parametrize("how", ["jit", "cell"])
+@pytest.mark.parametrize("fn, out, arg", CASES)
+def test_assign_writes_the_argument(mode, how, fn, out, arg):
+    x = Tensor(np.full(3, 3.0, np.float32))
+    r = _run(fn, x, how)
+    np.testing.assert_array_equal(r.asnumpy(), np.full(3, out, np.float32))
+    np.testing.assert_array_equal(x.asnumpy(), np.full(3, arg, np.float32))
+
+
+def test_assign_writes_the_argument_at_every_call(mode):
+    @ms.jit
+    def f(x, y):
+        ops.assign_add(x, y)
+        return x * 2
+    x = Tensor(np.zeros(2, np.float32))
+    for i in range(1, 4):
+        r = f(x, Tensor(np.ones(2, np.float32)))
+        np.testing.assert_array_equal(x.asnumpy(), [i, i])
+        np.testing.assert_array_equal(r.asnumpy(), [2 * i, 2 * i])
+
+
+class _BN(nn.Cell):
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def construct(self, x, rm, rv, w, b):
+        return self.fn(x, rm, rv, w, b, training=True, momentum=0.1, eps=1e-5)
+
+
+@pytest.mark.parametrize("fn", [ops.batch_norm, mint.nn.functional.batch_norm])
+def test_batch_norm_plain_running_stats(mode, fn):
+    # 2.10 (ops.batch_norm; its mint BatchNormExt has no CPU kernel): the plain Tensors move
+    # as Parameters do, in both modes. minicell's GRAPH_MODE mint call used to fail with
+    # "'Var' object has no attribute 'sharding'" (Parameters made of traced values).
+    x = Tensor(np.arange(24, dtype=np.float32).reshape(2, 3, 4))
+    rm, rv = Tensor(np.zeros(3, np.float32)), Tensor(np.ones(3, np.float32))
+    w, b = Tensor(np.ones(3, np.float32)), Tensor(np.zeros(3, np.float32))
+    out = _BN(fn)(x, rm, rv, w, b)
+    assert out.shape == (2, 3, 4)
+    np.testing.assert_allclose(rm.asnumpy(), [0.75, 1.15, 1.5500001], rtol=1e-6)
+    np.testing.assert_allclose(rv.asnumpy(), [5.157143] * 3, rtol=1e-6)
