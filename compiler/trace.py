@@ -34,7 +34,7 @@ from .constexpr_memo import ConstexprValues
 from .control import UNDEF
 from .dyn_seq import dynamic_inputs, mark_sequence_args
 from .errors import GraphModeError, name_graph_type
-from .op_by_op import recursion_error
+from .op_by_op import OpByOpError, recursion_error
 from .rng_draws import Counted, count_var
 from .scalars import SCALAR_ARITH as _SCALAR_ARITH, mark_scalar, scalars_in, weak_inputs
 from .tree import (_param_type, _state_types, _tensor_type, flatten, generators_as_lists,
@@ -328,6 +328,14 @@ class Builder:
 
     def scalar_kind(self, x):
         return scalars.scalar_kind(x)
+
+    def number_needed(self, kind):
+        raise OpByOpError(
+            f"An argument here takes a Python {kind.__name__}, and the one given is "
+            f"{kind.__name__}() of a tensor in construct: its value is known only when the graph "
+            f"runs (2.10 takes it as a variable scalar).",
+            hint="pass the tensor itself where the op takes one, or compute the number outside "
+                 "construct; or run this Cell in PYNATIVE_MODE.")
 
     def sequence_length_unknown(self):
         return True

@@ -316,14 +316,14 @@ def check_value_type(arg_name, arg_value, valid_types, prim_name=None):
 def read_graph_scalar(value, kinds):
     """Read ``value`` where it is a number a GRAPH_MODE construct made with ``float()``,
     ``int()`` or ``bool()`` of a tensor (a graph scalar of one of ``kinds``) and an argument
-    takes a Python number only. Its value is not known while tracing, so reading it raises
-    ``ConcretizationError`` and the signature runs op by op, where it is that number: 2.10
+    takes a Python number only. Its value is not known while tracing, so the tracer's
+    ``number_needed`` makes the signature run op by op, where it is that number: 2.10
     takes such a variable scalar (``hardshrink(x, float(t))``, ``prod(x, 0, bool(t))`` in a
     construct, measured). Eagerly, or for any other value, it does nothing."""
     from .runtime.dispatch import state
     kind = state.tracer.scalar_kind(value)
     if kind in kinds or (kind is int and float in kinds):
-        kind(value)
+        state.tracer.number_needed(kind)
 
 
 def _check_elements(arg_name, elements, valid_types, prim_name):

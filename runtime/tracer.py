@@ -110,6 +110,11 @@ class Tracer(Protocol):
         """``int``/``float``/``bool`` where the Tensor ``x`` stands for a Python number in a
         graph (an ``ms.mutable`` scalar input, ``x.item()``), else None (always eagerly)."""
 
+    def number_needed(self, kind):
+        """A graph scalar of Python type ``kind`` (``float(t)`` of a tensor in construct) is
+        given where only a Python number will do: in a graph an ``OpByOpError`` (the signature
+        runs op by op, where it is that number, as 2.10 takes such a variable scalar)."""
+
     def check_index(self, index, check):
         """The symbolic index Tensor ``index`` must pass the ``runtime.checks.IndexRange``
         ``check``: in a graph a check node that raises after the call (when index checks are
@@ -359,6 +364,9 @@ class EagerTracer:
         return state.mode == GRAPH_MODE or getattr(fn, "__minicell_jit__", False)
 
     def scalar_kind(self, x):
+        return None
+
+    def number_needed(self, kind):
         return None
 
     def check_index(self, index, check):

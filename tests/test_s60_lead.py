@@ -96,3 +96,22 @@ def test_batch_norm_plain_running_stats(mode, fn):
     assert out.shape == (2, 3, 4)
     np.testing.assert_allclose(rm.asnumpy(), [0.75, 1.15, 1.5500001], rtol=1e-6)
     np.testing.assert_allclose(rv.asnumpy(), [5.157143] * 3, rtol=1e-6)
+
+
+def test_graph_scalar_argument_warning_says_why(mode):
+    # float(t) made in construct, given to hardshrink's number-only lambd: the signature runs
+    # op by op (2.10 takes it as a variable scalar: [0, 1, -2] measured); the CompileWarning
+    # names that reason, not data-dependent shapes.
+    class Net(nn.Cell):
+        def construct(self, x, t):
+            return ops.hardshrink(x, float(t))
+    x = Tensor(np.array([0.3, 1.0, -2.0], np.float32))
+    if mode == ms.GRAPH_MODE:
+        with pytest.warns(ms.compiler.errors.CompileWarning) as rec:
+            out = Net()(x, Tensor(0.5))
+        text = str(rec[0].message)
+        assert "takes a Python float, and the one given is float() of a tensor" in text
+        assert "depend on tensor values" not in text
+    else:
+        out = Net()(x, Tensor(0.5))
+    np.testing.assert_array_equal(out.asnumpy(), [0.0, 1.0, -2.0])
