@@ -24,7 +24,7 @@ import numpy as np
 
 from . import ir
 from ..parallel import _compile as _parallel
-from ..runtime.int_vjp import float_for, is_exact, link, passes_ints, refuse
+from ..runtime.int_vjp import float_for, is_exact, link, link_results, passes_ints, refuse
 
 _STRUCTURAL = {}
 STAND_INS = "int stand-ins"    # the env entry run_graph keeps them in, under a vjp
@@ -99,6 +99,8 @@ def run_graph(graph, env, args=(), ctx=None, stand_ins=None):
                 outs = _through_ints(node, vals, outs, shadows)
             elif shadows is not None and op.no_bprop:
                 _refused(node, vals, outs, shadows)
+            elif shadows is not None and op.multiple_results and op.differentiable:
+                outs = _index_results(node, vals, outs, shadows)
         if len(node.outs) == 1 and not isinstance(outs, (tuple, list)):
             env[node.outs[0].id] = outs
         else:
@@ -123,6 +125,20 @@ def _through_ints(node, vals, out, shadows):
         return linked
     shadows[node.outs[0].id] = linked
     return out
+
+
+def _index_results(node, vals, outs, shadows):
+    """Under a vjp: a multiple-result op of floats whose integer results (indices) can carry a
+    gradient on (a cast to float): they get the float stand-ins of ``link_results``."""
+    if not any(is_exact(o.dtype) for o in outs) or any(
+            isinstance(v, ir.Var) and v.id in shadows for v in node.inputs) or all(
+            is_exact(jnp.result_type(x)) for x in vals):
+        return outs
+    linked = link_results(node.op, node.attrs, vals)
+    for o, val, s in zip(node.outs, outs, linked):
+        if is_exact(val.dtype):
+            shadows[o.id] = s
+    return tuple(val if is_exact(val.dtype) else s for val, s in zip(outs, linked))
 
 
 def _refused(node, vals, out, shadows):

@@ -200,3 +200,30 @@ def refuse(op, out, shadows):
         raise no_bprop_error(op, graph=True)
     stand_in.defvjp(lambda value, *xs: (value, None), bwd)
     return stand_in(out.astype(float_for(out.dtype)), *shadows)
+
+
+def link_results(op, attrs, vals):
+    """GRAPH_MODE's lowering, under a vjp, of a ``multiple_results`` op of floats with an integer
+    result (sort's and topk's indices): its results, each integer one as a float stand-in of
+    the same values. Its backward is the op's one vjp, the tape's (``Op.vjp_kernel``), on the
+    float results' cotangents, with zeros where one is unused: as on 2.10 (both modes), a
+    gradient reaching only the indices still sends those zeros back through the op and the
+    ops before it (``0 * inf`` is nan there: ``cast(ops.sort(b / a)[1], float32)`` with a 0 in
+    ``a``). The indices' own cotangent is dropped, as 2.10's bprops drop it."""
+    def shown(xs):
+        return tuple(o.astype(float_for(o.dtype)) if is_exact(o.dtype) else o
+                     for o in op.bind(attrs)(*xs))
+
+    @jax.custom_vjp
+    def stand_in(*xs):
+        return shown(xs)
+
+    def fwd(*xs):
+        return stand_in(*xs), xs
+
+    def bwd(xs, cts):
+        exact = [is_exact(o.dtype) for o in jax.eval_shape(op.bind(attrs), *xs)]
+        cts = tuple(None if e else c for e, c in zip(exact, cts))
+        return tuple(op.vjp_kernel(attrs, None, nested=True)(xs, cts))
+    stand_in.defvjp(fwd, bwd)
+    return stand_in(*vals)
