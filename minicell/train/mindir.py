@@ -231,7 +231,9 @@ def load(file_name, **kwargs):
     if key is not None:
         from ._crypto import DecryptError, decrypt
         try:
-            data = mode(data, key) if callable(mode) else decrypt(data, key, mode)
+            # 2.10 hands a callable dec_mode the file's real path (measured), not its bytes
+            data = (mode(os.path.realpath(file_name), key) if callable(mode)
+                    else decrypt(data, key, mode))
         except DecryptError as err:
             raise RuntimeError(f"Load MindIR failed: {file_name} cannot be decrypted with this "
                                f"'dec_key' and 'dec_mode' ({err}).") from None
