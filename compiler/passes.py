@@ -197,9 +197,10 @@ def order_side_effects(graph):
 
 from .layout import to_channels_last  # noqa: E402  (NHWC inside conv nets)
 from .fold_transpose import fold_transposes  # noqa: E402  (x @ w.T reads w as stored)
+from .fuse_bias import fuse_bias_add  # noqa: E402  (half MatMul + BiasAdd round once, as 2.10)
 
-PASSES = [fold_constants, fold_transposes, to_channels_last, eliminate_common_subexpressions, eliminate_dead_code,
-          order_side_effects]
+PASSES = [fold_constants, fold_transposes, fuse_bias_add, to_channels_last,
+          eliminate_common_subexpressions, eliminate_dead_code, order_side_effects]
 
 
 def verify(graph, outer=frozenset()):

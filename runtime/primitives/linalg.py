@@ -97,3 +97,21 @@ def matmul_nt(x, w):
 def einsum(*xs, equation):
     """Einstein summation over the inputs, e.g. ``equation='bij,bjk->bik'``."""
     return jnp.einsum(equation, *xs)
+
+
+@register("matmul_bias_add")
+def matmul_bias_add(x, w, b, *, transpose_a=False, transpose_b=False):
+    """``MatMul`` then ``BiasAdd`` as one kernel, what 2.10's GRAPH_MODE makes of them on CPU
+    (``compiler/fuse_bias.py`` rewrites to it): the product stays float32 and is rounded to the
+    operands' half-precision dtype once, after the bias is added (measured: two roundings in
+    PYNATIVE_MODE, one in GRAPH_MODE). ``w`` and ``b`` are cast to ``x``'s dtype first, as
+    ``Cell.to_float`` needs (``dense``)."""
+    dt = x.dtype
+    if transpose_a:
+        x = jnp.swapaxes(x, -1, -2)
+    w = w.astype(dt)
+    if transpose_b:
+        w = jnp.swapaxes(w, -1, -2)
+    acc = jnp.promote_types(dt, jnp.float32)
+    y = jnp.matmul(x, w, preferred_element_type=acc)
+    return (y + b.astype(dt).astype(acc)).astype(dt)
