@@ -179,7 +179,8 @@ def test_attributes_before_super_init():
             self.p = Parameter(Tensor(1.0))
             super().__init__()
 
-    with pytest.raises(AttributeError, match="super"):
+    # 2.10's text (measured)
+    with pytest.raises(AttributeError, match=r"please call Cell.__init__\(\) firstly"):
         EarlyParam()
 
 
@@ -301,8 +302,9 @@ def test_cell_dict_and_nesting():
 
 
 def test_missing_super_init_names_the_fix():
-    """MindSpore 2.10: reading an attribute of a Cell whose __init__ never called
-    super().__init__() says so (an AttributeError naming super().__init__())."""
+    """MindSpore 2.10: calling a Cell whose __init__ never called super().__init__() is an
+    AttributeError: in GRAPH_MODE it names super().__init__(), in PYNATIVE_MODE the internal
+    it missed (measured; tests/test_zoo37a_patterns.py has both)."""
     class NoSuper(nn.Cell):
         def __init__(self):
             self.a = 1
@@ -311,7 +313,7 @@ def test_missing_super_init_names_the_fix():
             return self.a
 
     net = NoSuper()
-    with pytest.raises(AttributeError, match=r"Please use 'super\(\).__init__\(\)'"):
+    with pytest.raises(AttributeError, match=r"Please use 'super\(\).__init__\(\)'|_init_flag"):
         net()
 
 

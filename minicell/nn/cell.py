@@ -86,10 +86,19 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin, Cell_):
     # ---- the mode switch --------------------------------------------------------------------
     def __call__(self, *args, **kwargs):
         tracer = _dispatch.state.tracer              # see runtime/tracer.py for the protocol
-        if not tracer.tracing and _dispatch.state.mode == _GRAPH_MODE:
-            return _graph_api.run_cell(self, args, kwargs)   # compile construct, run it jitted
-        # inside a GRAPH_MODE trace: traced inline; else PYNATIVE: hooks, bprop, tape
-        return tracer.call_cell(self, args, kwargs)
+        try:
+            if not tracer.tracing and _dispatch.state.mode == _GRAPH_MODE:
+                return _graph_api.run_cell(self, args, kwargs)   # compile construct, run it
+            # inside a GRAPH_MODE trace: traced inline; else PYNATIVE: hooks, bprop, tape
+            return tracer.call_cell(self, args, kwargs)
+        except AttributeError:
+            if "_params" in self.__dict__:
+                raise
+            name = type(self).__name__        # __init__ never reached Cell's: 2.10's texts
+            raise AttributeError(f"The '{name}' object does not inherit attribute from 'cell'. "
+                                 "Please use 'super().__init__()'." if tracer.tracing or
+                                 _dispatch.state.mode == _GRAPH_MODE else
+                                 f"The '{name}' object has no attribute '_init_flag'.") from None
 
     def compile(self, *args, **kwargs):
         """MindSpore's ``Cell.compile``: build the GRAPH_MODE graph of ``construct`` for these
@@ -151,9 +160,6 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin, Cell_):
             from ..ops import Cast
             object.__setattr__(self, "cast", Cast())
             return d["cast"]
-        if params is None and not name.startswith("__"):   # __init__ never reached Cell's
-            raise AttributeError(f"The '{type(self).__name__}' object does not inherit "
-                                 f"attribute from 'cell'. Please use 'super().__init__()'.")
         raise AttributeError(f"The '{type(self).__name__}' object has no attribute '{name}'.")
 
     def __setattr__(self, name, value):
@@ -161,7 +167,7 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin, Cell_):
         if isinstance(value, _Buffer):
             self.register_buffer(name, value)
         elif isinstance(value, Parameter):
-            self._need_init(name)
+            self._need_init(name, "param")
             if name in d["_cells"]:      # MindSpore 2.10's KeyError (measured), both ways
                 raise KeyError(f"For 'insert_param_to_cell', the {name} parameter already "
                                f"exists in the network.Cannot insert another parameter with "
@@ -169,10 +175,10 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin, Cell_):
             d.pop(name, None)
             self.insert_param_to_cell(name, value)
         elif isinstance(value, ParameterTuple):
-            self._need_init(name)
+            self._need_init(name, "param")
             self._set_param_tuple(name, value)
         elif isinstance(value, Cell):
-            self._need_init(name)
+            self._need_init(name, "cell")
             if name in d["_params"]:
                 raise KeyError(f"For 'insert_child_to_cell', the {name} child cell already "
                                f"exists in the network.Cannot insert another child cell with "
@@ -182,6 +188,9 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin, Cell_):
                 value.update_parameters_name(name + ".")
             self.insert_child_to_cell(name, value)
         elif "_params" not in d:
+            if isinstance(value, (list, tuple)) and value and \
+                    all(isinstance(p, Parameter) for p in value):
+                self._need_init(name, "plist")
             object.__setattr__(self, name, value)   # before Cell.__init__: a plain attribute
         elif name in d.get("_buffers", ()):
             self._set_existing_buffer(name, value)
@@ -202,10 +211,19 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin, Cell_):
                 changed(self)       # a compiled graph's attribute state is replaced
             object.__setattr__(self, name, value)
 
-    def _need_init(self, name):
-        if "_params" not in self.__dict__:
-            raise AttributeError(f"For '{type(self).__name__}', call super().__init__() in "
-                                 f"__init__ before assigning the Parameter or Cell '{name}'.")
+    def _need_init(self, name, what=None):
+        """A Parameter/Cell set before ``Cell.__init__``: 2.10's texts (measured)."""
+        if "_params" in self.__dict__:
+            return
+        if what == "param":
+            raise AttributeError("For 'insert_param_to_cell', please call Cell.__init__() "
+                                 "firstly.")
+        missed = {"cell": "_auto_prefix", "plist": "exist_objs"}.get(what)
+        if missed is not None:
+            raise AttributeError(f"The '{type(self).__name__}' object has no attribute "
+                                 f"'{missed}'.")
+        raise AttributeError(f"For '{type(self).__name__}', call super().__init__() in "
+                             f"__init__ before assigning the Parameter or Cell '{name}'.")
 
     def _set_existing_param(self, name, value):
         params = self.__dict__["_params"]
