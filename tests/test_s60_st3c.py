@@ -1,9 +1,11 @@
 """Gaps MindSpore's own st tests (tests/st: export_and_load, nn, optimizer, hooks, ...) found
 in minicell, each fixed to 2.10's measured behaviour."""
 import numpy as np
+import pytest
 
 import minicell as ms
 from minicell import nn, Tensor
+from minicell import numpy as mnp
 
 
 class _Twice(nn.Cell):
@@ -32,3 +34,23 @@ def test_load_mindir_custom_dec_mode_gets_file_path(tmp_path):
     graph = ms.load(name + ".mindir", dec_key=b"123456789", dec_mode=dec)
     assert seen == [bytes, str(tmp_path.resolve() / "twice.mindir")]
     np.testing.assert_array_equal(nn.GraphCell(graph)(x).asnumpy(), [2., 2.])
+
+
+class _NpReshape(nn.Cell):
+    def construct(self, x):
+        return mnp.reshape(x, 24), mnp.reshape(x, -1), mnp.reshape(x, [2, -1])
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_numpy_reshape_takes_an_int(mode):
+    # measured on 2.10: mindspore.numpy.reshape(x, 24) is x.reshape(24): shapes (24,), (24,),
+    # (2, 12) (st numpy_native/test_array_ops.py::test_reshape); ops.reshape refuses the int
+    ms.set_context(mode=mode)
+    x = Tensor(np.arange(24, dtype=np.float32).reshape(2, 3, 4))
+    try:
+        out = _NpReshape()(x)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert [o.shape for o in out] == [(24,), (24,), (2, 12)]
+    np.testing.assert_array_equal(out[0].asnumpy(), np.arange(24))
+    assert mnp.reshape(x, new_shape=(4, 6)).shape == (4, 6)

@@ -2,7 +2,7 @@
 ``mean(a, axis, keepdims, dtype)``, ``argmax(a, axis)``, ``argmin(a, axis)``,
 ``divide(x1, x2, dtype)``, ``clip(x, xmin, xmax, dtype)``, ``matrix_power(a, n)``,
 ``diff(a, n, axis, prepend, append)`` (scalar edges), ``roll(a, shift, axis)``, ``tile(a, reps)``
-(an int or a list too). They are the
+(an int or a list too), ``reshape(x, new_shape)`` (an int too). They are the
 ``numpy=`` adapters of those ``op_table`` / ``rows_linalg`` rows (the elementwise rows get their
 ``dtype=`` from ``_table.elementwise``). Array-likes are converted as every ``minicell.numpy``
 function does (``np_adapters.to_tensor``: Python int -> Int32, float -> Float32).
@@ -152,3 +152,9 @@ def roll(a, shift, axis=None):
         ax = int(ax) % max(len(a.shape), 1)
         total[ax] = total.get(ax, 0) + int(s)
     return A.roll(a, tuple(total.values()), tuple(total))
+
+
+def reshape(x, new_shape):
+    """numpy ``reshape``: ``new_shape`` an int, a list or a tuple (2.10 calls
+    ``x.reshape(new_shape)``, which takes an int where ``ops.reshape`` does not; measured)."""
+    return x.reshape(new_shape) if isinstance(x, Tensor) else A.reshape(x, new_shape)

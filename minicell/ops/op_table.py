@@ -133,7 +133,8 @@ row(X.cosine_similarity, "cosine_similarity")
 
 # ---- layout, indexing, creation (array_ops.py, indexing.py) -------------------------------------
 row(A.reshape, "reshape", prim="Reshape", module="array_ops",
-    tensor=[("reshape", TM.reshape), ("view", TM.view)], numpy="reshape")
+    tensor=[("reshape", TM.reshape), ("view", TM.view)],
+    numpy=(("reshape", NPS.reshape),))
 row(A.transpose, "transpose", prim="Transpose", module="array_ops",
     tensor=("transpose", TM.transpose), numpy=("transpose", TM.transpose))
 row(A.permute, "permute", tensor=("permute", TM.permute))
