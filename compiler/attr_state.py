@@ -20,6 +20,7 @@ from ..common.parameter import _Buffer
 from ..common.tensor import Tensor
 from ..context import syntax_strict
 from . import astwalk, ir
+from .names import ASSIGNS
 from .outer_attrs import set_again
 
 
@@ -32,9 +33,6 @@ class AttrState(_Buffer):
 
     def __reduce__(self):     # a copy or pickle is a plain Tensor
         return (Tensor, (self.asnumpy(), self.dtype))
-
-
-_ASSIGNS = frozenset({"assign", "assign_add", "assign_sub"})
 
 
 def self_writes(fndef):
@@ -64,7 +62,7 @@ def self_writes(fndef):
     def in_place(call):
         f = call.func
         fname = f.attr if isinstance(f, ast.Attribute) else getattr(f, "id", "")
-        if fname in _ASSIGNS and call.args:
+        if fname in ASSIGNS and call.args:
             targets(call.args[0])
         elif isinstance(f, ast.Attribute) and fname.endswith("_") and \
                 not fname.startswith("_"):

@@ -158,12 +158,14 @@ def in_place_writes(carried, placeholders, bound, out, leaves):
     1``): after the loop each is that Tensor again, holding the loop's value, so another name
     for it (``a = t`` before the loop) sees the writes, as in 2.10's graph (measured: t and a
     both [4, 5] after three ``a.add_(1.0)``). A Tensor argument written so is not given back
-    to the caller: 2.10's graph leaves it as it was (measured, with and without an alias)."""
+    to the caller: 2.10's graph leaves it as it was (measured, with and without an alias). A
+    Parameter so written (through a name for it, ``p = self.p``) is assigned the loop's value,
+    as PYNATIVE_MODE writes it (it used to keep its value from before the loop)."""
     found = set()
     for key, ph in zip(carried, placeholders):
         w = bound.get(key)
-        if w is None or not plain_tensor(leaves[key[0]][key[1]]) or w._data is ph or \
-                out[key[0]] is UNDEF:
+        if w is None or not isinstance(leaves[key[0]][key[1]], _tensor_type()) or \
+                w._data is ph or out[key[0]] is UNDEF:
             continue
         body_leaves, _ = flatten(out[key[0]])
         if key[1] < len(body_leaves) and body_leaves[key[1]] is w:
@@ -173,5 +175,8 @@ def in_place_writes(carried, placeholders, bound, out, leaves):
 
 def write_back(b, tensor, value):
     """After the loop: ``tensor``, written in place in the body, holds the loop's ``value``."""
+    if not plain_tensor(tensor):      # a Parameter: a write of the graph's state
+        b.assign(tensor, b.wrap(value))
+        return
     b.tensor_written(tensor)
     tensor._data = value

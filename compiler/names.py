@@ -11,6 +11,18 @@ MUTATORS = {"append", "extend", "insert", "pop", "remove", "clear", "update", "s
 # these make a value, they are not in-place Tensor methods (``t.add_(v)``) rebinding ``np``
 _NOT_INPLACE = frozenset({"bool_", "int_", "float_", "complex_", "bytes_", "str_", "object_",
                           "ix_", "unicode_", "string_"})
+# functions (and Primitives) that write their first argument in place: ``ops.assign(t, v)``,
+# ``P.AssignAdd()(t, v)``
+ASSIGNS = frozenset({"assign", "assign_add", "assign_sub"})
+_ASSIGN_PRIMS = frozenset({"Assign", "AssignAdd", "AssignSub"})
+
+
+def _callee_name(f):
+    """The name a callee expression ends in (``ops.assign`` -> assign, ``P.Assign()`` ->
+    Assign), else ''."""
+    if isinstance(f, ast.Call):
+        f = f.func.args[0] if isinstance(f.func, ast.Call) and f.func.args else f.func
+    return f.attr if isinstance(f, ast.Attribute) else getattr(f, "id", "")
 
 
 class _Assigned(astwalk.NodeVisitor):
@@ -34,14 +46,17 @@ class _Assigned(astwalk.NodeVisitor):
         self.generic_visit(node)
 
     def visit_Call(self, node):
-        # `t.add_(v)` (an in-place Tensor method) rebinds t's data, as `t[i] = v` does; the
-        # conversion wraps callees (`call(t.add_)(v)`)
+        # `t.add_(v)` (an in-place Tensor method) and `ops.assign(t, v)` rebind t's data, as
+        # `t[i] = v` does; the conversion wraps callees (`call(t.add_)(v)`)
         f = node.func.args[0] if isinstance(node.func, ast.Call) and node.func.args else \
             node.func
         if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and \
                 f.attr.endswith("_") and not f.attr.startswith("_") and \
                 f.attr not in _NOT_INPLACE:
             self._add(f.value.id)
+        elif node.args and isinstance(node.args[0], ast.Name) and \
+                _callee_name(f) in ASSIGNS | _ASSIGN_PRIMS:
+            self._add(node.args[0].id)
         self.generic_visit(node)
 
     def visit_FunctionDef(self, node):

@@ -10,6 +10,7 @@ import pytest
 
 import minicell as ms
 from minicell import Tensor, mint, nn, ops
+from minicell.ops import operations as P
 
 
 @pytest.fixture(params=[ms.GRAPH_MODE, ms.PYNATIVE_MODE])
@@ -115,3 +116,59 @@ def test_graph_scalar_argument_warning_says_why(mode):
     else:
         out = Net()(x, Tensor(0.5))
     np.testing.assert_array_equal(out.asnumpy(), [0.0, 1.0, -2.0])
+
+
+class _AliasWrites(nn.Cell):
+    """A Parameter written in place through a local name for it, in each kind of loop/branch,
+    and ops.assign on a plain Tensor argument inside a tensor ``while``."""
+
+    def __init__(self, kind):
+        super().__init__()
+        self.kind = kind
+        self.p = ms.Parameter(Tensor(np.zeros(2, np.float32)), name="p")
+
+    def construct(self, x, n):
+        p = self.p
+        if self.kind == "while_method":
+            i = 0
+            while i < n:
+                p.add_(x)
+                i += 1
+        elif self.kind == "while_assign":
+            i = 0
+            while i < n:
+                ops.assign_add(p, x)
+                i += 1
+        elif self.kind == "while_rebind":
+            i = 0
+            while i < n:
+                p = p + x
+                i += 1
+        elif self.kind == "if_for":
+            if n > 2:
+                ops.assign(p, p + 1)
+            for _ in range(2):
+                ops.assign_sub(p, x)
+        elif self.kind == "while_arg":
+            i = 0
+            while i < n:
+                ops.assign_add(x, ops.ones_like(x))
+                P.AssignAdd()(x, ops.ones_like(x))
+                i += 1
+            return x * 1
+        return p * 1
+
+
+# kind: (output, the Parameter after the call) for x = [1, 1], n = 3 (PYNATIVE_MODE's values;
+# GRAPH_MODE lost the while loops' writes to the Parameter, and ops.assign on an argument in
+# a tensor while failed to compile: "mul ... reads Var#11 before it is defined")
+ALIAS = {"while_method": (3.0, 3.0), "while_assign": (3.0, 3.0), "while_rebind": (3.0, 0.0),
+         "if_for": (-1.0, -1.0), "while_arg": (7.0, 0.0)}
+
+
+@pytest.mark.parametrize("kind", sorted(ALIAS))
+def test_in_place_writes_through_names_in_control_flow(mode, kind):
+    net = _AliasWrites(kind)
+    out = net(Tensor(np.ones(2, np.float32)), Tensor(3))
+    np.testing.assert_array_equal(out.asnumpy(), [ALIAS[kind][0]] * 2)
+    np.testing.assert_array_equal(net.p.asnumpy(), [ALIAS[kind][1]] * 2)
