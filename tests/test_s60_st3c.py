@@ -54,3 +54,19 @@ def test_numpy_reshape_takes_an_int(mode):
     assert [o.shape for o in out] == [(24,), (24,), (2, 12)]
     np.testing.assert_array_equal(out[0].asnumpy(), np.arange(24))
     assert mnp.reshape(x, new_shape=(4, 6)).shape == (4, 6)
+
+
+def test_creation_type_and_set_creation_type():
+    # measured on 2.10: mindspore._c_expression.CreationType members and texts; st
+    # pynative/hook/test_pynative_backward_hook.py imports it and calls
+    # _pynative_executor.set_creation_type(x, CreationType.DEFAULT) (returns None)
+    from minicell._c_expression import CreationType
+    from minicell.common.api import _pynative_executor
+    assert {k: int(v) for k, v in CreationType.__members__.items()} == {
+        "DEFAULT": 0, "NO_GRAD_MODE": 1, "MULTI_OUTPUT": 2, "CUSTOM_BPROP": 3}
+    assert repr(CreationType.DEFAULT) == "<CreationType.DEFAULT: 0>"
+    assert str(CreationType.CUSTOM_BPROP) == "CreationType.CUSTOM_BPROP"
+    x = Tensor([1.0, 2.0])
+    assert _pynative_executor.set_creation_type(x, CreationType.DEFAULT) is None
+    x.add_(1.0)
+    np.testing.assert_array_equal(x.asnumpy(), [2.0, 3.0])

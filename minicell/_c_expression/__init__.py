@@ -31,6 +31,9 @@ in minicell (which has no C++ core; everything else of that module is absent, no
   runtime records no communication order, so using it raises ``UnsupportedError``.
 - ``Cell_`` / ``MixedPrecisionType``: the base of every Cell and its precision record
   (``minicell.nn._cell_base``).
+- ``CreationType``: how a view Tensor was made (``DEFAULT``, ``NO_GRAD_MODE``, ``MULTI_OUTPUT``,
+  ``CUSTOM_BPROP``, 2.10's values 0-3), what ``_pynative_executor.set_creation_type`` takes;
+  minicell's in-place ops make no views, so the type changes nothing.
 - ``typing``: the C++ dtype module (``kFloat32``, ``Float``, MindSpore's numeric TypeIds).
 
 >>> import minicell as ms
@@ -38,6 +41,7 @@ in minicell (which has no C++ core; everything else of that module is absent, no
 >>> isinstance(ms.Tensor([1.0]), TensorPy), get_code_extra(lambda x: x) is None
 (True, True)
 """
+import enum
 import types
 
 from ..common import _philox
@@ -51,6 +55,16 @@ from . import amp, security, typing  # noqa: F401
 CommExecOrderChecker = placeholder("mindspore._c_expression", "CommExecOrderChecker")
 init_exec_dataset = placeholder("mindspore._c_expression", "init_exec_dataset")  # (cpm imports it)
 Tensor = TensorPy   # the C++ base's name before MindSpore 2.6 (mindnlp 0.2 imports it)  (mindspore._c_expression.security, .typing)
+
+
+class CreationType(enum.IntEnum):
+    """How a view Tensor was created (2.10's enum; ``str`` is ``'CreationType.DEFAULT'``)."""
+    DEFAULT = 0
+    NO_GRAD_MODE = 1
+    MULTI_OUTPUT = 2
+    CUSTOM_BPROP = 3
+
+    __str__ = enum.Enum.__str__
 
 
 def get_code_extra(code):
@@ -152,7 +166,7 @@ class MSContext:
         return False
 
 
-__all__ = ["TensorPy", "Tensor", "MSContext", "_random_normal", "_random_uniform",
+__all__ = ["TensorPy", "Tensor", "CreationType", "MSContext", "_random_normal", "_random_uniform",
            "_truncated_normal", "function_id", "get_code_extra",
            "jit_mode_pi_enable", "jit_mode_pi_disable",
            "update_pijit_default_config", "security", "typing"]

@@ -22,7 +22,7 @@ class _PynativeExecutor:
     """The part of MindSpore's private ``_pynative_executor`` that scripts and tests call:
     ``sync()`` waits for the work issued so far, as ``mindspore.runtime.synchronize`` does;
     ``set_async_for_graph(flag)`` is accepted and changes nothing (JAX dispatches
-    asynchronously in both modes already)."""
+    asynchronously in both modes already), as is ``set_creation_type(tensor, type)``."""
 
     @staticmethod
     def sync():
@@ -31,6 +31,12 @@ class _PynativeExecutor:
     @staticmethod
     def set_async_for_graph(flag):
         del flag
+
+    @staticmethod
+    def set_creation_type(tensor, creation_type):
+        """Mark how the view ``tensor`` was made (a ``_c_expression.CreationType``): minicell's
+        in-place ops make no views, so nothing depends on it."""
+        del tensor, creation_type
 
     # the manual first-order gradient protocol (set_grad_flag, check_run, new_graph,
     # end_graph, grad): the tape records by itself, so only ``grad`` does anything
