@@ -26,6 +26,7 @@ import numpy as np
 from .dispatch import state, tensor_type as _tensor_type
 from .grad_contract import fit_cotangent
 from .int_vjp import float_for, int_vjp_kernel, passes_ints, standin_vjp
+from .reaching import reaching
 from .registry import NONDIFF, no_bprop_error
 from .saved_hooks import pack as _pack_saved, saved_arrays, stack as _saved_hooks
 from .xla_options import traced
@@ -339,7 +340,7 @@ def _fn_node(tape, fn, primals, parents):
 
     def backward(cts):
         return jax.vjp(fn, *primals)[1](_full_cts(outs, keep, cts))
-    node = tape.custom(parents, backward, tensors)
+    node = tape.custom(reaching(fn, primals, parents), backward, tensors)
     node.fn = (fn, tuple(primals), outs, keep)
     return result
 
@@ -390,6 +391,7 @@ def _op_vjp_recorded(tape, node, g):
     present = [k for k, c in enumerate(gs) if c is not None]
     arrays = saved_arrays(node)
     n_in, n_o = len(arrays), len(outs)
+    wanted = tuple(p is not None for p in node.parents)     # (reaching: no more read)
 
     def vjp(*a):
         out = a[n_in:n_in + n_o]
@@ -397,7 +399,7 @@ def _op_vjp_recorded(tape, node, g):
         for k, c in zip(present, a[n_in + n_o:]):
             cts[k] = c
         return tuple(_op_vjp_arrays(op, attrs, a[:n_in], tuple(out) if multiple else out[0],
-                                    cts if multiple else cts[0]))
+                                    cts if multiple else cts[0], wanted))
     out_refs = [(node, k if multiple else None) if _inexact(o.dtype) else None
                 for k, o in enumerate(outs)]
     primals = list(arrays) + outs + [gs[k]._data for k in present]

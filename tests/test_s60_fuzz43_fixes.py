@@ -64,3 +64,31 @@ def test_gradient_through_sort_values_and_indices(mode):
     want = [[1.5, np.nan, 1.0, -0.5], [0.8333333730697632, 1.5, np.nan, 1.0],
             [1.5, 1.0, 0.75, 0.1666666567325592]]
     np.testing.assert_allclose(g.asnumpy(), np.array(want, np.float32), rtol=1e-6)
+
+
+class _Twice(nn.Cell):
+    def construct(self, x):
+        return x * x
+
+    def bprop(self, x, out, dout):
+        return (dout * 2 * x + 0.5,)
+
+
+# the graph compiles two second-order gradients (over 0.7 s): heavy
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, pytest.param(ms.GRAPH_MODE,
+                                                                  marks=pytest.mark.heavy)])
+def test_second_order_through_custom_bprop_adds_no_zero_dout(mode):
+    # measured on 2.10 (both modes): 1.0 everywhere for the first, [[3.5, -5.5, 12.5],
+    # [9.5, 2.0, -4.0]] for the second. PYNATIVE_MODE gave 1.5 for the first: the recorded
+    # vjp of ``* 0.5`` handed twice's output a zero cotangent (it reads no such input), and the
+    # bprop turned that zero ``dout`` into its ``+ 0.5`` (runtime/reaching.py)
+    tw = _Twice()
+    x = Tensor(np.array([[0.5, -1.0, 2.0], [1.5, 0.25, -0.75]], np.float32))
+    ms.set_context(mode=mode)
+    try:
+        g1 = ms.grad(ms.grad(lambda v: (tw(v) * 0.5).sum()))(x)
+        g2 = ms.grad(ms.grad(lambda v: (tw(v) * v).sum()))(x)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    np.testing.assert_array_equal(g1.asnumpy(), np.ones((2, 3), np.float32))
+    np.testing.assert_allclose(g2.asnumpy(), [[3.5, -5.5, 12.5], [9.5, 2.0, -4.0]], rtol=1e-6)
