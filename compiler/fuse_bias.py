@@ -6,9 +6,16 @@ kernels and rounds the product to float16 first. With float16 operands the resul
 the last bits (measured: ``nn.Dense(...).to_float(float16)``, ``P.MatMul`` + ``P.BiasAdd``
 with any transpose flags; the product's other readers still see the rounded product). What 2.10
 leaves unfused (measured): ``ops.dense``, ``mint.nn.functional.linear``, ``BatchMatMul``, and a
-bias added with ``+``.
+bias added with ``+``, and the forward pass a gradient is taken of (``ms.grad``,
+``GradOperation``: the gradients equal PYNATIVE_MODE's; the value a ``TrainOneStepCell``
+returns comes from its own forward call, which is fused). Not modelled: 2.10 also computes a
+``tanh`` or ``exp`` right after such a product on the float32 sum (measured: round(tanh(xw + b))
+in GRAPH_MODE); minicell rounds before the activation (ReLU is the same either way), and 2.10's
+gradients of a multi-layer float16 MLP look fused (a ``TrainOneStepCell``'s third loss agrees
+with fusing them to 1e-6, with not fusing them to 2e-3), while those of a Dense read twice
+through ``tanh`` (tests/test_graph_fuzz18_regressions.py) are PYNATIVE_MODE's.
 
-This pass rewrites, in a graph and its sub-graphs,
+This pass rewrites, in a graph and its sub-graphs other than differentiated ones,
 
 - a ``bias_add`` whose input is a 2-D float16 ``matmul``'s result, and
 - a ``dense`` with a bias tagged ``MatMul`` (``nn.Dense``: ``runtime/prim_tag.py``),
@@ -50,7 +57,7 @@ def fuse_bias_add(graph, tags=None, made=None):
         tags = graph.__dict__.get("prim_tags", {})
     made = dict(made or {})
     for node in graph.nodes:
-        for sg in node.subgraphs:
+        for sg in node.subgraphs if node.op is not ir.GRAD else ():
             fuse_bias_add(sg, tags, made)
         if node.op is _MATMUL and _half_2d(node):
             made[node.outs[0].id] = node
