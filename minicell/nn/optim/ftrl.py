@@ -74,7 +74,9 @@ class Lamb(Optimizer):
     """``Lamb(params, learning_rate, beta1=0.9, beta2=0.999, eps=1e-6, weight_decay=0.0)``:
     Adam moments with bias correction, r = m_hat / (sqrt(v_hat) + eps) + wd * p, then
     p -= lr * (||p|| / ||r||) * r (trust ratio 1 where a norm is 0).
-    State: ``lamb_m.*``, ``lamb_v.*``."""
+    State: ``lamb_m.*``, ``lamb_v.*``. ``weight_decay``: a number or a Cell called with
+    ``global_step``."""
+    _dynamic_weight_decay = True
 
     def __init__(self, params, learning_rate, beta1=0.9, beta2=0.999, eps=1e-6,
                  weight_decay=0.0):
@@ -90,13 +92,14 @@ class Lamb(Optimizer):
         t = ops.cast(self.global_step, mstype.float32).reshape(()) + 1.0
         c1 = 1.0 - ops.pow(b1, t)
         c2 = 1.0 - ops.pow(b2, t)
+        wd = self._group_wd(group)
         for p, g, m, v, decay in zip(params, grads, self._pick(self.moments1, params),
                                      self._pick(self.moments2, params), group.decay_flags):
             m_new = m * b1 + g * (1.0 - b1)
             v_new = v * b2 + g * g * (1.0 - b2)
             r = (m_new / c1) / (ops.sqrt(v_new / c2) + self.eps)
             if decay:
-                r = r + p * group.weight_decay
+                r = r + p * wd
             w_norm = ops.sqrt(ops.sum(p * p))
             r_norm = ops.sqrt(ops.sum(r * r))
             ok = ops.logical_and(w_norm > 0, r_norm > 0)

@@ -9,8 +9,10 @@
 import numpy as np
 
 from ... import ops
+from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
+from ..cell import Cell
 from ._checks import check_bool, check_float
 from .optimizer import Optimizer
 
@@ -68,12 +70,19 @@ class LARS(Optimizer):
 
     def construct(self, gradients):
         grads = list(self.scale_grad(tuple(gradients)))
+        decays = {}     # a schedule Cell's value at this step (2.10's get_weight_decay)
         for group in self.opt._groups:
             lr = self.opt._group_lr(group)
             for p in group.params:
                 i = self.opt._index[id(p)]
                 if self.lars_flag[i]:
-                    grads[i] = self._lars(p, grads[i], self._decay[i], lr)
+                    wd = self._decay[i]
+                    if isinstance(wd, Cell):
+                        if id(wd) not in decays:
+                            decays[id(wd)] = ops.cast(wd(self.global_step),
+                                                      mstype.float32).reshape(())
+                        wd = decays[id(wd)]
+                    grads[i] = self._lars(p, grads[i], wd, lr)
         return self.opt(tuple(grads))
 
     def _lars(self, w, g, wd, lr):
@@ -84,4 +93,4 @@ class LARS(Optimizer):
         trust = ops.where(ok, trust, ops.ones_like(trust))
         if self.use_clip:
             trust = ops.minimum(trust / lr, 1.0)
-        return (g + w * wd) * trust if wd else g * trust
+        return (g + w * wd) * trust if isinstance(wd, Tensor) or wd else g * trust
