@@ -107,3 +107,24 @@ def test_float16_mlp_train_steps(mode):
     else:   # measured on 2.10
         np.testing.assert_allclose(got, [1.4895375967025757, 0.14059172570705414,
                                          0.005098192486912012], rtol=1e-5)
+
+
+def test_batchnorm_to_float16_statistics_dtypes(mode):
+    # dscnn under amp O3 with keep_batchnorm_fp32=False (its BatchNorm2d in a float16 Cell).
+    # 2.10 (measured, both modes): training takes gamma/beta in float32 (minicell cast them to
+    # float16 first), inference takes gamma, beta and the moving statistics in float16 but
+    # computes in float32 (minicell computed the scale in float16)
+    rs = np.random.RandomState(0)
+    xn = (rs.randn(4, 8, 5, 6) * 3 + 1).astype(np.float16)
+    bn = nn.BatchNorm2d(8, momentum=0.98).to_float(ms.float16)
+    bn.gamma.set_data(Tensor((1 + 0.3 * rs.randn(8)).astype(np.float32)))
+    bn.beta.set_data(Tensor((0.2 * rs.randn(8)).astype(np.float32)))
+    bn.moving_mean.set_data(Tensor((0.5 * rs.randn(8)).astype(np.float32)))
+    bn.moving_variance.set_data(Tensor((1 + np.abs(rs.randn(8))).astype(np.float32)))
+    bn.set_train(True)
+    y = bn(Tensor(xn)).asnumpy().astype(np.float64)
+    bn.set_train(False)
+    ye = bn(Tensor(xn)).asnumpy().astype(np.float64)
+    assert (y.sum(), np.abs(y).sum()) == (122.8825227022171, 860.8206232786179)
+    assert (ye.sum(), np.abs(ye).sum()) == (842.7232894897461, 2081.1256790161133)
+    assert bn.moving_mean.dtype == ms.float32

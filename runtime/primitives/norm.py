@@ -105,8 +105,11 @@ def batch_norm_infer(x, gamma, beta, mean, var, *, eps, data_format="NCHW"):
     # 2.10's CPU kernel (oneDNN): (x - mean) * (gamma / sqrt(var + eps)) + beta, the product
     # rounded (bit for bit, measured). A true division: XLA turns ``a / sqrt(b)`` into
     # ``a * rsqrt(b)``, an ulp off (seed 000: 9.99994993e-01)
-    scale = exact_divide(gamma.reshape(s), jnp.sqrt(var.reshape(s) + eps))
-    y = rounded_product(xf - mean.reshape(s), scale, scale) + beta.reshape(s)
+    # float16 statistics (a to_float(float16) Cell's) are widened first: 2.10 computes in float32
+    gamma, beta, mean, var = (v.astype(jnp.promote_types(v.dtype, xf.dtype)).reshape(s)
+                              for v in (gamma, beta, mean, var))
+    scale = exact_divide(gamma, jnp.sqrt(var + eps))
+    y = rounded_product(xf - mean, scale, scale) + beta
     return y.astype(x.dtype)
 
 

@@ -18,6 +18,7 @@ from ... import ops
 from ... import _checkparam as _validator
 from ...common import dtype as mstype
 from ...runtime.dispatch import dispatch
+from ...runtime.precision_scope import TO_FLOAT as _TO_FLOAT
 from ...runtime.registry import freeze_attrs, get_op
 from ..cell import Cell
 from ._utils import check_positive_int, make_param, write_param
@@ -113,18 +114,36 @@ class _BatchNorm(Cell):
             else self.use_batch_statistics
         x, = _amp_auto.cast_for("BatchNorm", x)     # amp level "auto": BatchNorm runs in float32
         if use_batch:
-            y, mean, var = dispatch(_BN_TRAIN, (x, self.gamma, self.beta), self._attrs)
+            y, mean, var = _float32_params(_BN_TRAIN, (x, self.gamma, self.beta), self._attrs)
             m = self.momentum
             write_param(self.moving_mean, self.moving_mean * m + mean * (1.0 - m))
             write_param(self.moving_variance, self.moving_variance * m + var * (1.0 - m))
             return y
-        return dispatch(_BN_INFER, (x, self.gamma, self.beta, self.moving_mean,
-                                    self.moving_variance), self._attrs)
+        mean, var = self.moving_mean, self.moving_variance
+        if _TO_FLOAT and _TO_FLOAT[-1] is not None:
+            # 2.10 (measured, both modes): inference takes all four in the Cell's dtype
+            mean, var = ops.cast(mean, _TO_FLOAT[-1]), ops.cast(var, _TO_FLOAT[-1])
+        return dispatch(_BN_INFER, (x, self.gamma, self.beta, mean, var), self._attrs)
 
     def extend_repr(self):
         return (f"num_features={self.num_features}, eps={self.eps}, momentum={self.momentum}, "
                 f"gamma={self.gamma}, beta={self.beta}, moving_mean={self.moving_mean}, "
                 f"moving_variance={self.moving_variance}")
+
+
+def _float32_params(op, inputs, attrs):
+    """``dispatch`` with gamma and beta as they are inside a ``to_float(float16)`` Cell: 2.10's
+    training BatchNorm takes them in float32 there (measured, both modes: the float16 output of
+    ``(x - mean) / sqrt(var + eps) * gamma + beta`` rounded once; minicell cast them to float16
+    first, which moved 214 of 960 outputs by an ulp). Its inference casts them and the moving
+    statistics to float16 (``_normalise``)."""
+    if not _TO_FLOAT:
+        return dispatch(op, inputs, attrs)
+    _TO_FLOAT.append(None)          # no to_float Parameter casts for this op
+    try:
+        return dispatch(op, inputs, attrs)
+    finally:
+        _TO_FLOAT.pop()
 
 
 class BatchNorm1d(_BatchNorm):
