@@ -2,8 +2,7 @@
 
 ``trace_cond`` traces both branches into sub-graphs, merges the variables they assign (only
 the live ones must be defined by both) and the Parameters they write, and emits one ``cond``
-node. ``trace_while`` makes the loop-carried variables explicit inputs of the cond and body
-sub-graphs and emits one ``while`` node.
+node (``while_trace.trace_while`` does the same for a ``while``, on the helpers here).
 
 >>> import minicell as ms
 >>> @ms.jit
@@ -21,11 +20,10 @@ import numpy as np
 
 from . import ir
 from .control import UNDEF
-from .errors import DataDependentShapeError, GraphModeError, undefined_variable_error
+from .errors import DataDependentShapeError, undefined_variable_error
 from .join import check_leaf, structure_error
 from .jumps import RETVAL
 from .op_by_op import ValueJoinError
-from .loop_entry import body_outputs, in_place_writes, plain_tensor, retrace_widened, write_back
 from .scalars import scalar_join, scalar_kind
 from .raise_check import Raised, branches_raise, user_raise
 from ..runtime.registry import SIDE_EFFECT
@@ -362,136 +360,4 @@ def _cast(b, g, var, dtype):
                       freeze_attrs({"dtype": np.dtype(dtype).name}))._data
 
 
-def trace_while(b, cond_fn, body_fn, values, names, live):
-    """A tensor-dependent ``while``: cond and body traced into sub-graphs joined by one WHILE
-    node, re-traced until the carried set (loop variables, written Parameters, an iteration
-    counter for random ops) is stable. Returns the loop variables' values after the loop."""
-    values = list(values)
-    _init_retval(b, body_fn, values, names)
-    # carried slots: (variable index, leaf index) for every array-like leaf of a variable
-    # (tuples/lists/dicts of tensors are split), then ("param", id) for written Parameters
-    trees, leaves = [], []
-    for v in values:
-        if v is UNDEF:
-            trees.append(None)
-            leaves.append([])
-        else:
-            lv, td = flatten(v)
-            trees.append(td)
-            leaves.append(lv)
-    carried = [(i, j) for i, lv in enumerate(leaves) for j, x in enumerate(lv)
-               if x is not UNDEF and _is_arrayish(x)]
-    init = [b.as_var(leaves[i][j]) for i, j in carried]
-    loop = (values, names, live, trees, leaves)
-    mark = len(b.rng_seeds)
-    for _ in range(3):   # more passes add written Parameters (random draws' counts too)
-        b.rng_reset(mark)        # each pass traces the body's draws again: one row each
-        written = retrace_widened(lambda: _trace_loop(b, cond_fn, body_fn, loop, carried, init),
-                                  b, loop, carried, init, mark)
-        if written is None:
-            break
-        for pid in written:
-            carried.append(("param", pid))
-            init.append(b.param_var(b.params[pid][0]))
-    node, outs, scalars, in_place = b._last_loop
-    b.graph.nodes.append(node)
-    new_leaves = [list(lv) for lv in leaves]
-    for key, o in zip(carried, outs):
-        if key[0] == "param":
-            b.param_state[key[1]] = o
-        elif key in in_place:       # written in place in the body: the Tensor itself again
-            write_back(b, new_leaves[key[0]][key[1]], o)
-        else:     # a Python number carried as one stays one (scalar_join)
-            out = b.wrap(o)
-            new_leaves[key[0]][key[1]] = scalar_join(out, (leaves[key[0]][key[1]],)) \
-                if key in scalars else out
-    return tuple(UNDEF if values[i] is UNDEF else
-                 jax.tree_util.tree_unflatten(trees[i], new_leaves[i])
-                 for i in range(len(values)))
-
-
-def _init_retval(b, body_fn, values, names):
-    """The jump lowering's return value, first set inside the loop, starts as zeros of the
-    structure the body gives it (a probe trace of the body, discarded)."""
-    from .jumps import RETVAL
-    if RETVAL not in names or values[names.index(RETVAL)] is not UNDEF:
-        return
-    i = names.index(RETVAL)
-    snapshot, mark = dict(b.param_state), len(b.rng_seeds)
-    outer_writes, b.tensor_writes = b.tensor_writes, {}
-    try:
-        g, out = b.sub("while_probe", body_fn, tuple(values))
-    finally:
-        # a Tensor the body writes in place (``x[2] += 1``) would keep the probe's Var
-        for t, before in b.tensor_writes.values():
-            t._data = before
-        b.tensor_writes = outer_writes
-    b.param_state = snapshot
-    b.rng_reset(mark)
-    if out[i] is not UNDEF:
-        values[i] = _zeros_like_tree(b, out[i])
-
-
-def _trace_loop(b, cond_fn, body_fn, loop, carried, init):
-    """Trace cond and body once; returns the ids of Parameters written but not carried."""
-    from .errors import user_location
-    values, names, live, trees, leaves = loop
-    snapshot = dict(b.param_state)
-
-    bound = {}      # the body's Tensor of each carried leaf (one per Tensor object)
-
-    def bind(placeholders):
-        new_leaves = [list(lv) for lv in leaves]
-        bound.clear()
-        shared = {}     # (a = t, both carried: one Tensor in the body too, as in Python)
-        for key, ph in zip(carried, placeholders):
-            if key[0] == "param":
-                b.param_state[key[1]] = ph
-                continue
-            orig = leaves[key[0]][key[1]]
-            w = shared.get(id(orig)) if plain_tensor(orig) else None
-            if w is None:
-                w = scalar_join(b.wrap(ph), (orig,))
-                if plain_tensor(orig):
-                    shared[id(orig)] = w
-            new_leaves[key[0]][key[1]] = bound[key] = w
-        return [UNDEF if values[i] is UNDEF else
-                jax.tree_util.tree_unflatten(trees[i], new_leaves[i])
-                for i in range(len(values))]
-
-    def traced(fn, placeholders):
-        b.draws_vary += 1
-        try:
-            return fn(*bind(placeholders))
-        finally:
-            b.draws_vary -= 1
-
-    cph = [ir.Var(v.shape, v.dtype) for v in init]
-    cg, c = b.sub("while_cond", lambda: traced(cond_fn, cph), (), cph)
-    if not _is_symbolic(c):
-        raise GraphModeError("the loop condition became a Python value inside a "
-                             "tensor-dependent `while`.", hint="keep the condition a tensor.")
-    with b.in_graph(cg):
-        cg.outputs = [_pred_var(b, c)]
-    b.param_state = dict(snapshot)
-    bph = [ir.Var(v.shape, v.dtype) for v in init]
-    bg, out = b.sub("while_body", lambda: traced(body_fn, bph), (), bph)
-    body_state, b.param_state = b.param_state, snapshot
-    carried_params = {k[1] for k in carried if k[0] == "param"}
-    new_written = [pid for pid, v in body_state.items()
-                   if v is not snapshot.get(pid) and pid not in carried_params]
-    if new_written:
-        return new_written
-    with b.in_graph(bg):
-        outs_b, scalars = body_outputs(b, bg, carried, bph, body_state, out, loop, _cast)
-        for i, n in enumerate(names):
-            if values[i] is UNDEF and n in live and out[i] is not UNDEF:
-                raise undefined_variable_error(n, "while")
-    bg.outputs = outs_b
-    outs = [ir.Var(v.shape, v.dtype) for v in init]
-    b._last_loop = (ir.Node(ir.WHILE, tuple(init), (), outs, user_location(), (cg, bg)), outs,
-                     scalars, in_place_writes(carried, bph, bound, out, leaves))
-    return None
-
-
-__all__ = ["trace_cond", "trace_while", "is_leaf"]
+__all__ = ["trace_cond", "is_leaf"]

@@ -1,4 +1,4 @@
-"""The body outputs of a tensor-dependent ``while`` (``control_trace.trace_while``), and loop
+"""The body outputs of a tensor-dependent ``while`` (``while_trace.trace_while``), and loop
 variables that enter the loop as Python numbers and leave its body as something else.
 
 MindSpore 2.10 specialises a ``while`` on its first entry: ``y = 1`` before the loop and
@@ -128,6 +128,9 @@ def body_outputs(b, bg, carried, bph, body_state, out, loop, cast):
         if key[0] == "param":
             v = body_state.get(key[1], ph)
             name = "a Parameter"
+        elif key[0] == "tensor":       # (its value at the end of the body)
+            v = body_state[key]
+            name = "a Tensor written in place"
         else:
             i, j = key
             v = b.as_var(out_leaves[i][j])

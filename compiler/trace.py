@@ -408,7 +408,7 @@ class Builder:
         return trace_choice(self, pred, true_fn, false_fn)
 
     def while_loop(self, cond_fn, body_fn, values, names, live):
-        from .control_trace import trace_while
+        from .while_trace import trace_while
         return trace_while(self, cond_fn, body_fn, values, names, live)
 
     def as_called(self, fn):
