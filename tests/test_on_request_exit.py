@@ -87,7 +87,14 @@ def test_argument_errors(tmp_path, kwargs, exc, match):
         train.OnRequestExit(save_mindir=False, **kwargs)
 
 
-def test_save_mindir_warns_that_no_mindir_is_written(tmp_path):
-    with pytest.warns(UserWarning, match="writes no MindIR"):
-        cb = train.OnRequestExit(directory=str(tmp_path))
+def test_save_mindir_exports_the_train_network(tmp_path):
+    # 2.10 exports the train network at the last batch beside the checkpoint (st
+    # train/test_on_request_exit_callback.py checks <directory>/rank_0/<file_name>_train.mindir)
+    model, _ = _model()
+    cb = train.OnRequestExit(directory=str(tmp_path), sig=SIG)
     assert cb.eval_name.endswith(os.path.join("rank_0", "Net_eval"))
+    model.train(1, _data(), callbacks=[_Steps(at=1), cb], dataset_sink_mode=False)
+    graph = ms.load(cb.train_name + ".mindir")
+    x, y = _data()[0]
+    loss = nn.GraphCell(graph)(ms.Tensor(x), ms.Tensor(y))
+    assert loss.shape == () and np.isfinite(loss.asnumpy())

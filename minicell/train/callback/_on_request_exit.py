@@ -7,9 +7,9 @@ evaluation begins; once the signal arrives, or the JSON ``config_file`` holds
 beside it. A new run whose checkpoint file exists resumes from it (``on_train_begin`` /
 ``on_eval_begin`` load it).
 
-minicell does the same for the checkpoint, whose ``append_dict`` carries ``epoch_num``,
-``step_num`` and ``batch_num``; it writes no MindIR (minicell has no MindIR writer), so
-``save_mindir=True`` warns once. The previous handler of ``sig`` is put back when the run ends.
+minicell does the same: the checkpoint's ``append_dict`` carries ``epoch_num``, ``step_num``
+and ``batch_num``; the MindIR is ``export``'s (minicell's own MINDIR format) of the network at
+the last batch (``train_dataset_element`` / ``eval_dataset_element``). The previous handler of ``sig`` is put back when the run ends.
 (MindSpore 2.10 stops mid-epoch only under its ``MS_ENABLE_GRACEFUL_EXIT`` Ascend mode and
 otherwise saves when the run ends; minicell always stops after the step, as its documentation
 describes.)
@@ -21,6 +21,7 @@ import warnings
 
 from ... import _checkparam as _validator
 from ...context import get_context
+from ..mindir import export
 from ..serialization import load_checkpoint, save_checkpoint
 from ._callback import Callback
 
@@ -62,10 +63,6 @@ class OnRequestExit(Callback):
         self.exit = False           # set by the signal handler or the config file
         self.saved = False
         self._previous = None
-        if save_mindir:
-            warnings.warn("OnRequestExit: minicell writes no MindIR (it has no MindIR writer); "
-                          "only the checkpoint is saved. Pass save_mindir=False to silence this.",
-                          stacklevel=2)
         if directory is not None and not isinstance(directory, (str, bytes, os.PathLike)):
             raise TypeError(f"expected str, bytes or os.PathLike object, not "
                             f"{type(directory).__name__}")      # 2.10's os.path text
@@ -107,6 +104,10 @@ class OnRequestExit(Callback):
                       "step_num": int(cb_params.get("cur_step_num", 0)),
                       "batch_num": int(cb_params.get("batch_num", 0))}
             save_checkpoint(net, name, append_dict=append)
+        inputs = cb_params.get("train_dataset_element" if name == self.train_name
+                               else "eval_dataset_element")
+        if self.save_mindir and not self.saved and inputs is not None:
+            export(net, *inputs, file_name=name, file_format="MINDIR")
         self.saved = True
 
     # ---- training ----------------------------------------------------------------------------
