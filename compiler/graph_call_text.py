@@ -27,6 +27,7 @@ calling, only an array (External), a string or None is renamed.
 import re
 
 from ..common.tensor import Tensor
+from .construct_trace import append_construct_trace
 
 _CALL = re.compile(r'^Failed calling (\w+) with "\1\(([^()"]*)\)\(([^"]*)\)"\.$')
 _VALID = re.compile(r'^"\w+\(([^()"]*)\)\(([^"]*)\)"\.$')
@@ -165,7 +166,9 @@ def _dtype_text(err):
 
 def graph_failed_call(err):
     """Rewrite ``err``'s op-by-op 'Failed calling' text (first line, and its 'valid calling'
-    line) into 2.10's graph form, in place."""
+    line) into 2.10's graph form, in place; a marked inference error gets the construct line
+    that made it (``construct_trace``)."""
+    append_construct_trace(err)
     if not isinstance(err, TypeError) or len(err.args) != 1 or type(err.args[0]) is not str:
         return
     if hasattr(err, "dtype_operand"):

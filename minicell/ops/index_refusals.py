@@ -120,7 +120,9 @@ def slice_bound(v, s, name):
             raise RuntimeError("Slice index type must be int, tensor or none.")
         kind = "String" if isinstance(v, str) else \
             "Float32" if isinstance(v, float) else str(np.dtype(type(v))).capitalize()
-        raise TypeError(f"Slice indices must be integers or bool. But got a {kind} number.")
+        err = TypeError(f"Slice indices must be integers or bool. But got a {kind} number.")
+        err.construct_trace = True      # 2.10's infer error: the graph quotes the construct line
+        raise err
     return int(v)
 
 
