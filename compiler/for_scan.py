@@ -52,6 +52,7 @@ import numpy as np
 from . import ir
 from .conditions import py_true
 from .control import UNDEF
+from .control_trace import _defined
 from .layer_scan import cell_source
 from .tree import flatten, same_value as _same
 from ..runtime.registry import freeze_attrs
@@ -265,7 +266,15 @@ class _Loop:
             item = src.item(b, b.wrap(k), xph)
             self.index = item._data if src.is_range else None
             return self.body_fn(item, *vals)
-        g, out = b.sub("scan_body", body, (), [k, *cph, *pph, *xph])
+        outer_writes, b.tensor_writes = b.tensor_writes, {}
+        g = None
+        try:
+            g, out = b.sub("scan_body", body, (), [k, *cph, *pph, *xph])
+        finally:
+            writes, b.tensor_writes = b.tensor_writes, outer_writes
+            outside = _outside_writes(g, writes)
+        if outside:     # (``f(t)`` of a function writing its argument: the name analysis
+            raise _Reject(False)    # cannot carry t; the loop is unrolled, as Python runs it)
         return g, out, b.param_state, xph
 
     def _outputs(self, traced, values, flat, slots, params, src):
@@ -351,6 +360,18 @@ def _rows_read(b, g, src, index):
             keep.append(node)
     g.nodes = keep
     return rows
+
+
+def _outside_writes(g, writes):
+    """The Tensors from before the loop that the body (graph ``g``; None: its trace failed)
+    wrote in place (``writes``: the body's ``tensor_writes``), each given its value before the
+    loop back."""
+    local = _defined(g) if g is not None else set()
+    found = [(t, before) for t, before in writes.values()
+             if not (isinstance(before, ir.Var) and before.id in local)]
+    for t, before in found:
+        t._data = before
+    return found
 
 
 def _is_tensor(x):

@@ -220,3 +220,30 @@ HELPER = {"nested": [5.0, 6.0, 7.0], "in_list": [4.0, 6.0, 8.0], "in_if": [3.0, 
 def test_while_carries_tensors_a_called_function_writes(mode, kind):
     out = _HelperWrites(kind)(Tensor(np.array([1.0, 2.0, 3.0], np.float32)), Tensor(2))
     np.testing.assert_array_equal(out.asnumpy(), HELPER[kind])
+
+
+class _ScanWrites(nn.Cell):
+    """A long ``for`` (a scan) whose body calls a function writing a Tensor from before the
+    loop in place: the loop is unrolled (it failed with a VerifyError)."""
+
+    def __init__(self, guarded):
+        super().__init__()
+        self.guarded = guarded
+
+    def construct(self, x):
+        w = x * 1
+        if self.guarded:
+            for _ in range(20):
+                if w[0] < 10:
+                    _add_one(w)
+        else:
+            for _ in range(100):
+                _add_one(w)
+        return w
+
+
+@pytest.mark.parametrize("guarded, expected", [(False, [101.0, 102.0, 103.0]),
+                                               (True, [10.0, 11.0, 12.0])])
+def test_long_for_with_a_function_writing_a_tensor(mode, guarded, expected):
+    out = _ScanWrites(guarded)(Tensor(np.array([1.0, 2.0, 3.0], np.float32)))
+    np.testing.assert_array_equal(out.asnumpy(), expected)
