@@ -6,21 +6,20 @@ kernels and rounds the product to float16 first. With float16 operands the resul
 the last bits (measured: ``nn.Dense(...).to_float(float16)``, ``P.MatMul`` + ``P.BiasAdd``
 with any transpose flags; the product's other readers still see the rounded product). What 2.10
 leaves unfused (measured): ``ops.dense``, ``mint.nn.functional.linear``, ``BatchMatMul``, and a
-bias added with ``+``, and the forward pass a gradient is taken of (``ms.grad``,
-``GradOperation``: the gradients equal PYNATIVE_MODE's; the value a ``TrainOneStepCell``
-returns comes from its own forward call, which is fused). Not modelled: 2.10 also computes a
-``tanh`` or ``exp`` right after such a product on the float32 sum (measured: round(tanh(xw + b))
-in GRAPH_MODE); minicell rounds before the activation (ReLU is the same either way), and 2.10's
-gradients of a multi-layer float16 MLP look fused (a ``TrainOneStepCell``'s third loss agrees
-with fusing them to 1e-6, with not fusing them to 2e-3), while those of a Dense read twice
-through ``tanh`` (tests/test_graph_fuzz18_regressions.py) are PYNATIVE_MODE's.
+bias added with ``+``. A ``tanh`` or ``exp`` reading the fused product is computed on the
+float32 sum too, before the one rounding (measured: round(tanh(xw + b)); ReLU is the same
+either way; ``sigmoid`` and ``gelu`` match neither and are left alone; ``tanh(tanh(.))`` is
+one rounding in 2.10, two here). Gradients are taken through the fused forward, as 2.10's
+(a float16 MLP's TrainOneStepCell losses agree to 1e-6 over three steps; a Dense read twice
+through tanh, tests/test_graph_fuzz18_regressions.py, gives 2.10's gradients).
 
-This pass rewrites, in a graph and its sub-graphs other than differentiated ones,
+This pass rewrites, in a graph and its sub-graphs,
 
 - a ``bias_add`` whose input is a 2-D float16 ``matmul``'s result, and
 - a ``dense`` with a bias tagged ``MatMul`` (``nn.Dense``: ``runtime/prim_tag.py``),
 
-to the ``matmul_bias_add`` primitive (``runtime/primitives/linalg.py``). Float32 is left alone.
+to the ``matmul_bias_add`` primitive (``runtime/primitives/linalg.py``), and a ``tanh``/``exp``
+of its result to one with ``act``. Float32 is left alone.
 
 >>> from minicell.compiler import ir
 >>> g = ir.Graph("f")
@@ -42,6 +41,7 @@ _MATMUL = get_op("matmul")
 _BIAS_ADD = get_op("bias_add")
 _DENSE = get_op("dense")
 _FUSED = get_op("matmul_bias_add")
+_ACTS = {get_op("tanh"): "tanh", get_op("exp"): "exp"}
 _HALF = np.dtype("float16")
 
 
@@ -50,15 +50,16 @@ def _half_2d(node):
                for v in node.inputs[:2])
 
 
-def fuse_bias_add(graph, tags=None, made=None):
+def fuse_bias_add(graph, tags=None, made=None, fused=None):
     """The pass (see the module docstring). ``tags``: the root graph's ``prim_tags``;
-    ``made``: Var id -> the matmul node that made it, for the enclosing graphs."""
+    ``made``/``fused``: Var id -> the matmul / fused node that made it, for the enclosing
+    graphs."""
     if tags is None:
         tags = graph.__dict__.get("prim_tags", {})
-    made = dict(made or {})
+    made, fused = dict(made or {}), dict(fused or {})
     for node in graph.nodes:
-        for sg in node.subgraphs if node.op is not ir.GRAD else ():
-            fuse_bias_add(sg, tags, made)
+        for sg in node.subgraphs:
+            fuse_bias_add(sg, tags, made, fused)
         if node.op is _MATMUL and _half_2d(node):
             made[node.outs[0].id] = node
         elif node.op is _BIAS_ADD and isinstance(node.inputs[0], ir.Var):
@@ -71,4 +72,12 @@ def fuse_bias_add(graph, tags=None, made=None):
                 node.outs[0].dtype == _HALF and tags.get(node.outs[0].id) == "MatMul":
             node.op = _FUSED
             node.attrs = freeze_attrs({"transpose_a": False, "transpose_b": True})
+        elif node.op in _ACTS and isinstance(node.inputs[0], ir.Var) and \
+                node.inputs[0].id in fused:
+            src = fused[node.inputs[0].id]
+            node.attrs = freeze_attrs({**dict(src.attrs), "act": _ACTS[node.op]})
+            node.op, node.inputs = _FUSED, src.inputs
+            continue
+        if node.op is _FUSED:
+            fused[node.outs[0].id] = node
     return graph

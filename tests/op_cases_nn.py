@@ -96,12 +96,14 @@ def _dense_ref(x, w, *b):
 op("dense", _dense_ref, ((f32(4, 3), f32(5, 3), f32(5)), {}), ((f32(2, 4, 3), f32(2, 3)), {}))
 
 
-def _matmul_bias_add_ref(x, w, b, transpose_a=False, transpose_b=False):
-    return (x.T if transpose_a else x) @ (w.T if transpose_b else w) + b
+def _matmul_bias_add_ref(x, w, b, transpose_a=False, transpose_b=False, act=""):
+    y = (x.T if transpose_a else x) @ (w.T if transpose_b else w) + b
+    return {"": y, "tanh": np.tanh(y), "exp": np.exp(y)}[act]
 
 
 op("matmul_bias_add", _matmul_bias_add_ref, ((f32(4, 3), f32(3, 5), f32(5)), {}),
-   ((f32(3, 4), f32(5, 3), f32(5)), {"transpose_a": True, "transpose_b": True}))
+   ((f32(3, 4), f32(5, 3), f32(5)), {"transpose_a": True, "transpose_b": True}),
+   ((f32(4, 3), f32(3, 5), f32(5)), {"act": "tanh"}))
 
 
 # ---- pooling ----------------------------------------------------------------------------------

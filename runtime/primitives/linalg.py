@@ -100,7 +100,7 @@ def einsum(*xs, equation):
 
 
 @register("matmul_bias_add")
-def matmul_bias_add(x, w, b, *, transpose_a=False, transpose_b=False):
+def matmul_bias_add(x, w, b, *, transpose_a=False, transpose_b=False, act=""):
     """``MatMul`` then ``BiasAdd`` as one kernel, what 2.10's GRAPH_MODE makes of them on CPU
     (``compiler/fuse_bias.py`` rewrites to it): the product stays float32 and is rounded to the
     operands' half-precision dtype once, after the bias is added (measured: two roundings in
@@ -114,4 +114,7 @@ def matmul_bias_add(x, w, b, *, transpose_a=False, transpose_b=False):
         w = jnp.swapaxes(w, -1, -2)
     acc = jnp.promote_types(dt, jnp.float32)
     y = jnp.matmul(x, w, preferred_element_type=acc)
-    return (y + b.astype(dt).astype(acc)).astype(dt)
+    y = y + b.astype(dt).astype(acc)
+    if act:
+        y = jnp.tanh(y) if act == "tanh" else jnp.exp(y)
+    return y.astype(dt)
