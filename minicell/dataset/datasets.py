@@ -16,7 +16,7 @@ import numpy as np
 
 from . import _map_checks, callback, config, error_samples
 from ._bucket_checks import check_bucket_args
-from .core.validator_helpers import type_check
+from .core.validator_helpers import type_check, type_check_list
 from .engine import (Node, as_names, check_columns, known_kwargs, optional_names,
                      pipeline_error)
 from .rows import (
@@ -102,12 +102,15 @@ class Dataset(Node):
     def zip(self, datasets):
         """This dataset's columns followed by those of ``datasets`` (rows side by side, as
         many as the shortest has)."""
+        type_check(datasets, (tuple, Dataset), "datasets")     # 2.10's check_zip_dataset
         return ZipDataset((self,) + (datasets if isinstance(datasets, tuple) else (datasets,)))
 
     def concat(self, datasets):
         """This dataset's rows followed by those of ``datasets`` (also ``a + b``)."""
-        return ConcatDataset([self] + (list(datasets) if isinstance(datasets, list)
-                                       else [datasets]))
+        type_check(datasets, (list, Dataset), "datasets")      # 2.10's check_concat
+        datasets = datasets if isinstance(datasets, list) else [datasets]
+        type_check_list(datasets, (Dataset,), "dataset")
+        return ConcatDataset([self] + datasets)
 
     def __add__(self, other):
         return self.concat(other)
@@ -404,7 +407,7 @@ class ZipDataset(Dataset):
     def __init__(self, datasets):
         for d in datasets:
             if not isinstance(d, Node):
-                raise TypeError(f"Invalid dataset {d!r}: zip takes datasets.")
+                raise TypeError(f"Invalid dataset, expected Dataset object, but got {type(d)}!")
         super().__init__(list(datasets))
 
     def _columns(self):
@@ -435,10 +438,7 @@ class ZipDataset(Dataset):
 class ConcatDataset(Dataset):
     """``a.concat(b)`` / ``a + b``."""
 
-    def __init__(self, datasets):
-        for d in datasets:
-            if not isinstance(d, Node):
-                raise TypeError(f"Invalid dataset {d!r}: concat takes datasets.")
+    def __init__(self, datasets):       # Dataset.concat checks them
         super().__init__(datasets)
 
     def _columns(self):

@@ -16,6 +16,8 @@ __all__ = ["check_count", "callables", "Plan", "RowMap", "Batcher", "call_user",
 
 
 def check_count(name, count, allow_minus_one=True):
+    if name == "repeat":    # 2.10's repeat validator names the argument 'repeat' and takes None
+        type_check(count, (int, type(None)), "repeat")
     type_check(count, (int,), "count")
     if count == -1 and allow_minus_one:
         return count
@@ -32,9 +34,11 @@ def callables(operations, error=ValueError):
     ops = list(operations) if isinstance(operations, (list, tuple)) else [operations]
     for op in ops:
         if not callable(op):
-            raise error(f"Parameter operations's element of method map (or filter's "
-                        f"predicate) should be a python function or class method which should "
-                        f"be callable, but got {op!r}: use transforms or Python callables.")
+            raise error(f"Parameter operations's element of method map should be a python "
+                        f"function or class method which should be callable, but got: {op!r}. "
+                        f"It doesn't need parentheses for python function or class method."
+                        if error is ValueError else
+                        "Predicate should be a Python function or a callable Python object.")
     return ops
 
 

@@ -64,8 +64,11 @@ class MappableSource(Dataset):
         super().__init__((), num_parallel_workers)
         _check_shards(num_shards, shard_id)
         _check_bool("shuffle", shuffle)
-        if num_samples is not None:     # the dataset validator's texts (not the samplers')
-            config.check_int(type(self).__name__, "num_samples", num_samples, 0)
+        if num_samples is not None:     # 2.10's check_num_samples (measured: -1 on Generator,
+            type_check(num_samples, (int,), "num_samples")     # NumpySlices, Mnist sources)
+            if not 0 <= num_samples <= 9223372036854775807:
+                raise ValueError("num_samples exceeds the boundary between 0 and "
+                                 "9223372036854775807(INT64_MAX)!")
         if sampler is not None:
             builtin = isinstance(sampler, samplers.Sampler)
             sampler = samplers.select(sampler, num_samples,

@@ -264,11 +264,11 @@ def jvp(fn, inputs, v, has_aux=False):
         raise ValueError("The object is not callable. Please check code.")
     prim = _as_tensors(inputs, "jvp", "inputs")
     tans = _as_tensors(v, "jvp", "v")
+    if len(prim) != len(tans):          # MindSpore 2.10's ValueError (before the structure's)
+        raise ValueError(f"v has invalid length: should be {len(prim)}, but got {len(tans)}")
     if isinstance(inputs, Tensor) != isinstance(v, Tensor):
         raise TypeError("For 'jvp', 'inputs' and 'v' must have the same structure (a Tensor, or "
                         "tuples of Tensors of the same length).")
-    if len(prim) != len(tans):          # MindSpore 2.10's ValueError
-        raise ValueError(f"v has invalid length: should be {len(prim)}, but got {len(tans)}")
     for i, (x, t) in enumerate(zip(prim, tans)):
         if tuple(x.shape) != tuple(t.shape):
             raise ValueError(f"For 'jvp', the tangent v[{i}] must have its input's shape "
