@@ -8,8 +8,10 @@ that record no gradient call neither hook. It is refused inside GRAPH_MODE / ``j
 functions compiled in graph mode).
 
 minicell: the tape (``tape.py``) saves each recorded op's *input arrays* (its vjps are derived
-from the inputs), so those are what ``pack_hook`` sees: for ``x * y`` the same two tensors as
-MindSpore, for ops whose MindSpore bprop keeps the output instead (``exp``) the input. With no
+from the inputs), so those are what ``pack_hook`` sees, each input the op's vjp reads the value
+of (``_read_by_vjp``): for ``x * y`` the same two tensors as MindSpore, none for ``x + y``,
+``x.sum()`` or ``reshape``, for ops whose MindSpore bprop keeps the output instead (``exp``) the
+input. With no
 hook active the tape pays one truth test of ``stack`` per recorded op. In GRAPH_MODE and inside
 ``jit`` (the whole graph is differentiated by ``jax.grad``, whose residuals no hook can see)
 entering the context raises ``TypeError`` (as 2.10 does for the context object), and so does
@@ -28,6 +30,7 @@ Tensor(shape=[1], dtype=Float32, value= [ 1.20000000e+01])
 import functools
 
 import jax
+from jax._src.interpreters import partial_eval as _pe
 
 from .dispatch import running_eagerly, state, tensor_type
 
@@ -97,15 +100,17 @@ class Packed:
 
     __slots__ = ("items", "unpack_hook", "avals")
 
-    def __init__(self, arrays):
+    def __init__(self, arrays, read=None):
         pack_hook, self.unpack_hook = stack[-1]
         T = tensor_type()
-        self.avals = tuple((a.shape, a.dtype) if isinstance(a, jax.Array) else None
-                           for a in arrays)
+        if read is None:
+            read = (True,) * len(arrays)
+        self.avals = tuple((a.shape, a.dtype) if isinstance(a, jax.Array) and r else None
+                           for a, r in zip(arrays, read))
         saved, state.tape = state.tape, None        # the hooks' own ops are not recorded
         try:
-            self.items = tuple(pack_hook(T._from_array(a)) if isinstance(a, jax.Array) else a
-                               for a in arrays)
+            self.items = tuple(pack_hook(T._from_array(a)) if v is not None else a
+                               for a, v in zip(arrays, self.avals))
         finally:
             state.tape = saved
 
@@ -130,8 +135,40 @@ class Packed:
 
 
 def pack(node):
-    """Called by ``Tape.record`` while ``stack`` is not empty: pack ``node``'s saved arrays."""
-    node.arrays = Packed(node.arrays)
+    """Called by ``Tape.record`` while ``stack`` is not empty: pack ``node``'s saved arrays,
+    those its vjp reads (``_read_by_vjp``); the others stay as they are, unhooked."""
+    node.arrays = Packed(node.arrays, _read_by_vjp(node))
+
+
+_READ = {}      # (op, attrs, input and output avals) -> which inputs the op's vjp reads
+
+
+def _read_by_vjp(node):
+    """Which of ``node``'s inputs its vjp reads the values of, as MindSpore's bprops save only
+    those (measured on 2.10: ``x + y``, ``-x``, ``x * 2``, ``x.sum()``, ``reshape`` save none;
+    ``x * y`` both, ``exp(x)`` one): the inputs the vjp's jaxpr keeps after dead-code
+    elimination. (Still different: a Python number made an input, ``x * 2``, is saved where
+    2.10 saves nothing; ``x ** 2`` saves one where 2.10 saves two.) None (all) where that cannot be told (several results, a non-array input)."""
+    op, arrays, out = node.op, node.arrays, node.out
+    if op.multiple_results or not all(isinstance(a, jax.Array) for a in arrays):
+        return None
+    key = (op, node.attrs, tuple((a.shape, a.dtype) for a in arrays), out.shape, out.dtype)
+    read = _READ.get(key)
+    if read is None:
+        read = _READ[key] = _vjp_reads(op, node.attrs, arrays, out)
+    return read
+
+
+def _vjp_reads(op, attrs, arrays, out):
+    if not jax.numpy.issubdtype(out.dtype, jax.numpy.inexact):
+        return (False,) * len(arrays)          # an integer result carries no gradient
+    kernel = op.vjp_kernel(attrs, None, True)
+    try:
+        closed = jax.make_jaxpr(lambda a, g: kernel(a, g))(tuple(arrays), out)
+        _, used = _pe.dce_jaxpr(closed.jaxpr, [True] * len(closed.jaxpr.outvars))
+    except Exception:  # noqa: BLE001  (a vjp that cannot be traced abstractly: keep all)
+        return None
+    return tuple(used[:len(arrays)])
 
 
 def saved_arrays(node):
