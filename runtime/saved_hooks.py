@@ -148,7 +148,8 @@ def _read_by_vjp(node):
     those (measured on 2.10: ``x + y``, ``-x``, ``x * 2``, ``x.sum()``, ``reshape`` save none;
     ``x * y`` both, ``exp(x)`` one): the inputs the vjp's jaxpr keeps after dead-code
     elimination. (Still different: a Python number made an input, ``x * 2``, is saved where
-    2.10 saves nothing; ``x ** 2`` saves one where 2.10 saves two.) None (all) where that cannot be told (several results, a non-array input)."""
+    2.10 saves nothing; ``x ** 2`` saves one where 2.10 saves two.) None (all) where that
+    cannot be told (several results, a non-array input)."""
     op, arrays, out = node.op, node.arrays, node.out
     if op.multiple_results or not all(isinstance(a, jax.Array) for a in arrays):
         return None
