@@ -1,6 +1,7 @@
 """Bad input, forty-third round (measured against MindSpore 2.10 CPU, one case per process;
 each row is 2.10's exception type and text): ms.dataset pipeline-building misuse and grad API
-misuse (bad_input_rows43_data). After the rows: the good calls next to the refused ones still
+misuse (bad_input_rows43_data); train callbacks, Model, Parameter and Tensor creation misuse
+(bad_input_rows43_train). After the rows: the good calls next to the refused ones still
 work."""
 import re
 
@@ -11,8 +12,11 @@ from minicell import Tensor, ops
 import minicell.dataset as ds
 
 from bad_input_rows27 import _exact
-from bad_input_rows43_data import PREFIX_ROWS, ROWS, mk
+from bad_input_rows43_data import PREFIX_ROWS, ROWS as DATA_ROWS, mk
+from bad_input_rows43_train import ROWS as TRAIN_ROWS
 from conftest import raises_as_mindspore
+
+ROWS = {**DATA_ROWS, **TRAIN_ROWS}
 
 
 @pytest.mark.parametrize("name", list(ROWS))

@@ -111,8 +111,7 @@ class Tensor(Shaped, metaclass=_TensorType):
         if dtype is not None:
             arr = astype_np(arr, dtype.np_dtype)
         elif arr.dtype not in mstype._BY_NP:
-            raise TypeError("initializing tensor by numpy array failed, because the element "
-                            f"type '{mstype.unsupported_element(arr)}' of array is not supported.")
+            raise TypeError(mstype.unsupported_element(arr))
         # device_put of a private copy: the transfer may alias or read the numpy memory after
         # it returns, and the caller may change its array; jnp.asarray would compile a
         # conversion for each new shape (a model's first Tensors and list inputs paid one each).
