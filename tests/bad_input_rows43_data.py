@@ -5,9 +5,9 @@ Fixed in this round: num_samples out of range (2.10's check_num_samples text, IN
 repeat with a non-int (its argument is named 'repeat'), map / filter with a non-callable,
 Dataset.zip / concat with a non-dataset (2.10's type_check texts), jvp with a v tuple of the
 wrong length (the length's ValueError before the structure's TypeError).
-Still different: a map / project / rename of a missing column and create_tuple_iterator(
-num_epochs=0) raise RuntimeError as 2.10, but 2.10's text is its C++ pipeline report ('Exception
-thrown from dataset pipeline ... [ERROR] Invalid column, column name: zz does not exist.');
+A map / filter / project / rename of a missing column gives 2.10's pipeline report (fixed).
+Still different: create_tuple_iterator(num_epochs=0) raises RuntimeError as 2.10, but 2.10's
+text is its C++ 'Syntax error.' report ('RootNode: num_epochs should be either -1 or positive');
 ops.vjp with a sens of the wrong shape: ValueError as 2.10, its text prints C++ abstracts.
 GeneratorDataset(num_samples=2**40) is accepted by 2.10 (and now by minicell).
 """
@@ -109,8 +109,28 @@ ROWS = {
         "The element in grad_position must belong to [0, args_num)."),
 }
 
-# 2.10's text goes on with its C++ call stack: these match its first line
+
+def _rows(d):
+    return list(d.create_tuple_iterator())
+
+
+_RULE = "-" * 66
+_REPORT = ("Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline Error Message'. "
+           f"\n\n{_RULE}\n- Dataset Pipeline Error Message: \n{_RULE}\n[ERROR] ")
+
+# 2.10's text goes on with its C++ call stack: these match its text up to there
 PREFIX_ROWS = {
+    'map missing column': (lambda: _rows(mk().map(lambda a: a, input_columns=['zz'])),
+        RuntimeError, _REPORT + "Invalid parameter, input column name: zz doesn't exist in "
+                                "the dataset columns.\n\n"),
+    'filter missing column': (
+        lambda: _rows(mk().filter(lambda a: True, input_columns=['zz'])), RuntimeError,
+        _REPORT + "Invalid parameter, column name: zz does not exist in the dataset "
+                  "columns.\n\n"),
+    'project missing column': (lambda: _rows(mk().project(['zz'])), RuntimeError,
+        _REPORT + "Invalid column, column name: zz does not exist.\n\n"),
+    'rename missing column': (lambda: _rows(mk().rename(['zz'], ['b'])), RuntimeError,
+        _REPORT + "Invalid column, column to be renamed does not exist.\n\n"),
     'grad position out of range': (lambda: ops.grad(_f2, grad_position=2)(X, X), RuntimeError,
         "Position index 2 is exceed input size."),
     'grad weights str': (lambda: ops.grad(_f2, 0, weights='w')(X, X), TypeError,

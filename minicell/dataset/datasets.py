@@ -187,7 +187,7 @@ class FilterDataset(Dataset):
 
     def _build(self, ctx):
         from . import _grain
-        idx = Plan(self._columns(), self._in, None, default_all=True).in_idx
+        idx = Plan(self._columns(), self._in, None, default_all=True, what="filter").in_idx
         pred = self._pred
         keep = _grain.to_iter(self.children[0]._build(ctx))
         return keep.filter(lambda row: bool(call_user(pred, [row[i] for i in idx], "filter")))
@@ -216,7 +216,7 @@ class BatchDataset(Dataset):
     def _plan(self):
         columns = self.children[0]._columns()
         check_batch_columns(columns, self._in or columns, self._out or self._in or columns)
-        return Plan(columns, self._in, self._out, default_all=True)
+        return Plan(columns, self._in, self._out, default_all=True, what="batch input column")
 
     def _columns(self):
         return self._plan().names
@@ -471,11 +471,11 @@ class ProjectDataset(Dataset):
             raise ValueError("Every column name should not be same with others in column_names.")
 
     def _columns(self):
-        check_columns(self._names, self.children[0]._columns())
+        check_columns(self._names, self.children[0]._columns(), "project")
         return list(self._names)
 
     def _build(self, ctx):
-        idx = check_columns(self._names, self.children[0]._columns())
+        idx = check_columns(self._names, self.children[0]._columns(), "project")
         return self.children[0]._build(ctx).map(lambda row: tuple(row[i] for i in idx))
 
 

@@ -120,10 +120,20 @@ def known_kwargs(stage, kwargs, known):
             raise TypeError(f"{stage}.__init__() got an unexpected keyword argument '{key}'")
 
 
+# 2.10's pipeline reports of a missing column, by the stage that reads it (measured)
+_MISSING = {"input column": "Invalid parameter, input column name: {} doesn't exist in the "
+                            "dataset columns.",
+            "filter": "Invalid parameter, column name: {} does not exist in the dataset columns.",
+            "project": "Invalid column, column name: {} does not exist.",
+            "column to be renamed": "Invalid column, column to be renamed does not exist."}
+
+
 def check_columns(names, columns, what="column"):
     """Positions of ``names`` among ``columns``; ``RuntimeError`` as MindSpore for a missing
-    one."""
+    one (2.10's pipeline report where ``what`` names a stage it was measured for)."""
     for n in names:
+        if n not in columns and what in _MISSING:
+            raise kernel_error(_MISSING[what].format(n))
         if n not in columns:
             raise pipeline_error(f"Invalid {what}, column name: {n} does not exist in the "
                                  f"dataset columns {columns}.")

@@ -69,10 +69,11 @@ def check_batch_columns(columns, in_names, out_names):
 class Plan:
     """Where an operation's inputs are and where its outputs go, from the parent's columns."""
 
-    def __init__(self, columns, input_columns, output_columns, default_all=False):
+    def __init__(self, columns, input_columns, output_columns, default_all=False,
+                 what="input column"):
         self.columns = columns
         self.in_names = input_columns or (columns if default_all else columns[:1])
-        self.in_idx = check_columns(self.in_names, columns, "input column")
+        self.in_idx = check_columns(self.in_names, columns, what)
         self.out_names = output_columns or self.in_names
         self.names = place(columns, self.in_names, self.out_names)
         produced = {n: j for j, n in enumerate(self.out_names)}
