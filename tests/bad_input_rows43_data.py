@@ -6,8 +6,8 @@ repeat with a non-int (its argument is named 'repeat'), map / filter with a non-
 Dataset.zip / concat with a non-dataset (2.10's type_check texts), jvp with a v tuple of the
 wrong length (the length's ValueError before the structure's TypeError).
 A map / filter / project / rename of a missing column gives 2.10's pipeline report (fixed).
-Still different: create_tuple_iterator(num_epochs=0) raises RuntimeError as 2.10, but 2.10's
-text is its C++ 'Syntax error.' report ('RootNode: num_epochs should be either -1 or positive');
+So does create_tuple_iterator(num_epochs=0) ('Syntax error. ... RootNode: num_epochs ...').
+Still different:
 ops.vjp with a sens of the wrong shape: ValueError as 2.10, its text prints C++ abstracts.
 GeneratorDataset(num_samples=2**40) is accepted by 2.10 (and now by minicell).
 """
@@ -129,6 +129,9 @@ PREFIX_ROWS = {
                   "columns.\n\n"),
     'project missing column': (lambda: _rows(mk().project(['zz'])), RuntimeError,
         _REPORT + "Invalid column, column name: zz does not exist.\n\n"),
+    'iterator num_epochs 0': (lambda: mk().create_tuple_iterator(num_epochs=0), RuntimeError,
+        f"Syntax error. \n\n{_RULE}\n- Dataset Pipeline Error Message: \n{_RULE}\n[ERROR] "
+        "RootNode: num_epochs should be either -1 or positive integer, num_epochs: 0\n\n"),
     'rename missing column': (lambda: _rows(mk().rename(['zz'], ['b'])), RuntimeError,
         _REPORT + "Invalid column, column to be renamed does not exist.\n\n"),
     'grad position out of range': (lambda: ops.grad(_f2, grad_position=2)(X, X), RuntimeError,

@@ -66,9 +66,11 @@ def _check_epochs(num_epochs):
     if not -1 <= num_epochs <= 2147483647:
         raise ValueError("Input num_epochs is not within the required interval of "
                          "[-1, 2147483647].")
-    if num_epochs == 0:         # MindSpore 2.10: its pipeline's RuntimeError
-        raise RuntimeError("Input num_epochs must be -1 (as many as asked for) or positive, but "
-                           "got 0.")
+    if num_epochs == 0:         # MindSpore 2.10: its pipeline's RuntimeError (measured)
+        rule = "-" * 66     # (2.10's C++ error layout; engine imports this module)
+        raise RuntimeError(f"Syntax error. \n\n{rule}\n- Dataset Pipeline Error Message: \n"
+                           f"{rule}\n[ERROR] RootNode: num_epochs should be either -1 or "
+                           f"positive integer, num_epochs: 0\n\n")
 
 
 def _check_flag(name, value):
