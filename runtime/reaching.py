@@ -8,28 +8,18 @@ modes: the gradient of the gradient of ``(twice(x) * 0.5).sum()`` with ``twice``
 ``dout * 2 * x + 0.5`` is 1, not 1.5): such parents are left out.
 """
 import jax
+from jax._src.interpreters import partial_eval as _pe
 
-_CALLS = ("pjit", "jit")        # a jitted call: its inner jaxpr says which arguments it reads
+
+def used_inputs(fn, *args):
+    """For each array of ``args`` (flattened), whether an output of ``fn(*args)`` is computed
+    from it: JAX's dead-code elimination of the function's jaxpr (jitted calls inside
+    included)."""
+    jaxpr = jax.make_jaxpr(fn)(*args).jaxpr
+    return _pe.dce_jaxpr(jaxpr, [True] * len(jaxpr.outvars))[1]
 
 
 def reaching(fn, primals, parents):
     """``parents`` with None for each primal that no output of ``fn(*primals)`` is computed
     from (``fn`` takes and returns arrays)."""
-    jaxpr = jax.make_jaxpr(fn)(*primals).jaxpr
-    used = _used_inputs(jaxpr, [True] * len(jaxpr.outvars))
-    return [p if u else None for p, u in zip(parents, used)]
-
-
-def _used_inputs(jaxpr, used_outs):
-    live = {id(v) for v, u in zip(jaxpr.outvars, used_outs) if u}
-    for eqn in reversed(jaxpr.eqns):
-        outs = [id(v) in live for v in eqn.outvars]
-        if not any(outs):
-            continue
-        inner = eqn.params.get("jaxpr") if eqn.primitive.name in _CALLS else None
-        if inner is not None:
-            used = _used_inputs(getattr(inner, "jaxpr", inner), outs)
-            live.update(id(v) for v, u in zip(eqn.invars, used) if u)
-        else:
-            live.update(id(v) for v in eqn.invars)
-    return [id(v) in live for v in jaxpr.invars]
+    return [p if u else None for p, u in zip(parents, used_inputs(fn, *primals))]

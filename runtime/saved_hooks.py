@@ -30,9 +30,9 @@ Tensor(shape=[1], dtype=Float32, value= [ 1.20000000e+01])
 import functools
 
 import jax
-from jax._src.interpreters import partial_eval as _pe
 
 from .dispatch import running_eagerly, state, tensor_type
+from .reaching import used_inputs
 
 stack = []        # (pack_hook, unpack_hook), innermost last; read by Tape.record
 
@@ -165,8 +165,7 @@ def _vjp_reads(op, attrs, arrays, out):
         return (False,) * len(arrays)          # an integer result carries no gradient
     kernel = op.vjp_kernel(attrs, None, True)
     try:
-        closed = jax.make_jaxpr(lambda a, g: kernel(a, g))(tuple(arrays), out)
-        _, used = _pe.dce_jaxpr(closed.jaxpr, [True] * len(closed.jaxpr.outvars))
+        used = used_inputs(kernel, tuple(arrays), out)
     except Exception:  # noqa: BLE001  (a vjp that cannot be traced abstractly: keep all)
         return None
     return tuple(used[:len(arrays)])
