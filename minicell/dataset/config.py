@@ -97,11 +97,18 @@ def set_num_parallel_workers(num):
              "required range (0, INT32_MAX(2147483647)].")
     cpus = os.cpu_count() or 1
     if num > cpus:
-        rule = "-" * 66
-        raise RuntimeError(f"Syntax error. \n\n{rule}\n- Dataset Pipeline Error Message: \n{rule}\n"
-                           f"[ERROR] Invalid Parameter, num_parallel_workers exceeds the boundary "
-                           f"between 1 and {cpus}, as got {num}.\n\n")
+        raise _syntax_error(f"Invalid Parameter, num_parallel_workers exceeds the boundary "
+                           f"between 1 and {cpus}, as got {num}.")
     _state["workers"] = num
+
+
+def _syntax_error(message):
+    """2.10's RuntimeError for a setting or parameter its C++ side refuses: 'Syntax error.' and
+    the 'Dataset Pipeline Error Message' section holding ``[ERROR] message`` (here, below
+    ``engine``, which re-exports it as ``syntax_error``, so that ``iterators`` can use it)."""
+    rule = "-" * 66
+    return RuntimeError(f"Syntax error. \n\n{rule}\n- Dataset Pipeline Error Message: \n{rule}\n"
+                        f"[ERROR] {message}\n\n")
 
 
 def get_num_parallel_workers():

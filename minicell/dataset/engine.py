@@ -76,8 +76,7 @@ def kernel_error(message, cause=None):
 def syntax_error(message):
     """2.10's RuntimeError for an operation whose parameters its C++ IR refuses: raised when a
     pipeline holding it starts (an operation's ``ir_check``) or at its eager call."""
-    return pipeline_error(f"Syntax error. \n\n{_RULE}\n- Dataset Pipeline Error Message: \n"
-                          f"{_RULE}\n[ERROR] {message}\n\n")
+    return config._syntax_error(message)
 
 
 def shape_error(message):

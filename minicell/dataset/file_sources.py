@@ -17,7 +17,7 @@ import xml.etree.ElementTree as ElementTree
 import numpy as np
 
 from . import config
-from .engine import pipeline_error
+from .engine import pipeline_error, syntax_error
 from .image_sources import _FileSource, _check_dir
 from .coco import CocoDataset, _read_image
 from .file_order import interleave as _interleave, stream
@@ -173,8 +173,8 @@ class CSVDataset(_TextSource):
         if self.column_names is not None:
             twice = [n for i, n in enumerate(self.column_names) if n in self.column_names[:i]]
             if twice:         # 2.10 checks this when the pipeline is built
-                raise _syntax_error(f"CSVDataset: 'column_names' : Invalid parameter, duplicate "
-                                    f"column names are not allowed: {twice[0]}")
+                raise syntax_error(f"CSVDataset: 'column_names' : Invalid parameter, duplicate "
+                                   f"column names are not allowed: {twice[0]}")
             return list(self.column_names)
         with open(self.dataset_files[0], newline="", encoding="utf-8") as f:
             return next(csv.reader(f, delimiter=self.field_delim))
@@ -241,12 +241,6 @@ class CSVDataset(_TextSource):
                 raise pipeline_error(f"Invalid csv, csv file: {path} parse failed at line "
                                      f"{line}, type does not match.", e) from e
         return tuple(row)
-
-
-def _syntax_error(message):
-    rule = "-" * 66
-    return RuntimeError(f"Syntax error. \n\n{rule}\n- Dataset Pipeline Error Message: \n"
-                        f"{rule}\n[ERROR] {message}\n\n")
 
 
 def _voc_objects(path):

@@ -67,10 +67,8 @@ def _check_epochs(num_epochs):
         raise ValueError("Input num_epochs is not within the required interval of "
                          "[-1, 2147483647].")
     if num_epochs == 0:         # MindSpore 2.10: its pipeline's RuntimeError (measured)
-        rule = "-" * 66     # (2.10's C++ error layout; engine imports this module)
-        raise RuntimeError(f"Syntax error. \n\n{rule}\n- Dataset Pipeline Error Message: \n"
-                           f"{rule}\n[ERROR] RootNode: num_epochs should be either -1 or "
-                           f"positive integer, num_epochs: 0\n\n")
+        raise config._syntax_error("RootNode: num_epochs should be either -1 or positive "
+                                  "integer, num_epochs: 0")
 
 
 def _check_flag(name, value):

@@ -30,13 +30,12 @@ import numpy as np
 
 from ... import log as logger
 from ..core.validator_helpers import UINT32_MAX, check_value, type_check, type_check_list
-from ..engine import kernel_error
+from ..engine import kernel_error, syntax_error
 from .ops import _OneToOne, _as_str
 from .utils import SentencePieceModel, SPieceTokenizerOutType
 
 __all__ = ["SentencePieceVocab", "SentencePieceTokenizer"]
 
-_RULE = "-" * 66
 _C_MODEL = "mindspore._c_dataengine.SentencePieceModel"
 _INPUT = ("SentencePieceTokenizer: the input shape should be scalar and the input datatype should "
           "be string.")
@@ -215,9 +214,7 @@ class SentencePieceTokenizer(_OneToOne):
         if len(args) == 1 and isinstance(args[0], bytes):     # (2.10: its one input text)
             raise kernel_error(_INPUT)
         if isinstance(self.mode, SentencePieceVocab) and self.mode.model_proto is None:
-            raise RuntimeError(f"Syntax error. \n\n{_RULE}\n- Dataset Pipeline Error Message: "
-                               f"\n{_RULE}\n[ERROR] SentencePieceTokenizer: vocab object type "
-                               f"is incorrect or null.\n\n")
+            raise syntax_error("SentencePieceTokenizer: vocab object type is incorrect or null.")
         return super().__call__(*args)
 
     def _load(self):
