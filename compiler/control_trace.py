@@ -78,13 +78,9 @@ def _trace_branches(b, true_fn, false_fn, values):
                 b.draws_vary -= 1
                 # a plain Tensor from before the `if` written in place in the branch: its
                 # value there is kept under ("tensor", id), the Tensor restored for the other
-                # branch (one made in the branch is only the branch's)
-                local = _defined(g) if g is not None else set()
-                for tid, (t, before) in b.tensor_writes.items():
-                    if isinstance(before, ir.Var) and before.id in local:
-                        continue
-                    b.param_state[("tensor", tid)] = (t, t._data, before)
-                    t._data = before
+                # branch
+                for tid, t, now, before in undo_outside_writes(g, b.tensor_writes):
+                    b.param_state[("tensor", tid)] = (t, now, before)
             results.append((g, out))
             states.append(b.param_state)
     finally:
@@ -101,6 +97,20 @@ def _defined(graph):
         for sg in node.subgraphs:
             ids |= _defined(sg)
     return ids
+
+
+def undo_outside_writes(graph, writes):
+    """The Tensors from before a sub-graph's trace that it wrote in place (``writes``: the
+    trace's ``tensor_writes``; ``graph`` None: the trace failed), as ``(id, Tensor, its value
+    at the end of the trace, its value before)``, each given its value before back. A Tensor
+    made in the sub-graph is only the sub-graph's: left out."""
+    local = _defined(graph) if graph is not None else set()
+    found = []
+    for tid, (t, before) in writes.items():
+        if not (isinstance(before, ir.Var) and before.id in local):
+            found.append((tid, t, t._data, before))
+            t._data = before
+    return found
 
 
 def _freeze_written(b, out, written):

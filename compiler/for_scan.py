@@ -52,7 +52,7 @@ import numpy as np
 from . import ir
 from .conditions import py_true
 from .control import UNDEF
-from .control_trace import _defined
+from .control_trace import undo_outside_writes
 from .layer_scan import cell_source
 from .tree import flatten, same_value as _same
 from ..runtime.registry import freeze_attrs
@@ -272,7 +272,7 @@ class _Loop:
             g, out = b.sub("scan_body", body, (), [k, *cph, *pph, *xph])
         finally:
             writes, b.tensor_writes = b.tensor_writes, outer_writes
-            outside = _outside_writes(g, writes)
+            outside = undo_outside_writes(g, writes)
         if outside:     # (``f(t)`` of a function writing its argument: the name analysis
             raise _Reject(False)    # cannot carry t; the loop is unrolled, as Python runs it)
         return g, out, b.param_state, xph
@@ -360,18 +360,6 @@ def _rows_read(b, g, src, index):
             keep.append(node)
     g.nodes = keep
     return rows
-
-
-def _outside_writes(g, writes):
-    """The Tensors from before the loop that the body (graph ``g``; None: its trace failed)
-    wrote in place (``writes``: the body's ``tensor_writes``), each given its value before the
-    loop back."""
-    local = _defined(g) if g is not None else set()
-    found = [(t, before) for t, before in writes.values()
-             if not (isinstance(before, ir.Var) and before.id in local)]
-    for t, before in found:
-        t._data = before
-    return found
 
 
 def _is_tensor(x):

@@ -7,7 +7,7 @@ import jax
 
 from . import ir
 from .control import UNDEF
-from .control_trace import _cast, _defined, _is_symbolic, _pred_var, _zeros_like_tree
+from .control_trace import _cast, _is_symbolic, _pred_var, _zeros_like_tree, undo_outside_writes
 from .errors import GraphModeError, undefined_variable_error
 from .loop_entry import body_outputs, in_place_writes, plain_tensor, retrace_widened, write_back
 from .scalars import scalar_join
@@ -171,19 +171,14 @@ def _trace_loop(b, cond_fn, body_fn, loop, carried, init, tensors):
     return None
 
 
-
-
 def _outer_tensor_writes(bg, writes, tensors):
     """The keys of the Tensors from before the loop that the body (graph ``bg``) wrote in place
-    (``writes``: the body's ``tensor_writes``) and the loop does not carry yet; each is added
-    to ``tensors`` with its value before the loop, and given that value back for the next
-    trace. A carried one's first value in the body is its placeholder, one of ``bg``'s."""
-    local, found = _defined(bg), []
-    for tid, (t, before) in writes.items():
-        if tid in tensors or isinstance(before, ir.Var) and before.id in local:
-            continue
+    (``writes``: the body's ``tensor_writes``) and the loop does not carry yet (a carried one's
+    first value in the body is its placeholder, one of ``bg``'s); each is added to ``tensors``
+    with its value before the loop, which it is given back for the next trace."""
+    found = []
+    for tid, t, _, before in undo_outside_writes(bg, writes):
         tensors[tid] = (t, before)
-        t._data = before
         found.append(("tensor", tid))
     return found
 
