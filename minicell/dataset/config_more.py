@@ -17,7 +17,7 @@ MindSpore), an unset seed becomes 1, and each ``map`` calls the debug hooks
 import enum
 import os
 
-from .core.validator_helpers import type_check
+from .core.validator_helpers import check_independent_mode, type_check
 
 _INT32_MAX = 2 ** 31 - 1
 # settings MindSpore's C++ engine acts on and minicell keeps for their getters (2.10's
@@ -76,6 +76,7 @@ def set_enable_autotune(enable, filepath_prefix=None):
     """Whether MindSpore's AutoTune adjusts workers and queue sizes while training (kept;
     default False; minicell writes no tuned configuration file)."""
     _bool(enable, "enable must be of type bool.")
+    check_independent_mode("Dataset AutoTune", enable)
     if filepath_prefix is not None and not isinstance(filepath_prefix, str):
         raise TypeError(f"json_filepath must be a str value but was: {filepath_prefix}.")
     if enable and filepath_prefix == "":
@@ -110,7 +111,9 @@ def get_autotune_interval():
 
 def set_auto_offload(offload):
     """Whether MindSpore moves map operations to the device (kept; default False)."""
-    _state["offload"] = _bool(offload, "offload must be a bool dtype")
+    _bool(offload, "offload must be a bool dtype")
+    check_independent_mode("Dataset Offload", offload)
+    _state["offload"] = offload
 
 
 def get_auto_offload():

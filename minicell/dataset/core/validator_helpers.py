@@ -6,6 +6,8 @@ use (zoo callbacks import ``INT32_MAX`` as an "unbounded" step count).
 
 ``type_check`` is 2.10's check of an argument's type (its TypeError text).
 """
+import os
+
 POS_INT_MIN = 1
 UINT8_MIN, UINT8_MAX = 0, 255
 UINT32_MIN, UINT32_MAX = 0, 2 ** 32 - 1
@@ -76,3 +78,11 @@ def check_center(center):
     for v in center:
         type_check(v, (int, float), "center")
         check_value(v, (INT32_MIN, INT32_MAX), "center")
+
+
+def check_independent_mode(feature_name, condition=True):
+    """2.10 refuses some engine features (AutoTune, offload, ...) when the environment asks for
+    its Dataset Independent mode (``MS_INDEPENDENT_DATASET`` 'True'/'true')."""
+    env = os.getenv("MS_INDEPENDENT_DATASET")
+    if condition and env and env.strip() in ("True", "true"):
+        raise RuntimeError(f"{feature_name} is not supported in Dataset Independent mode.")

@@ -1,0 +1,37 @@
+"""Session 61 (ut61b): MindSpore 2.10's tests/ut/python dataset files re-run under minicell.
+
+Dataset Independent mode (dataset/test_autotune.py test_disable_autotune_in_independent_mode):
+with ``MS_INDEPENDENT_DATASET`` 'True'/'true' 2.10 refuses to turn AutoTune or offload on
+('Dataset AutoTune is not supported in Dataset Independent mode.'); turning them off, or any
+other value of the variable, is accepted. minicell accepted it.
+"""
+import pytest
+
+import minicell.dataset as ds
+
+
+@pytest.mark.parametrize("env", ["True", "true", " True "])
+def test_independent_mode_refuses_autotune_and_offload(monkeypatch, env):
+    # measured on 2.10: RuntimeError for enable=True only, after the bool type check
+    monkeypatch.setenv("MS_INDEPENDENT_DATASET", env)
+    with pytest.raises(RuntimeError, match=r"^Dataset AutoTune is not supported in Dataset "
+                                           r"Independent mode\.$"):
+        ds.config.set_enable_autotune(True)
+    with pytest.raises(RuntimeError, match=r"^Dataset Offload is not supported in Dataset "
+                                           r"Independent mode\.$"):
+        ds.config.set_auto_offload(True)
+    with pytest.raises(TypeError, match="enable must be of type bool."):
+        ds.config.set_enable_autotune(1)
+    ds.config.set_enable_autotune(False)
+    ds.config.set_auto_offload(False)
+    assert ds.config.get_enable_autotune() is False
+
+
+def test_independent_mode_other_values_accepted(monkeypatch):
+    # measured on 2.10: MS_INDEPENDENT_DATASET=1 is not the independent mode
+    monkeypatch.setenv("MS_INDEPENDENT_DATASET", "1")
+    try:
+        ds.config.set_enable_autotune(True)
+        assert ds.config.get_enable_autotune() is True
+    finally:
+        ds.config.set_enable_autotune(False)
