@@ -181,11 +181,13 @@ def skip(ds, count):
 
 
 class ConcatMapDataset(MapDataset):
-    """Random-access datasets one after the other."""
+    """Random-access datasets one after the other. ``check(first, row)`` (if given) compares
+    each part's first row with the first part's once both have been read."""
 
-    def __init__(self, parents):
+    def __init__(self, parents, check=None):
         super().__init__(parents)
         self._starts = list(itertools.accumulate((len(p) for p in parents), initial=0))
+        self._check, self._firsts = check, {}
 
     def __len__(self):
         return self._starts[-1]
@@ -195,14 +197,41 @@ class ConcatMapDataset(MapDataset):
             return self.slice(index)
         index %= len(self)
         part = next(i for i in range(len(self._parents)) if index < self._starts[i + 1])
-        return self._parents[part][index - self._starts[part]]
+        row = self._parents[part][index - self._starts[part]]
+        if self._check is not None and index == self._starts[part]:
+            self._first_row(part, row)
+        return row
+
+    def _first_row(self, part, row):
+        firsts = self._firsts
+        firsts[part] = row
+        if 0 in firsts:
+            for other in [part] if part else [p for p in firsts if p]:
+                self._check(firsts[0], firsts[other])
 
 
-def concat(parts):
-    """Datasets one after the other: random access when every part is."""
+def _checked_chain(parts, check):
+    """The rows of ``parts`` one after the other, each part's first row checked against the
+    first part's (2.10's concat compares each child's first row with the first child's)."""
+    first = None
+    for part in parts:
+        for i, row in enumerate(to_iter(part)):
+            if i == 0:
+                if first is None:
+                    first = row
+                else:
+                    check(first, row)
+            yield row
+
+
+def concat(parts, check=None):
+    """Datasets one after the other: random access when every part is. ``check(first, row)``
+    refuses a part whose first row does not fit the first part's."""
     if all(is_map(p) for p in parts):
-        return ConcatMapDataset(parts)
-    return PyIterDataset(lambda: itertools.chain.from_iterable(to_iter(p) for p in parts))
+        return ConcatMapDataset(parts, check)
+    if check is None:
+        return PyIterDataset(lambda: itertools.chain.from_iterable(to_iter(p) for p in parts))
+    return PyIterDataset(lambda: _checked_chain(parts, check))
 
 
 class _PyIterator(grain.DatasetIterator):

@@ -17,11 +17,11 @@ import numpy as np
 from . import _map_checks, callback, config, error_samples
 from ._bucket_checks import check_bucket_args
 from .core.validator_helpers import type_check, type_check_list
-from .engine import (Node, as_names, check_columns, known_kwargs, optional_names,
+from .engine import (Node, as_names, check_columns, kernel_error, known_kwargs, optional_names,
                      pipeline_error)
 from .rows import (
     Batcher, Plan, RowMap, call_user, callables, check_batch_columns, check_count, check_pad_info,
-    pad_positions, place,
+    concat_check, pad_positions, place,
 )
 
 __all__ = ["Dataset", "zip"]
@@ -445,7 +445,7 @@ class ConcatDataset(Dataset):
         first = self.children[0]._columns()
         for child in self.children[1:]:
             if child._columns() != first:       # 2.10's text
-                raise pipeline_error("Invalid columns, 'column name' or 'column order' of "
+                raise kernel_error("Invalid columns, 'column name' or 'column order' of "
                                      "concat datasets should be the same.")
         return first
 
@@ -455,8 +455,8 @@ class ConcatDataset(Dataset):
 
     def _build(self, ctx):
         from . import _grain
-        return _grain.concat([c._build(ctx.derive("concat", k))
-                              for k, c in enumerate(self.children)])
+        return _grain.concat([c._build(ctx.derive("concat", k)) for k, c in enumerate(
+            self.children)], concat_check if ctx.run else None)    # (2.10's size: no check)
 
 
 class ProjectDataset(Dataset):

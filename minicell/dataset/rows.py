@@ -232,6 +232,21 @@ def batch_column(column, k):
     return np.stack(arrays)
 
 
+def concat_check(first, row):
+    """2.10's concat check of a child's first row against the first child's (its C++ texts,
+    measured): column by column, the same type, then the same rank."""
+    for a, b in builtins.zip(first, row):
+        if not (hasattr(a, "dtype") and hasattr(b, "dtype")):
+            continue
+        if _type(a) != _type(b):
+            raise kernel_error(f"Concat: the data types of the two datasets to be concatenated "
+                               f"should be the same, but got: {_type(a)} and {_type(b)}.")
+        if a.ndim != b.ndim:
+            raise kernel_error(f"Concat: the data tensor rank of the two datasets to be "
+                               f"concatenated should be the same, but got: {a.ndim} and "
+                               f"{b.ndim}.")
+
+
 def _shape(a):
     return "<" + ",".join(map(str, a.shape)) + ">"
 
