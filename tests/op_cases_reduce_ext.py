@@ -22,6 +22,22 @@ op("first_extreme", _first_extreme,
    ((_R.integers(-5, 6, (3, 2)).astype(np.int64),), {"axis": (0,), "keep_dims": False}))
 
 
+def _arg_with_value(largest):
+    def ref(x, axis=0, keep_dims=False):
+        i = (np.argmax if largest else np.argmin)(x, axis=axis, keepdims=True)
+        v = np.take_along_axis(x, i, axis=axis)
+        return (i, v) if keep_dims else (np.squeeze(i, axis), np.squeeze(v, axis))
+    return ref
+
+
+op("argmax_with_value", _arg_with_value(True),
+   ((_R.uniform(-2, 2, (3, 4)).astype(np.float32),), {"axis": 1}),
+   ((_R.uniform(-2, 2, (2, 3, 4)),), {"axis": 0, "keep_dims": True}))
+op("argmin_with_value", _arg_with_value(False),
+   ((_R.uniform(-2, 2, (3, 4)).astype(np.float32),), {"axis": -1, "keep_dims": True}),
+   ((_R.integers(-5, 6, (4, 3)).astype(np.int32),), {"axis": 0}))
+
+
 def _norm_inf():
     """vector_norm(inf) reaches ``first_extreme`` (imported lazily: this module loads before
     minicell)."""

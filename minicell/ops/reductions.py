@@ -11,7 +11,6 @@ from ..runtime.registry import freeze_attrs, get_op
 from .. import _checkparam
 from . import _util
 from ._prim_flags import check_arg_types, check_dim_range
-from .array_ops import gather_elements, squeeze
 from .bool_kernels import refuse_bool, refuse_bool_logsumexp, refuse_bool_reduce
 from .sorting import argsort, sort, sort_nan_last, topk   # noqa: F401  (ops.sort)
 
@@ -21,6 +20,7 @@ _PROD, _ALL, _ANY, _LSE = (get_op(n) for n in ("reduce_prod", "reduce_all", "red
                                                "logsumexp"))
 _ARGMAX, _ARGMIN, _CUMSUM, _CUMPROD = (get_op(n) for n in ("argmax", "argmin", "cumsum",
                                                            "cumprod"))
+_WITH_VALUE = {_ARGMAX: get_op("argmax_with_value"), _ARGMIN: get_op("argmin_with_value")}
 _SELECT, _MAXIMUM, _MINIMUM, _GE, _LE = (get_op(n) for n in (
     "select", "maximum", "minimum", "greater_equal", "less_equal"))
 
@@ -284,14 +284,12 @@ def _value_and_index(input, arg_op, axis, keepdims, initial=None, where=None):
                              f"input tensor, axis must be one of 0 or -1, but got {axis}.")
         return input, dispatch(arg_op, (input,), _arg_attrs(None, False))
     input, init = _masked(input, initial, where, "max" if arg_op is _ARGMAX else "min")
-    index = dispatch(arg_op, (input,), _arg_attrs(axis, True))
-    value = gather_elements(input, axis, index)
+    index, value = dispatch(_WITH_VALUE[arg_op], (input,),
+                            freeze_attrs({"axis": axis, "keep_dims": bool(keepdims)}))
     if init is not None:    # ``initial`` wins (at index 0) where no selected entry reaches it
         reaches = dispatch(_GE if arg_op is _ARGMAX else _LE, (value, init))
         value = dispatch(_SELECT, (reaches, value, init))
         index = dispatch(_SELECT, (reaches, index, Tensor(np.int64(0))))
-    if not keepdims:
-        return squeeze(value, axis), squeeze(index, axis)
     return value, index
 
 

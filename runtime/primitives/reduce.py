@@ -285,6 +285,29 @@ def argmin(x, *, axis=None, keep_dims=False, dtype="int64"):
     return arg_extreme(x, axis, keep_dims, False).astype(np.dtype(dtype))
 
 
+def _arg_with_value(largest):
+    def impl(x, *, axis=0, keep_dims=False):
+        x = jnp.asarray(x)
+        idx = arg_extreme(x, axis, True, largest).astype(jnp.int64)
+        if scalar_axes(x, axis) == ():
+            return idx.reshape(x.shape), x
+        val = jnp.take_along_axis(x, idx, axis=axis)
+        if keep_dims:
+            return idx, val
+        return jnp.squeeze(idx, axis), jnp.squeeze(val, axis)
+    # One primitive with two results, not an argmax and a gather: a gradient reaching only the
+    # index (cast to a float) still runs this op's vjp with a zero value cotangent, as 2.10's
+    # bprop does (``0 * inf`` upstream is nan there, measured in both modes); the value's
+    # gradient goes to that one entry.
+    impl.__doc__ = (f"(Int64 index, value) of the first {'largest' if largest else 'smallest'} "
+                    f"entry along ``axis`` (2.10's Arg{'Max' if largest else 'Min'}WithValue).")
+    return impl
+
+
+argmax_with_value = register("argmax_with_value", multiple_results=True)(_arg_with_value(True))
+argmin_with_value = register("argmin_with_value", multiple_results=True)(_arg_with_value(False))
+
+
 @register("cumsum")
 def cumsum(x, *, axis, reverse=False, exclusive=False):
     """Running sum along ``axis`` (from the end when ``reverse``; each entry leaving itself out
