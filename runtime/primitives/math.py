@@ -11,11 +11,12 @@ from ..checks import InferTypeTextError, KernelSelectError, check_kernel_dtype, 
 from .nan_rules import (extremum_weight, floor_mod_by_zero, int_power_overflow, ms_ceil,
                         plus_zeros, ms_floor_divide, ms_log_softmax, ms_true_divide, ms_maximum, ms_minimum,
                         ms_softmax_last_axis)
+from .half_softmax import any_softmax
 from .half_sums import HALF, half_operands
 from .lax_twins import TWINS, same_strong, strong_not_bool
 from ..bool_arith import subtract
 from .libm import libm_expm1, libm_log1p
-from .nnacl import nnacl_exp, nnacl_log, nnacl_sigmoid, nnacl_tanh, softmax_last_axis
+from .nnacl import cpu_tanh, cpu_tanh_jvp, nnacl_exp, nnacl_log, nnacl_sigmoid, softmax_last_axis
 from ..registry import ELEMENTWISE, NONDIFF, register
 from .promotion import _is_weak, bool_to_float, promote  # noqa: F401 (promote: re-exported)
 
@@ -391,8 +392,7 @@ def cpu_kernel(x, kernel, fallback, dtypes=(jnp.float32,)):
 
 
 # 2.10's CPU tanh is nnacl's rational approximation, for float16 too (measured bit for bit)
-tanh = _unary("tanh", lambda x: cpu_kernel(x, nnacl_tanh, jnp.tanh, (jnp.float32, jnp.float16)),
-              takes=("Tanh", FLOAT_OR_COMPLEX))
+tanh = _unary("tanh", cpu_tanh, takes=("Tanh", FLOAT_OR_COMPLEX), jvp=cpu_tanh_jvp)
 sigmoid = _unary("sigmoid", lambda x: cpu_kernel(x, nnacl_sigmoid, jax.nn.sigmoid),
                  takes=("Sigmoid", FLOAT_OR_COMPLEX))
 erf = _unary("erf", jax.scipy.special.erf, takes=("Erf", FLOAT))
@@ -490,7 +490,7 @@ def softmax(x, *, axis=-1):
         return softmax_last_axis(x)         # 2.10's CPU kernel, bit for bit (nnacl.py)
     if x.dtype == jnp.float32 and axis in (-1, x.ndim - 1):
         return ms_softmax_last_axis(x)      # its NaN rule (nan_rules.py)
-    return jax.nn.softmax(x, axis=axis)
+    return any_softmax(x, axis)             # float16: 2.10's CPU roundings (half_softmax.py)
 
 
 @register("log_softmax")

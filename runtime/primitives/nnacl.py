@@ -24,6 +24,7 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
+from ..registry import with_primal
 from .rounding import rounded_product
 from .nan_rules import softmax_row_scale, softmax_row_shift
 
@@ -260,3 +261,25 @@ def nnacl_tanh(x):
 def _tanh_jvp(primals, tangents):
     y = nnacl_tanh(primals[0])
     return y, _fma(-y, y, _F(1)) * tangents[0]
+
+
+def cpu_tanh(x):
+    """2.10's CPU ``Tanh``: nnacl's for float32, and for float16 in float32 rounded once
+    (measured bit for bit); XLA's for other dtypes and backends."""
+    if x.dtype in (_F, jnp.float16) and jax.default_backend() == "cpu":
+        return nnacl_tanh(x.astype(_F)).astype(x.dtype)
+    return jnp.tanh(x)
+
+
+@with_primal
+def cpu_tanh_jvp(primals, tangents):
+    """Float16 on the CPU: ``TanhGrad`` in float32 on the float16 output, ``fma(-y, y, 1) * dy``
+    rounded once, as 2.10's PYNATIVE_MODE (measured bit for bit; its GRAPH_MODE reads the float32
+    output: ``compiler/half_tanh.py`` computes a float16 ``tanh`` of a graph in float32)."""
+    (x,), (t,) = primals, tangents
+    if x.dtype != jnp.float16 or jax.default_backend() != "cpu":
+        return jax.jvp(cpu_tanh, primals, tangents)
+    y = cpu_tanh(x)
+    y32 = y.astype(_F)
+    return y, (_fma(-y32, y32, _F(1)) * t.astype(_F)).astype(y.dtype)
+

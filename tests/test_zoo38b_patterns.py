@@ -1,0 +1,125 @@
+"""Model-zoo NLP / audio / recommendation patterns (helper zoo38b, session 61), values measured
+on MindSpore 2.10 (CPU).
+
+atae_lstm (and every hand-written LSTM cell of the zoo that casts its gates to float16):
+float16 ``Tanh``'s gradient and float16 ``Softmax``.
+"""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import nn, ops, Tensor
+
+
+@pytest.fixture(params=["PYNATIVE", "GRAPH"])
+def mode(request):
+    ms.set_context(mode=getattr(ms, request.param + "_MODE"))
+    yield request.param
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+_X = np.array([2.646484375, 0.60009765625, 1.4677734375, 3.361328125, 2.80078125,
+               -1.4658203125], np.float16)
+_S = np.array([0.441162109375, -0.330810546875, 2.431640625, -0.252197265625, 0.109619140625,
+               1.58203125], np.float16)
+
+
+class _Tanh(nn.Cell):
+    def construct(self, a):
+        return ops.tanh(a)
+
+
+class _TanhTanh(nn.Cell):
+    def construct(self, a):
+        return ops.tanh(ops.tanh(a * 0.5))
+
+
+def _value_and_grad(net, x, s):
+    x, s = Tensor(x), Tensor(s)
+    return net(x).asnumpy().tolist(), ops.GradOperation(sens_param=True)(net)(x, s).asnumpy().tolist()
+
+
+# measured on 2.10: PYNATIVE_MODE's TanhGrad reads the float16 output (fma(-y, y, 1) * dy in
+# float32, rounded once); GRAPH_MODE computes a float16 tanh in float32 and its grad reads that
+_TANH_Y = [0.990234375, 0.537109375, 0.89892578125, 0.99755859375, 0.99267578125, -0.89892578125]
+_TANH_G = {
+    "PYNATIVE": [0.008575439453125, -0.2353515625, 0.466796875, -0.0012302398681640625,
+                 0.0016002655029296875, 0.3037109375],
+    "GRAPH": [0.00878143310546875, -0.2353515625, 0.4658203125, -0.001209259033203125,
+              0.0016069412231445312, 0.303955078125]}
+
+
+def test_float16_tanh_grad(mode):
+    y, g = _value_and_grad(_Tanh(), _X, _S)
+    assert y == _TANH_Y
+    assert g == _TANH_G[mode]
+
+
+# measured on 2.10: GRAPH_MODE's tanh(tanh(x)) rounds to float16 once (the Cast pair between
+# the two float32 Tanh kernels is dropped), PYNATIVE_MODE twice
+_TT = {
+    "PYNATIVE": ([0.7001953125, 0.283203125, 0.55517578125, 0.73193359375, 0.708984375,
+                  -0.5546875],
+                 [0.0277862548828125, -0.13916015625, 0.51220703125, -0.007568359375,
+                  0.005893707275390625, 0.333740234375]),
+    "GRAPH": ([0.7001953125, 0.283447265625, 0.5546875, 0.73193359375, 0.708984375, -0.5546875],
+              [0.027801513671875, -0.13916015625, 0.51220703125, -0.007587432861328125,
+               0.005886077880859375, 0.333984375])}
+
+
+def test_float16_tanh_of_tanh(mode):
+    assert _value_and_grad(_TanhTanh(), _X, _S) == _TT[mode]
+
+
+def test_float16_tanh_graph_ir_keeps_user_cast():
+    """A Cast the user wrote after a float16 tanh still rounds (measured: cast(tanh(x), f32)
+    equals the float16 result in both modes)."""
+    class Net(nn.Cell):
+        def construct(self, a):
+            return ops.cast(ops.tanh(a), ms.float32) * 1.0
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        out = Net()(Tensor(_X)).asnumpy()
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert out.tolist() == np.array(_TANH_Y, np.float32).tolist()
+
+
+_SX = np.array([[3.52734375, 0.80029296875, 1.95703125, 4.48046875, 3.734375],
+                [-1.9541015625, 1.900390625, -0.302734375, -0.2064208984375, 0.8212890625],
+                [0.2880859375, 2.908203125, 1.5224609375, 0.243408203125, 0.8876953125]],
+               np.float16)
+_SS = np.array([[0.441162109375, -0.330810546875, 2.431640625, -0.252197265625, 0.109619140625],
+                [1.58203125, -0.9091796875, -0.591796875, 0.1876220703125, -0.329833984375],
+                [-1.1923828125, -0.204833984375, -0.35888671875, 0.603515625, -1.6650390625]],
+               np.float16)
+# measured on 2.10 (both modes): exp(x - max) rounded to float16, the row sum in float32
+# rounded once, a float16 division; the gradient (dy - sum(dy * y)) * y in float16 steps
+_SY = [[0.1961669921875, 0.012847900390625, 0.04083251953125, 0.5087890625, 0.2413330078125],
+       [0.0132904052734375, 0.6279296875, 0.0693359375, 0.0762939453125, 0.21337890625],
+       [0.04766845703125, 0.65576171875, 0.1640625, 0.045654296875, 0.08697509765625]]
+_SG = [[0.07086181640625, -0.005275726318359375, 0.09600830078125, -0.1689453125,
+        0.0072021484375],
+       [0.0296173095703125, -0.1646728515625, 0.003826141357421875, 0.06365966796875,
+        0.06768798828125],
+       [-0.039337158203125, 0.1064453125, 0.001361846923828125, 0.0443115234375,
+        -0.11285400390625]]
+
+
+class _Softmax(nn.Cell):
+    def __init__(self, axis=-1):
+        super().__init__()
+        self.sm = nn.Softmax(axis)
+
+    def construct(self, a):
+        return self.sm(a)
+
+
+def test_float16_softmax(mode):
+    assert _value_and_grad(_Softmax(), _SX, _SS) == (_SY, _SG)
+
+
+def test_float16_softmax_axis0(mode):
+    """Over axis 0: the same kernel on the transposed rows (2.10 measured equal)."""
+    y, g = _value_and_grad(_Softmax(0), _SX.T.copy(), _SS.T.copy())
+    assert (y, g) == (np.array(_SY).T.tolist(), np.array(_SG).T.tolist())
