@@ -11,6 +11,7 @@ import jax
 import numpy as np
 
 from ..runtime import dispatch as _dispatch, precision_scope as _precision_scope
+from ..runtime.xla_options import traced as _traced
 from ..runtime.registry import freeze_attrs, get_op
 from . import _tensor_data, dtype as mstype
 from .param_info import ParamInfo
@@ -215,10 +216,11 @@ class Parameter(Tensor):
         >>> p.asnumpy().tolist()
         [5.0, 2.0]
         """
-        detached = _dispatch.dispatch(get_op("stop_gradient"), (self,))
-        array = detached.data_array()
-        if not isinstance(array, jax.Array) or isinstance(array, jax.core.Tracer):
-            return detached          # traced (a graph): the Parameter's input, detached
+        if not _plain_eager(_SLOT.__get__(self)):
+            detached = _dispatch.dispatch(get_op("stop_gradient"), (self,))
+            array = detached.data_array()
+            if not isinstance(array, jax.Array) or isinstance(array, jax.core.Tracer):
+                return detached      # traced (a graph): the Parameter's input, detached
         view = object.__new__(_ParameterData)
         view._param, view.init, view._tape_node, view._hooks = self, None, None, None
         return view
@@ -345,6 +347,16 @@ class Parameter(Tensor):
 
     def __copy__(self):
         return self.clone()
+
+
+def _plain_eager(array):
+    """Whether a Parameter holding ``array`` is read outside any trace (no GRAPH_MODE trace,
+    no JAX trace), where ``p.data`` is a view of the concrete array: it then skips the
+    ``stop_gradient`` dispatch that finds the traced value, which compiled an identity kernel
+    per shape (85 of them, seconds, in one zoo model's ``_initialize_weights`` reading
+    ``m.weight.data.shape``)."""
+    return (isinstance(array, jax.Array) and not isinstance(array, jax.core.Tracer)
+            and _dispatch.running_eagerly() and not _traced())
 
 
 class _ParameterData(Tensor):
