@@ -26,6 +26,7 @@ import threading
 
 from ..train.callback import Callback
 from . import config
+from .core.validator_helpers import check_independent_mode
 
 __all__ = ["DSCallback", "WaitedDSCallback"]
 
@@ -171,6 +172,7 @@ def check_callbacks(callbacks):
             arg = f"callbacks[{i}]" if isinstance(callbacks, list) else "callbacks"
             raise TypeError(f"Argument {arg} with value {cb!r} is not of type [{DSCallback}], "
                             f"but got {type(cb)}.")
+    check_independent_mode("Dataset Callbacks")
     return list(items)
 
 

@@ -77,7 +77,7 @@ class Dataset(Node):
         ``input_columns`` (default: the first column); the results, ``output_columns`` (default:
         the input names), take the input columns' places when as many, else come first. Run by
         ``num_parallel_workers`` threads (processes: ``python_multiprocessing=True``)."""
-        known_kwargs("MapDataset", kwargs, ("cache", "callbacks", "max_rowsize", "offload"))
+        _map_checks.check_kwargs(kwargs)
         if _map_checks.uses_network_ops(operations):       # 2.10: one worker then
             num_parallel_workers = 1
         return MapDataset(self, operations, input_columns, output_columns, num_parallel_workers,

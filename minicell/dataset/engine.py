@@ -15,7 +15,7 @@ import numpy as np
 
 from . import config
 from ._recorded import RecordsInitArgs
-from .core.validator_helpers import type_check
+from .core.validator_helpers import check_independent_mode, type_check
 from .iterators import DictIterator, TupleIterator
 
 __all__ = ["Node", "BatchInfo", "as_array", "check_columns", "pipeline_error", "user_code_error"]
@@ -174,6 +174,8 @@ class _Consumed(type):
     has returned (2.10's validators run before its node links to its inputs)."""
 
     def __call__(cls, *args, **kwargs):
+        if kwargs.get("cache") is not None:      # (2.10's readers and map take one)
+            check_independent_mode("Dataset Cache")
         node = super().__call__(*args, **kwargs)
         node._adopt()
         return node

@@ -23,7 +23,7 @@ import threading
 
 from .. import log as logger
 from . import config
-from .core.validator_helpers import type_check
+from .core.validator_helpers import check_independent_mode, type_check
 from .datasets import Dataset
 
 __all__ = ["SyncWaitDataset", "sync_wait_for_dataset"]
@@ -112,12 +112,14 @@ def sync_wait(self, condition_name, num_batch=1, callback=None):
     pass when an iterator starts, more on each ``sync_update`` (see ``sync.py``)."""
     type_check(condition_name, (str,), "condition_name")
     type_check(num_batch, (int,), "num_batch")
+    check_independent_mode("Dataset sync wait")
     return SyncWaitDataset(self, condition_name, num_batch, callback)
 
 
 def sync_update(self, condition_name, num_batch=None, data=None):
     """Let ``num_batch`` more batches (default: the ``sync_wait``'s) pass the condition
     ``condition_name`` and call its callback with ``data``."""
+    check_independent_mode("Dataset sync update")
     if num_batch is not None and (isinstance(num_batch, bool) or not isinstance(num_batch, int)
                                   or num_batch <= 0):
         _disable(self)
