@@ -14,7 +14,7 @@ from ..autodiff import run_value_and_grad
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor
 from ..compiler.api import jit
-from ..ops.functional_transforms import jvp, vjp
+from ..ops.functional_transforms import _check_arity, jvp, vjp
 from ..runtime.grad_contract import split_sens_arg
 from .cell import Cell
 
@@ -48,8 +48,14 @@ class Jvp(Cell):
     @jit     # compiled in both modes, as MindSpore's (so v joins the inputs as in a graph)
     def construct(self, *args):
         inputs, v = args[:-1], args[-1]
+        _check_arity(self.fn, inputs)       # 2.10 checks fn's arity first, then the join
         # fn takes the inputs as they are given: one tuple input stays one argument
-        if len(inputs) == 1 and isinstance(inputs[0], Tensor):
+        one = len(inputs) == 1 and isinstance(inputs[0], Tensor)
+        if one != isinstance(v, Tensor):    # 2.10 joins v with the inputs' form (measured)
+            got, want = ("AbstractTuple", "AbstractTensor") if one else \
+                ("AbstractTensor", "AbstractTuple")
+            raise TypeError(f"Type Join Failed: Abstract type {got} cannot join with {want}.")
+        if one:
             return jvp(self.fn, inputs[0], v)
         return jvp(self.fn, inputs, v)
 
