@@ -5,6 +5,7 @@ loop it writes in place (``t.add_(1)`` or ``f(t)`` of a function writing its arg
 again until that set is stable (``loop_entry`` checks the body's outputs)."""
 import jax
 
+from ..ops.views import method_writes_unnoted
 from . import ir
 from .control import UNDEF
 from .control_trace import _cast, _is_symbolic, _pred_var, _zeros_like_tree, undo_outside_writes
@@ -18,8 +19,14 @@ def trace_while(b, cond_fn, body_fn, values, names, live):
     """A tensor-dependent ``while``: cond and body traced into sub-graphs joined by one WHILE
     node, re-traced until the carried set (loop variables, written Parameters, an iteration
     counter for random ops, plain Tensors from before the loop written in place in the body) is
-    stable. Returns the loop variables' values after the loop."""
-    values = list(values)
+    stable. Returns the loop variables' values after the loop. A Tensor argument the body
+    writes in place is not given back to the caller, however the body reaches it (a name, a
+    function, a list): 2.10's graph leaves it as it was (measured)."""
+    with method_writes_unnoted() as carried:
+        return _trace_while(b, cond_fn, body_fn, list(values), names, live, carried)
+
+
+def _trace_while(b, cond_fn, body_fn, values, names, live, carried_ids):
     _init_retval(b, body_fn, values, names)
     # carried slots: (variable index, leaf index) for every array-like leaf of a variable
     # (tuples/lists/dicts of tensors are split), then ("param", id) for written Parameters and
@@ -56,6 +63,8 @@ def trace_while(b, cond_fn, body_fn, values, names, live):
                              "settle.", hint="write fewer Parameters/Tensors in its body.")
     for t, before in tensors.values():
         t._data = before        # (its state before the loop; ``write_back`` sets the loop's)
+    carried_ids.update(id(t) for t in (leaves[k[0]][k[1]] for k in carried
+                                       if isinstance(k[0], int)) if plain_tensor(t))
     node, outs, scalars, in_place = b._last_loop
     b.graph.nodes.append(node)
     new_leaves = [list(lv) for lv in leaves]

@@ -200,20 +200,50 @@ def _raw(op, inputs, attrs=()):
 _METHOD_WRITES = []      # per ``noting_method_writes`` block: ids of the Tensors written
 
 
+class _Noted(set):
+    """The ids a ``noting_method_writes`` block noted; ``blocked``: ids it no longer notes."""
+    __slots__ = ("blocked",)
+
+    def __init__(self):
+        super().__init__()
+        self.blocked = set()
+
+
 @contextlib.contextmanager
 def noting_method_writes():
     """Collect the ids of the plain Tensors an in-place method (``t.add_(1)``, ``t.copy_(s)``;
     not ``t[i] = v``) writes while the block runs: a graph gives its Tensor arguments written so
     back to the caller (``compiler.arg_writes``), as MindSpore 2.10's graphs do."""
-    _METHOD_WRITES.append(set())
+    _METHOD_WRITES.append(_Noted())
     try:
         yield _METHOD_WRITES[-1]
     finally:
         _METHOD_WRITES.pop()
 
 
+@contextlib.contextmanager
+def method_writes_unnoted():
+    """The Tensors first written by an in-place method in the block (a tensor ``while``'s
+    trace), and those whose ids the caller adds to the set it yields (the Tensors the loop
+    carries), are not noted, then or later in the enclosing block: 2.10's graph gives a Tensor
+    argument written in such a loop back to no caller, nor its writes after the loop (measured:
+    ``t.add_(1)``, ``f(t)`` of a function writing its argument, ``lst[0].add_(1)`` in the loop;
+    ``t.mul_(2)`` after it). One written before the loop stays noted (given back with its value
+    after the loop, measured)."""
+    noted = set(_METHOD_WRITES[-1]) if _METHOD_WRITES else None
+    carried = set()
+    try:
+        yield carried
+    finally:
+        if noted is not None:
+            now = _METHOD_WRITES[-1]
+            new = now - noted
+            now -= new
+            now.blocked |= new | carried
+
+
 def method_wrote(t):
-    if _METHOD_WRITES:
+    if _METHOD_WRITES and id(t) not in _METHOD_WRITES[-1].blocked:
         _METHOD_WRITES[-1].add(id(t))
 
 
