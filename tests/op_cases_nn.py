@@ -247,6 +247,14 @@ def _gn_ref(x, gamma, beta, num_groups, eps):
 op("group_norm", _gn_ref, ((f32(2, 4, 3, 3), f32(4), f32(4)), {"num_groups": 2, "eps": 1e-5}))
 
 
+def _l2n_ref(x, axis, epsilon):
+    return (x / np.sqrt(np.maximum((x * x).sum(axis, keepdims=True), epsilon))).astype(x.dtype)
+
+
+op("l2_normalize", _l2n_ref, ((f32(3, 5),), {"axis": 1, "epsilon": 1e-12}),
+   ((f32(4, 3, 2),), {"axis": 0, "epsilon": 1e-4}))
+
+
 # ---- activations ------------------------------------------------------------------------------
 def _gelu_ref(x, approximate):
     if approximate:

@@ -1,8 +1,8 @@
-"""Model-zoo NLP / audio / recommendation patterns (helper zoo38b, session 61), values measured
-on MindSpore 2.10 (CPU).
+"""Model-zoo NLP / audio / recommendation / GNN patterns (helper zoo38b, session 61), values
+measured on MindSpore 2.10 (CPU).
 
 atae_lstm (and every hand-written LSTM cell of the zoo that casts its gates to float16):
-float16 ``Tanh``'s gradient and float16 ``Softmax``.
+float16 ``Tanh``'s gradient and float16 ``Softmax``. sgcn: ``L2Normalize``.
 """
 import numpy as np
 import pytest
@@ -36,7 +36,8 @@ class _TanhTanh(nn.Cell):
 
 def _value_and_grad(net, x, s):
     x, s = Tensor(x), Tensor(s)
-    return net(x).asnumpy().tolist(), ops.GradOperation(sens_param=True)(net)(x, s).asnumpy().tolist()
+    grad = ops.GradOperation(sens_param=True)(net)(x, s)
+    return net(x).asnumpy().tolist(), grad.asnumpy().tolist()
 
 
 # measured on 2.10: PYNATIVE_MODE's TanhGrad reads the float16 output (fma(-y, y, 1) * dy in
@@ -123,3 +124,38 @@ def test_float16_softmax_axis0(mode):
     """Over axis 0: the same kernel on the transposed rows (2.10 measured equal)."""
     y, g = _value_and_grad(_Softmax(0), _SX.T.copy(), _SS.T.copy())
     assert (y, g) == (np.array(_SY).T.tolist(), np.array(_SG).T.tolist())
+
+
+# sgcn's SignedSAGEConvolution (and face / retrieval embeddings): L2Normalize. Measured on 2.10
+# (both modes alike): the squares added one after the other along the axis in the input's
+# dtype (float16 rounds every partial sum), then a correctly rounded sqrt and division.
+_L2X = np.round(np.random.RandomState(0).randn(2, 12).astype(np.float32), 3).astype(np.float32)
+_L2_LAST = [[0.4286423325538635, 0.09719780832529068, 0.23789162933826447, 0.5445507168769836,
+           0.45391374826431274, -0.23740564286708832, 0.23084478080272675, -0.036692168563604355,
+           -0.02502843551337719, 0.09987074881792068, 0.03499120846390724, 0.35331401228904724],
+            [0.21745850145816803, 0.03486194089055061, 0.12687461078166962, 0.09544170647859573,
+           0.4269159138202667, -0.058579493314027786, 0.08944088220596313, -0.2440335899591446,
+           -0.7295290231704712, 0.1868828684091568, 0.24689114093780518, -0.21202918887138367]]
+_L2_AXIS0 = [[0.9182000756263733, 0.9564999938011169, 0.9107165932655334, 0.9890751242637634,
+           0.7809503078460693, -0.9786877036094666, 0.9497773051261902, -0.17411422729492188,
+           -0.04031189903616905, 0.5320920348167419, 0.16439898312091827, 0.8907213807106018],
+             [0.3961169123649597, 0.2917324900627136, 0.41303184628486633, 0.14741235971450806,
+           0.6245930194854736, -0.20535412430763245, 0.31292662024497986, -0.9847254753112793,
+           -0.999187171459198, 0.8466865420341492, 0.9863939881324768, -0.4545496702194214]]
+_L2_HALF = [[0.428466796875, 0.09710693359375, 0.23779296875, 0.5439453125, 0.453857421875,
+           -0.2373046875, 0.2308349609375, -0.03668212890625, -0.0250244140625, 0.09979248046875,
+           0.03497314453125, 0.353271484375],
+            [0.217529296875, 0.03485107421875, 0.1268310546875, 0.09539794921875, 0.427001953125,
+           -0.058563232421875, 0.08941650390625, -0.2440185546875, -0.7294921875, 0.186767578125,
+           0.246826171875, -0.2120361328125]]
+
+
+class _L2(nn.Cell):
+    def construct(self, a):
+        return (ops.L2Normalize(axis=-1, epsilon=1e-12)(a), ops.L2Normalize(axis=0)(a),
+                ops.L2Normalize(axis=1, epsilon=1e-4)(ops.cast(a, ms.float16)))
+
+
+def test_l2_normalize_sums_in_order(mode):
+    out = [o.asnumpy().tolist() for o in _L2()(Tensor(_L2X))]
+    assert out == [_L2_LAST, _L2_AXIS0, _L2_HALF]

@@ -17,7 +17,7 @@ from .. import _checkparam
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch, state
-from ..runtime.registry import get_op
+from ..runtime.registry import freeze_attrs, get_op
 from ..runtime.primitives.math import FLOAT_OR_COMPLEX, kernel_select_error
 from . import functional as F
 from .bool_kernels import refuse_bool, refuse_bool_type
@@ -144,9 +144,15 @@ def dtype(x):
     return x.dtype
 
 
+_L2_NORMALIZE = get_op("l2_normalize")
+
+
 def l2_normalize(x, axis=0, epsilon=1e-4):
     """``x / sqrt(max(sum(x**2, axis), epsilon))`` (MindSpore's ``L2Normalize``)."""
     kernel_dtype(x, "L2Normalize", FLOATS, arg="input_x")
+    if isinstance(axis, int) and -x.ndim <= axis < x.ndim:   # (else the sum's own error)
+        return dispatch(_L2_NORMALIZE, (x,), freeze_attrs({"axis": axis % x.ndim,
+                                                           "epsilon": float(epsilon)}))
     ss = F.sum(x * x, axis, True)
     return x / F.sqrt(F.maximum(ss, epsilon))
 

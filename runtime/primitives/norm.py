@@ -1,4 +1,4 @@
-"""Normalisation primitives: batch norm (training and inference), layer norm, group norm.
+"""Normalisation primitives: batch norm (training and inference), layer norm, group norm, L2.
 
 Statistics are computed in float32 even for float16 input; layer norm and inference batch norm
 give MindSpore 2.10's CPU kernels' bits (``ms_layer_norm``, float64 layer-norm statistics on the
@@ -209,3 +209,19 @@ def group_norm(x, gamma, beta, *, num_groups, eps):
     y = ((xf - mean) * lax.rsqrt(var + eps)).reshape(x.shape)
     s = (1, c) + (1,) * (x.ndim - 2)
     return (y * gamma.reshape(s) + beta.reshape(s)).astype(x.dtype)
+
+
+@register("l2_normalize")
+def l2_normalize(x, *, axis, epsilon):
+    """``x / sqrt(max(sum(x * x, axis), epsilon))`` as 2.10's CPU ``L2Normalize`` rounds it
+    (measured bit for bit, float32 and float16, any axis): the squares added one after the other
+    along ``axis`` in ``x``'s dtype (a scan: XLA's reductions keep no order), a correctly
+    rounded square root and division."""
+    if not x.shape[axis]:
+        return x
+    moved = jnp.moveaxis(rounded_product(x, x, x), axis, 0)     # (no FMA: one rounding each)
+    total = lax.scan(lambda c, v: (c + v, None), moved[0], moved[1:])[0]
+    wide = jnp.promote_types(x.dtype, jnp.float32)    # float16: one rounding of each result
+    ss = jnp.maximum(jnp.expand_dims(total, axis), jnp.asarray(epsilon, x.dtype)).astype(wide)
+    norm = jnp.sqrt(ss).astype(x.dtype).astype(wide)
+    return exact_divide(x.astype(wide), norm).astype(x.dtype)
