@@ -13,20 +13,20 @@ the old ones) and ``track_running_stats=False`` for batch statistics in evaluati
 'pad'
 """
 from ...nn import (  # noqa: F401  minicell.nn's classes, whose arguments already match
-    AdaptiveAvgPool1d, BCELoss, CosineEmbeddingLoss, Flatten, L1Loss, Linear, LogSigmoid,
-    MSELoss, MaxUnpool2d, Mish, PixelShuffle, ReLU, Sigmoid, SoftMarginLoss, Tanh,
-    CrossEntropyLoss, NLLLoss,
+    AdaptiveAvgPool1d, BCELoss, Flatten, Linear, LogSigmoid, MaxUnpool2d, Mish,
+    PixelShuffle, ReLU, Sigmoid, SoftMarginLoss, Tanh, CrossEntropyLoss,
 )
 from ...nn import (  # noqa: F401  MindSpore's mint.nn names for these minicell.nn classes
     DropoutExt as Dropout, Dropout2dExt as Dropout2d, EmbeddingExt as Embedding,
-    LayerNormExt as LayerNorm, MaxPool2dExt as MaxPool2d, PReLUExt as PReLU,
-    SoftShrink as Softshrink,
+    L1LossExt as L1Loss, LayerNormExt as LayerNorm, MaxPool2dExt as MaxPool2d,
+    PReLUExt as PReLU, SoftShrink as Softshrink,
 )
 from . import functional
 from . import functional as F
 from .functional import cross_entropy  # noqa: F401  (2.10 has it in mint.nn too)
 from ...ops import nll_loss as nllloss  # noqa: F401
 from ._layers import *  # noqa: F401,F403
+from ._losses import *  # noqa: F401,F403
 from ._norm import *  # noqa: F401,F403
 from ._pads import *  # noqa: F401,F403
 from ...common.unsupported import install as _install_unsupported

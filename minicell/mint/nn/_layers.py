@@ -5,13 +5,14 @@ from ...common import dtype as _mstype
 from ...common.parameter import Parameter as _Parameter
 from ...ops.nn_functional import conv_transpose_nd as _conv_transpose_nd
 from . import functional as F
+from ._conv_checks import check_conv_init
 
 __all__ = [
     "AdaptiveAvgPool2d", "AdaptiveAvgPool3d", "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "AvgPool1d", "AvgPool2d", "AvgPool3d",
-    "BCEWithLogitsLoss", "Conv1d", "Conv2d", "Conv3d",
+    "Conv1d", "Conv2d", "Conv3d",
     "ConvTranspose2d", "ELU", "Fold", "GELU", "GroupNorm", "Hardshrink", "Hardsigmoid",
     "Hardswish", "Hardtanh", "Identity", "KLDivLoss", "LogSoftmax", "GLU", "ReLU6", "SELU",
-    "SiLU", "SmoothL1Loss", "Softmax", "Threshold", "Unfold",
+    "SiLU", "Softmax", "Threshold", "Unfold",
     "Upsample", "UpsamplingBilinear2d", "UpsamplingNearest2d",
 ]
 
@@ -221,18 +222,6 @@ class UpsamplingBilinear2d(Upsample):
 
 
 # ---- losses ------------------------------------------------------------------------------------
-class BCEWithLogitsLoss(_nn.BCEWithLogitsLoss):
-    """minicell.nn.BCEWithLogitsLoss with PyTorch's argument order."""
-    def __init__(self, weight=None, reduction="mean", pos_weight=None):
-        super().__init__(reduction, weight, pos_weight)
-
-
-class SmoothL1Loss(_nn.SmoothL1Loss):
-    """minicell.nn.SmoothL1Loss with PyTorch's argument order and 'mean' reduction."""
-    def __init__(self, reduction="mean", beta=1.0):
-        super().__init__(beta, reduction)
-
-
 class KLDivLoss(_nn.Cell):
     """KL divergence of log-probabilities from ``target`` (``log_target``: log-probabilities)."""
     def __init__(self, reduction="mean", log_target=False):
@@ -297,27 +286,6 @@ def _torch_args(nd, kernel_size, stride, padding, dilation):
     return kernel_size, stride, padding, dilation
 
 
-def _check_conv_args(cls, in_channels, out_channels, kernel_size, transpose=False):
-    """2.10 mint's convolution constructor checks, in its order (measured): the channel counts
-    are non-negative ints, then the kernel size an int or a sequence of ints."""
-    for value in (in_channels, out_channels):
-        if isinstance(value, bool):
-            raise TypeError(f"The input value must be int and must >= 0, but got '{value}' with "
-                            "type 'bool'.")
-        if not isinstance(value, int):
-            raise TypeError(f"The input value must be int, but got '{type(value).__name__}'")
-        if value < 0:
-            raise ValueError(f"The input value must be int and must >= 0, but got '{value}' "
-                             "with type 'int'.")
-    if isinstance(kernel_size, (int, tuple, list)) and not isinstance(kernel_size, bool):
-        return
-    if transpose:           # 2.10's message is the two-argument ValueError's tuple
-        raise ValueError(f"For '{cls}', 'kernel_size'",
-                         f" should be int, tuple or list, but got {kernel_size}")
-    raise TypeError("When expanding an input to tuple, input type must be integer or "
-                    f"tuple[int]/list[int], but got {type(kernel_size)}")
-
-
 def _torch_repr(layer, nd, kernel_size, stride, padding, dilation, groups, bias):
     """2.10 mint's convolutions print their PyTorch-style arguments, each an ``nd``-tuple (a
     padding string as it is): 'kernel_size=(3, 3), stride=(1, 1), padding=same, ...'."""
@@ -338,11 +306,8 @@ def _conv(base, nd):
 
         def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0,
                      dilation=1, groups=1, bias=True, padding_mode="zeros", dtype=None):
-            if padding_mode not in ("zeros", "reflect", "replicate", "circular"):
-                raise ValueError(f"For '{base.__name__}', 'padding_mode' must be 'zeros', "
-                                 f"'reflect', 'replicate' or 'circular', but got "
-                                 f"{padding_mode!r}.")
-            _check_conv_args(base.__name__, in_channels, out_channels, kernel_size)
+            check_conv_init(base.__name__, in_channels, out_channels, kernel_size, stride,
+                            padding, groups, padding_mode)
             self_pad = padding_mode != "zeros" and not isinstance(padding, str)
             pad_mode = padding if isinstance(padding, str) else ("valid" if self_pad else "pad")
             kernel, strides, pads, dilations = _torch_args(nd, kernel_size, stride, padding,
@@ -386,10 +351,8 @@ class ConvTranspose2d(_nn.Conv2dTranspose):
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0,
                  output_padding=0, groups=1, bias=True, dilation=1, padding_mode="zeros",
                  dtype=None):
-        if padding_mode != "zeros":
-            raise ValueError(f"For 'ConvTranspose2d', only 'zeros' padding_mode is supported, "
-                             f"but got {padding_mode!r}.")
-        _check_conv_args("ConvTranspose2d", in_channels, out_channels, kernel_size, True)
+        check_conv_init("ConvTranspose2d", in_channels, out_channels, kernel_size, stride,
+                        padding, groups, padding_mode, True)
         given = (kernel_size, stride, padding, dilation)
         kernel_size, stride, padding, dilation = _torch_args(2, kernel_size, stride, padding,
                                                              dilation)
