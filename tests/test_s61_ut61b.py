@@ -7,10 +7,17 @@ other value of the variable, is accepted; so are a cache (readers, map), map's o
 and callbacks (an empty list too), sync_wait and sync_update ('Dataset Cache/Offload/Callbacks/
 sync wait/sync update is not supported ...'; test_cache_map, test_callbacks, test_sync_wait,
 test_map_offload). minicell accepted them.
+
+CutMixBatch / MixUpBatch (test_cutmix_batch_op.py test_cut_mix_batch_unequal_batch_size): 2.10's
+batch checks have their own texts and orders (CutMixBatch: image rank, label type, label rank,
+batch sizes; MixUpBatch: image rank, batch sizes with its 'rank of image shape should be: 4, but
+got: 4' text, label type, label rank); minicell had one text of its own for all of them.
 """
+import numpy as np
 import pytest
 
 import minicell.dataset as ds
+from minicell.dataset import vision
 
 
 @pytest.mark.parametrize("env", ["True", "true", " True "])
@@ -68,3 +75,45 @@ def test_independent_mode_refuses_cache_callbacks_offload_sync(monkeypatch, tmp_
     monkeypatch.setenv("MS_INDEPENDENT_DATASET", "True")
     with _independent("sync update"):
         waiting.sync_update("p")
+
+
+_CUT = {
+    "a": "CutMixBatch: batch sizes of image and label must be the same, but got image size: 5 "
+         "and label size: 4",
+    "b": "CutMixBatch: input label is not in shape of <Batch,Class> or <Batch,Row,Class>, but "
+         "got dimension: 4. You may need to perform OneHot and Batch first.",
+    "s4": "CutMixBatch: invalid label type, label must be in a numeric type, but got: string. "
+          "You may need to perform OneHot first.",
+    "img3": "CutMixBatch: input image is not in shape of <B,H,W,C> or <B,C,H,W>, but got "
+            "dimension: 3. You may need to perform Batch first.",
+}
+_MIX = {
+    "a": "MixUpBatch: rank of image shape should be: 4, but got: 4, make sure image shape are "
+         "<H,W,C> or <C,H,W> and batched before calling MixUpBatch.",
+    "b": "MixUpBatch: wrong labels shape. The second column (labels) must have a shape of NC or "
+         "NLC where N is the batch size, L is the number of labels in each row, and C is the "
+         "number of classes. labels must be in one-hot format and in a batch, but got rank: 4",
+    "s4": "MixUpBatch: rank of image shape should be: 4, but got: 4, make sure image shape are "
+          "<H,W,C> or <C,H,W> and batched before calling MixUpBatch.",
+    "s1": "MixUpBatch: invalid label type, label must be in a numeric type, but got: string. "
+          "You may need to perform OneHot first.",
+    "img3": "MixUpBatch: rank of image shape should be: 4, but got: 3, make sure image shape "
+            "are <H,W,C> or <C,H,W> and batched before calling MixUpBatch.",
+}
+
+
+@pytest.mark.parametrize("op, case", [("cut", k) for k in _CUT] + [("mix", k) for k in _MIX])
+def test_cutmix_mixup_batch_check_texts(op, case):
+    # measured on 2.10 (eager calls; the [ERROR] line of its pipeline error)
+    images = np.zeros((5, 4, 4, 1), np.uint8)
+    labels = {"a": np.zeros((4, 10)), "b": np.zeros((5, 2, 3, 10)),
+              "s1": np.array(["a"] * 5), "s4": np.array([["a"] * 10] * 4),
+              "img3": np.zeros((4,))}[case]
+    if case == "img3":
+        images = images[0]
+    fn = vision.CutMixBatch(vision.ImageBatchFormat.NHWC) if op == "cut" else \
+        vision.MixUpBatch()
+    with pytest.raises(RuntimeError) as err:
+        fn(images, labels)
+    text = (_CUT if op == "cut" else _MIX)[case]
+    assert f"[ERROR] {text}\n" in str(err.value)

@@ -104,16 +104,34 @@ class RandomErasing(TensorOperation):
 
 
 def _check_batch(images, labels, api):
+    """2.10's checks of a batch of images and one-hot labels, in its order and texts
+    (measured): CutMixBatch checks the label's type and rank before the batch sizes,
+    MixUpBatch the batch sizes first (with its 'rank of image shape' text)."""
+    cut = api == "CutMixBatch"
     if images.ndim != 4:
-        raise RuntimeError(f"{api}: images should be a batch of shape <N,H,W,C> or <N,C,H,W>, "
-                           f"but got shape {images.shape}; map it after batch.")
-    if labels.dtype.kind not in "biuf":      # 2.10's text (measured)
+        raise RuntimeError(
+            f"{api}: input image is not in shape of <B,H,W,C> or <B,C,H,W>, but got dimension: "
+            f"{images.ndim}. You may need to perform Batch first." if cut else
+            f"{api}: rank of image shape should be: 4, but got: {images.ndim}, make sure image "
+            f"shape are <H,W,C> or <C,H,W> and batched before calling MixUpBatch.")
+    if not cut and labels.shape[:1] != images.shape[:1]:
+        raise RuntimeError(f"{api}: rank of image shape should be: 4, but got: 4, make sure "
+                           f"image shape are <H,W,C> or <C,H,W> and batched before calling "
+                           f"MixUpBatch.")
+    if labels.dtype.kind not in "biuf":
         raise RuntimeError(f"{api}: invalid label type, label must be in a numeric type, but "
                            f"got: string. You may need to perform OneHot first.")
-    if labels.ndim not in (2, 3) or labels.shape[0] != images.shape[0]:
-        raise RuntimeError(f"{api}: labels should be one-hot of shape <N,classes> or "
-                           f"<N,S,classes> with N = {images.shape[0]}, but got shape "
-                           f"{labels.shape}; map OneHot before batch.")
+    if labels.ndim not in (2, 3):
+        raise RuntimeError(
+            f"{api}: input label is not in shape of <Batch,Class> or <Batch,Row,Class>, but got "
+            f"dimension: {labels.ndim}. You may need to perform OneHot and Batch first." if cut
+            else f"{api}: wrong labels shape. The second column (labels) must have a shape of "
+            f"NC or NLC where N is the batch size, L is the number of labels in each row, and C "
+            f"is the number of classes. labels must be in one-hot format and in a batch, but "
+            f"got rank: {labels.ndim}")
+    if labels.shape[0] != images.shape[0]:
+        raise RuntimeError(f"{api}: batch sizes of image and label must be the same, but got "
+                           f"image size: {images.shape[0]} and label size: {labels.shape[0]}")
 
 
 def _check_alpha(alpha):
