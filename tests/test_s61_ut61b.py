@@ -12,7 +12,14 @@ CutMixBatch / MixUpBatch (test_cutmix_batch_op.py test_cut_mix_batch_unequal_bat
 batch checks have their own texts and orders (CutMixBatch: image rank, label type, label rank,
 batch sizes; MixUpBatch: image rank, batch sizes with its 'rank of image shape should be: 4, but
 got: 4' text, label type, label rank); minicell had one text of its own for all of them.
+
+``device_que().send(num_epochs)`` (test_callbacks.py test_callbacks_sink_simulation): 2.10 runs
+the map callbacks (``ds_begin``, per epoch ``ds_epoch_begin``, the steps, ``ds_epoch_end``; a
+``WaitedDSCallback`` waits for the training steps) as under an iterator; minicell's send thread
+called none.
 """
+import time
+
 import numpy as np
 import pytest
 
@@ -117,3 +124,42 @@ def test_cutmix_mixup_batch_check_texts(op, case):
         fn(images, labels)
     text = (_CUT if op == "cut" else _MIX)[case]
     assert f"[ERROR] {text}\n" in str(err.value)
+
+
+class _Events(ds.DSCallback):
+    def __init__(self):
+        super().__init__()
+        self.ev = []
+
+    def ds_begin(self, ctx):
+        self.ev.append(("begin", ctx.cur_epoch_num, ctx.cur_step_num))
+
+    def ds_epoch_begin(self, ctx):
+        self.ev.append(("eb", ctx.cur_epoch_num, ctx.cur_step_num))
+
+    def ds_epoch_end(self, ctx):
+        self.ev.append(("ee", ctx.cur_epoch_num, ctx.cur_step_num))
+
+    def ds_step_begin(self, ctx):
+        self.ev.append(("sb", ctx.cur_epoch_num, ctx.cur_step_num_in_epoch, ctx.cur_step_num))
+
+    def ds_step_end(self, ctx):
+        self.ev.append(("se", ctx.cur_epoch_num, ctx.cur_step_num_in_epoch, ctx.cur_step_num))
+
+
+def test_device_queue_send_runs_map_callbacks():
+    cb = _Events()
+    data = ds.NumpySlicesDataset([1, 2, 3], shuffle=False).map(lambda x: x, callbacks=cb)
+    data = data.device_que()
+    data.send(num_epochs=2)
+    for _ in range(200):            # (the send thread: wait for its last event)
+        if ("ee", 2, 6) in cb.ev:
+            break
+        time.sleep(0.02)
+    data.release()
+    # measured on 2.10 (its map workers may interleave steps; the order of each kind is kept)
+    assert [e for e in cb.ev if e[0] in ("begin", "eb", "ee")] == [
+        ("begin", 0, 0), ("eb", 1, 0), ("ee", 1, 3), ("eb", 2, 3), ("ee", 2, 6)]
+    steps = [(1, 1, 1), (1, 2, 2), (1, 3, 3), (2, 1, 4), (2, 2, 5), (2, 3, 6)]
+    assert [e[1:] for e in cb.ev if e[0] == "sb"] == steps
+    assert [e[1:] for e in cb.ev if e[0] == "se"] == steps

@@ -16,6 +16,7 @@ import queue
 import threading
 
 from . import config
+from .callback import CallbackRun
 from .datasets import Dataset
 
 __all__ = ["TransferDataset"]
@@ -67,12 +68,15 @@ class TransferDataset(Dataset):
         child = self.children[0]
 
         def feed():
-            epoch = 0
+            epoch, run = 0, CallbackRun()    # map callbacks run as under an iterator
             while not self._stopped.is_set() and (num_epochs == -1 or epoch < num_epochs):
-                for row in child._run(config.pipeline_seed(), epoch):
+                rows = child._run(config.pipeline_seed(), epoch, run)
+                run.epoch_begin(epoch + 1)
+                for row in rows:
                     while not self._put(row):
                         if self._stopped.is_set():
                             return
+                run.epoch_end()
                 epoch += 1
         self._thread = threading.Thread(target=feed, daemon=True, name="device_que.send")
         self._thread.start()
