@@ -9,13 +9,17 @@ padding mode after those, its text printing the set of modes; ConvTranspose2d's 
 padding mode ...'); mint.nn.MSELoss / NLLLoss / SmoothL1Loss / CosineEmbeddingLoss take any
 ``reduction`` and their call refuses a bad one with 2.10's enum text (they were minicell.nn's
 classes, which refuse it in the constructor); mint.nn.BCEWithLogitsLoss refuses it in the
-constructor (2.10 makes its primitive there); mint.nn.L1Loss is nn.L1LossExt (its texts name
+constructor (2.10 makes its primitive there); mint.nn.functional.softmax / mint.softmax
+with a dim not an int (2.10 names it 'dim'); mint's interpolate (and Upsample) takes 2.10's five
+modes, checked first; the rank texts of mint's avg_pool2d, adaptive_avg_pool2d/3d, unfold
+(Unfold) and fold (Fold, which takes an unbatched input as 2.10); normalize's dim out of range;
+linear's Dense texts (a 1-d weight now works, as 2.10); mint.nn.L1Loss is nn.L1LossExt (its texts name
 'L1LossExt').
 Still different (measured, left): Conv2d(0, ...) / Conv2d(3, 0, ...) (2.10: the initializer's
 shape text; minicell.nn's own check), BatchNorm1d(0) / Embedding(0, 2) (2.10 accepts),
-mint.nn.functional texts listed in the round's report (pool and unfold ranks, normalize,
-batch_norm shapes, gelu's enum, glu, prelu, elu/threshold argument types, pixel_shuffle,
-interpolate's mode list: 2.10's mint interpolate takes 5 modes), and the calls 2.10's CPU has
+mint.nn.functional texts (batch_norm shapes, gelu's enum and its TypeError, glu, prelu,
+elu/threshold argument types, pixel_shuffle, conv2d channels, log_softmax dim str, mse_loss
+shapes naming MSELossExt), and the calls 2.10's CPU has
 no kernel for (cross_entropy, embedding, one_hot, hardtanh, max_pool2d, avg_pool1d).
 """
 import itertools
@@ -23,6 +27,7 @@ import re
 
 import numpy as np
 from minicell import Tensor, mint
+from minicell.mint.nn import functional as MF
 
 
 def F(*s):
@@ -48,6 +53,8 @@ _MODE = set_text("The value of 'padding_mode' must be one of '{}', but got abc."
 _SAME = "padding='same' is not supported for strided convolutions"
 _IN = "in_channels must be divisible by groups."
 _OUT = "out_channels must be divisible by groups."
+_INTERP = ("For 'interpolate', 'mode' must be in '['nearest', 'linear', 'bilinear', 'bicubic', "
+           "'trilinear']', but got {}")
 
 # name: (call, 2.10's exception type, 2.10's text)
 ROWS = {
@@ -100,6 +107,53 @@ ROWS = {
     'mint BCELoss reduction': (lambda: mint.nn.BCELoss(reduction='xx'), ValueError,
         "For 'BCELoss', the 'reduction' must be in ['mean', 'sum', 'none'], but got xx."),
 }
+
+# 2.10's text goes on with its C++ call stack (these are the text up to there)
+ROWS.update({
+    'mint.nn.functional softmax dim float': (lambda: MF.softmax(F(2, 3), dim=1.0), TypeError,
+        " the type of 'dim' must be 'int', but got '1.0' with type 'float'."),
+    'mint softmax dim str': (lambda: mint.softmax(F(2, 3), dim='a'), TypeError,
+        " the type of 'dim' must be 'int', but got 'a' with type 'str'."),
+    'mint.nn.functional interpolate area': (
+        lambda: MF.interpolate(F(1, 1, 2, 2), scale_factor=2.0, mode='area'), ValueError,
+        _INTERP.format('area')),
+    'mint.nn.functional interpolate nearest-exact': (
+        lambda: MF.interpolate(F(1, 1, 2, 2), scale_factor=2.0, mode='nearest-exact'),
+        ValueError, _INTERP.format('nearest-exact')),
+    'mint.nn.functional interpolate xx': (
+        lambda: MF.interpolate(F(1, 1, 2, 2), scale_factor=2.0, mode='xx'), ValueError,
+        _INTERP.format('xx')),
+    'mint Upsample mode': (
+        lambda: mint.nn.Upsample(scale_factor=2.0, mode='xx')(F(1, 1, 2, 2)), ValueError,
+        _INTERP.format('xx')),
+    'mint.nn.functional avg_pool2d rank 2': (lambda: MF.avg_pool2d(F(4, 4), 2), ValueError,
+        "For primitive[AvgPool2D], the input rank must be in [3,4], but got 2."),
+    'mint.nn.functional avg_pool2d rank 5': (lambda: MF.avg_pool2d(F(1, 1, 1, 4, 4), 2),
+        ValueError, "For primitive[AvgPool2D], the input rank must be in [3,4], but got 5."),
+    'mint.nn.functional adaptive_avg_pool2d rank': (
+        lambda: MF.adaptive_avg_pool2d(F(4), 2), ValueError,
+        "For primitive[AdaptiveAvgPool2DExt], the dim of x must be in [3,4], but got 1."),
+    'mint.nn.functional adaptive_avg_pool3d rank': (
+        lambda: MF.adaptive_avg_pool3d(F(4, 4), 2), ValueError,
+        "For primitive[AdaptiveAvgPool3DExt], the the rank of x must be in [4,5], but got 2."),
+    'mint.nn.functional unfold rank': (lambda: MF.unfold(F(4, 4), 2), ValueError,
+        "For primitive[Im2ColExt], the input rank must be in [4,4], but got 2."),
+    'mint Unfold rank': (lambda: mint.nn.Unfold(2)(F(4, 4)), ValueError,
+        "For primitive[Im2ColExt], the input rank must be in [4,4], but got 2."),
+    'mint.nn.functional fold rank': (lambda: MF.fold(F(4), (4, 4), 2), ValueError,
+        "For primitive[Col2ImExt], the input rank must be in [2,3], but got 1."),
+    'mint Fold rank': (lambda: mint.nn.Fold((4, 4), 2)(F(4)), ValueError,
+        "For primitive[Col2ImExt], the input rank must be in [2,3], but got 1."),
+    'mint.nn.functional normalize dim': (lambda: MF.normalize(F(2, 3), dim=3), ValueError,
+        "For primitive[LinalgVectorNorm], the axis value must be in [-2,2), but got 3."),
+    'mint.nn.functional normalize dim -3': (lambda: MF.normalize(F(2, 3), dim=-3), ValueError,
+        "For primitive[LinalgVectorNorm], the axis value must be in [-2,2), but got -3."),
+    'mint.nn.functional linear shapes': (lambda: MF.linear(F(2, 3), F(4, 2)), ValueError,
+        "Dense shape error, got x_col: 3, w_row: 2. In Dense x_col and w_row should be equal. "
+        "if the dim of w is 2."),
+    'mint.nn.functional linear weight 1-d': (lambda: MF.linear(F(2, 3), F(4)), ValueError,
+        "The value of x.shape[-1] should be equal to w.shape[0] if the dim of w is 1."),
+})
 
 # name: (call, 2.10's exception type, pattern of 2.10's text)
 PATTERN_ROWS = {

@@ -11,6 +11,7 @@ import pytest
 import minicell.dataset as ds
 
 from minicell import mint
+from minicell.mint.nn import functional as MF
 
 from bad_input_rows27 import _exact
 from bad_input_rows44_data import F32, I64, PREFIX_ROWS, gen, rows, slices
@@ -72,3 +73,20 @@ def test_mint_convolutions_and_losses_still_take_good_arguments():
     # 2.10's CPU has no kernel for these two: the values of minicell.nn's losses
     assert float(mint.nn.MSELoss(reduction='sum')(F(2, 3), F(2, 3) * 2)) == 6.0
     assert float(mint.nn.CosineEmbeddingLoss()(F(2, 3), F(2, 3), F(2))) == 0.0
+
+
+def test_mint_functions_still_take_good_arguments():
+    # measured on 2.10: the shapes
+    assert MF.linear(F(2, 3), F(3)).shape == (2,)
+    assert MF.linear(F(2, 3), F(4, 3)).shape == (2, 4)
+    assert MF.softmax(F(2, 3)).shape == mint.softmax(F(2, 3), 1).shape == (2, 3)
+    assert mint.nn.Upsample(scale_factor=2.0)(F(1, 1, 2, 2)).shape == (1, 1, 4, 4)
+    # 2.10's CPU has no kernel for these (its rank checks pass them): minicell's values
+    assert MF.fold(F(4, 9), (4, 4), 2).shape == (1, 4, 4)
+    assert float(MF.fold(F(4, 9), (4, 4), 2).sum()) == 36.0
+    assert MF.fold(F(1, 4, 9), (4, 4), 2).shape == (1, 1, 4, 4)
+    assert MF.unfold(F(1, 1, 4, 4), 2).shape == (1, 4, 9)
+    assert MF.avg_pool2d(F(1, 4, 4), 2).shape == (1, 2, 2)
+    assert MF.adaptive_avg_pool2d(F(1, 4, 4), 2).shape == (1, 2, 2)
+    assert MF.adaptive_avg_pool3d(F(1, 2, 2, 2), 1).shape == (1, 1, 1, 1)
+    np.testing.assert_allclose(float(MF.normalize(F(2, 3), dim=-2).sum()), 4.2426405, 1e-6)

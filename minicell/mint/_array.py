@@ -15,7 +15,7 @@ from ..common.tensor import Tensor
 from ..ops import extra_ops, random_ops
 from ..ops._util import check_dims, mixed_dtypes
 from ..ops._arg_checks import dim_range_check
-from ._dims import dim_size, first_rank, narrow
+from ._dims import check_softmax_dim, dim_size, first_rank, narrow
 from ..ops.linalg_funcs import matrix_triangular_solve
 from ..ops.tensor_overloads import select_dim
 from ._ext_checks import ext_checked
@@ -233,6 +233,7 @@ def repeat_interleave(input, repeats, dim=None, *, output_size=None):
 
 def softmax(input, dim, *, dtype=None):
     """Softmax along ``dim`` (computed in ``dtype`` when given)."""
+    check_softmax_dim(dim)
     return ops.softmax(input, dim, dtype=dtype)
 
 

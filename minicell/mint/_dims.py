@@ -32,3 +32,10 @@ def first_rank(tensors):
     """The rank of the first Tensor of a non-empty sequence, else None."""
     ok = isinstance(tensors, (list, tuple)) and tensors and isinstance(tensors[0], Tensor)
     return len(tensors[0].shape) if ok else None
+
+
+def check_softmax_dim(dim):
+    """2.10 mint softmax's TypeError for a ``dim`` that is not an int (None: implicit)."""
+    if dim is not None and not isinstance(dim, int):
+        raise TypeError(f" the type of 'dim' must be 'int', but got '{dim}' with type "
+                        f"'{type(dim).__name__}'.")

@@ -197,7 +197,7 @@ class Fold(_Fn):
 class Unfold(_Fn):
     """Sliding blocks of an image as columns (N, C*k*k, L)."""
 
-    fn = staticmethod(ops.unfold)
+    fn = staticmethod(F.unfold)
 
     def __init__(self, kernel_size, dilation=1, padding=0, stride=1):
         super().__init__(kernel_size, dilation, padding, stride)

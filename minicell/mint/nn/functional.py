@@ -15,19 +15,21 @@ from ...common.tensor import Tensor
 from ...ops.rows_tensor import inplace as _inplace_method
 from ...ops._operand_dtypes import check_product_dtypes
 from ...ops._util import ms_type_name, sequence_error
-from ...ops.nn_misc_ext import fold_sizes as fold  # noqa: F401  (a tuple output_size)
 from ...ops import (  # noqa: F401  the same signature as minicell.ops's function
-    adaptive_avg_pool2d, adaptive_avg_pool3d, adaptive_max_pool2d,
+    adaptive_max_pool2d,
     broadcast_to, clamp, softplus,
     conv_transpose2d, cosine_embedding_loss, embedding, gelu, grid_sample, group_norm,
     hardshrink, hardsigmoid, hardswish, layer_norm, pixel_shuffle, prelu,
-    sigmoid, soft_margin_loss, softshrink, tanh, unfold,
+    sigmoid, soft_margin_loss, softshrink, tanh,
 )
 from ...ops.nn_losses import check_reduction
-from ...ops.nn_resize import interpolate_ext as interpolate  # noqa: F401  2.10's own: any mode
 from .._array import flatten  # noqa: F401
+from .._dims import check_softmax_dim
 from .._math import takes_tensors
 from .._operands import install as _install_operands
+from ._fn_checks import (  # noqa: F401  2.10's mint checks
+    adaptive_avg_pool2d, adaptive_avg_pool3d, fold, interpolate, unfold,
+)
 
 __all__ = [
     "adaptive_avg_pool1d", "adaptive_avg_pool2d", "adaptive_avg_pool3d", "adaptive_max_pool1d",
@@ -148,6 +150,7 @@ def _softmax_dim(input):
 @takes_tensors("SoftmaxExt", ("input", "dim", "dtype"))
 def softmax(input, dim=None, dtype=None):
     """Softmax along ``dim``."""
+    check_softmax_dim(dim)
     return ops.softmax(input, _softmax_dim(input) if dim is None else dim, dtype=dtype)
 
 
@@ -166,7 +169,14 @@ def log_softmax(input, dim=None, *, dtype=None):
 def linear(input, weight, bias=None):
     """``input @ weight.T + bias``."""
     check_product_dtypes("Dense", input, weight)
-    out = ops.matmul(input, ops.swapaxes(weight, -1, -2))
+    x, w = getattr(input, "shape", ()), getattr(weight, "shape", ())
+    if x and len(w) == 1 and x[-1] != w[0]:         # 2.10's Dense texts
+        raise ValueError("The value of x.shape[-1] should be equal to w.shape[0] if the dim of "
+                         "w is 1.")
+    if x and len(w) == 2 and x[-1] != w[1]:
+        raise ValueError(f"Dense shape error, got x_col: {x[-1]}, w_row: {w[1]}. In Dense x_col "
+                         f"and w_row should be equal. if the dim of w is 2.")
+    out = ops.matmul(input, weight if len(w) == 1 else ops.swapaxes(weight, -1, -2))
     return out if bias is None else ops.add(out, bias)
 
 
@@ -217,6 +227,10 @@ def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False,
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False,
                count_include_pad=True, divisor_override=None):
     """2-D average pooling (``stride`` defaults to ``kernel_size``)."""
+    rank = len(getattr(input, "shape", (0,) * 4))
+    if rank not in (3, 4):
+        raise ValueError(f"For primitive[AvgPool2D], the input rank must be in [3,4], but got "
+                         f"{rank}.")
     return ops.avg_pool2d(input, kernel_size, kernel_size if stride is None else stride,
                           padding, ceil_mode, count_include_pad, divisor_override or 0)
 
@@ -357,6 +371,10 @@ def normalize(input, p=2.0, dim=1, eps=1e-12):
     if isinstance(p, str) and p not in ("fro", "nuc"):      # 2.10's norm_ext check
         raise ValueError(f"For `norm_ext`, the value of `p` must be one of [int, float, inf, "
                          f"-inf, 'fro', 'nuc',] but got `{p}`.")
+    nd = max(len(getattr(input, "shape", ())), 1)
+    if isinstance(dim, int) and not -nd <= dim < nd:       # 2.10's LinalgVectorNorm text
+        raise ValueError(f"For primitive[LinalgVectorNorm], the axis value must be in "
+                         f"[{-nd},{nd}), but got {dim}.")
     norm = ops.vector_norm(input, p, dim, True)
     return ops.div(input, ops.clamp(norm, eps))
 

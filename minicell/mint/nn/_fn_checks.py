@@ -1,0 +1,57 @@
+"""mint.nn.functional's functions whose checks are 2.10's mint primitives' rather than
+minicell.ops' (measured texts): interpolate takes only the five modes 2.10's mint resize
+functions have, checked first; the adaptive average pools, unfold and fold check the input's
+rank with their Ext primitives' texts (fold takes an unbatched (C*k*k, L) input too)."""
+from ... import ops
+from ...ops.nn_misc_ext import fold_sizes
+from ...ops.nn_resize import interpolate_ext
+
+_MODES = ("nearest", "linear", "bilinear", "bicubic", "trilinear")
+
+
+def _check_rank(input, low, high, text):
+    rank = len(getattr(input, "shape", ()))
+    if not low <= rank <= high:
+        raise ValueError(text.format(rank))
+    return rank
+
+
+def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None,
+                recompute_scale_factor=None):
+    """Resize (N, C, ...) to ``size`` or by ``scale_factor`` in one of 2.10 mint's modes."""
+    if mode not in _MODES:
+        raise ValueError(f"For 'interpolate', 'mode' must be in '{list(_MODES)}', but got {mode}")
+    return interpolate_ext(input, size, scale_factor, mode, align_corners,
+                           recompute_scale_factor)
+
+
+def adaptive_avg_pool2d(input, output_size):
+    """Average pooling of (N, C, H, W) or (C, H, W) to ``output_size``."""
+    _check_rank(input, 3, 4, "For primitive[AdaptiveAvgPool2DExt], the dim of x must be in "
+                             "[3,4], but got {}.")
+    return ops.adaptive_avg_pool2d(input, output_size)
+
+
+def adaptive_avg_pool3d(input, output_size):
+    """Average pooling of (N, C, D, H, W) or (C, D, H, W) to ``output_size``."""
+    _check_rank(input, 4, 5, "For primitive[AdaptiveAvgPool3DExt], the the rank of x must be in "
+                             "[4,5], but got {}.")
+    return ops.adaptive_avg_pool3d(input, output_size)
+
+
+def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
+    """Sliding blocks of (N, C, H, W) as columns (N, C*kh*kw, L)."""
+    _check_rank(input, 4, 4, "For primitive[Im2ColExt], the input rank must be in [4,4], but "
+                             "got {}.")
+    return ops.unfold(input, kernel_size, dilation, padding, stride)
+
+
+def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
+    """Sum (N, C*kh*kw, L) or (C*kh*kw, L) blocks back into an image of ``output_size``."""
+    rank = _check_rank(input, 2, 3, "For primitive[Col2ImExt], the input rank must be in [2,3], "
+                                    "but got {}.")
+    if rank == 2:
+        out = fold_sizes(ops.expand_dims(input, 0), output_size, kernel_size, dilation, padding,
+                         stride)
+        return ops.squeeze(out, 0)
+    return fold_sizes(input, output_size, kernel_size, dilation, padding, stride)
