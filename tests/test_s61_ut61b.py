@@ -17,6 +17,10 @@ got: 4' text, label type, label rank); minicell had one text of its own for all 
 the map callbacks (``ds_begin``, per epoch ``ds_epoch_begin``, the steps, ``ds_epoch_end``; a
 ``WaitedDSCallback`` waits for the training steps) as under an iterator; minicell's send thread
 called none.
+
+The pipeline debug mode ignores the error samples mode (test_config_combination.py
+test_debug_mode_error_samples_mode): 2.10 raises a map's failure under SKIP/REPLACE while
+``get_error_samples_mode()`` keeps the setting; minicell skipped the row.
 """
 import time
 
@@ -163,3 +167,21 @@ def test_device_queue_send_runs_map_callbacks():
     steps = [(1, 1, 1), (1, 2, 2), (1, 3, 3), (2, 1, 4), (2, 2, 5), (2, 3, 6)]
     assert [e[1:] for e in cb.ev if e[0] == "sb"] == steps
     assert [e[1:] for e in cb.ev if e[0] == "se"] == steps
+
+
+@pytest.mark.parametrize("mode", ["SKIP", "REPLACE"])
+def test_debug_mode_ignores_error_samples_mode(mode):
+    old = ds.config.get_error_samples_mode(), ds.config.get_debug_mode()
+    ds.config.set_debug_mode(True, [])
+    ds.config.set_error_samples_mode(getattr(ds.config.ErrorSamplesMode, mode))
+    try:
+        data = ds.NumpySlicesDataset([1, 0, 2], ["x"], shuffle=False).map(lambda x: 10 // int(x))
+        # measured on 2.10: the user function's error, the setting kept
+        with pytest.raises(RuntimeError, match="Execute user Python code failed"):
+            list(data.create_tuple_iterator(output_numpy=True))
+        assert ds.config.get_error_samples_mode() == getattr(ds.config.ErrorSamplesMode, mode)
+        ds.config.set_debug_mode(False)
+        assert [int(r[0]) for r in data.create_tuple_iterator(output_numpy=True)][:2] == [10, 5]
+    finally:
+        ds.config.set_error_samples_mode(old[0])
+        ds.config.set_debug_mode(old[1])

@@ -5,7 +5,7 @@ measured) keeps a cache of up to 16 good rows: a failed row is held back; once t
 each good row that passes releases one held-back row, replaced by the next cached row (round
 robin; a cached row so used is refilled by the next good row); the rows still held back at the
 end of the epoch are replaced then. A map whose every row fails raises 2.10's "All data is
-garbage and cannot be replaced."
+garbage and cannot be replaced." In the pipeline debug mode the setting is ignored (RETURN).
 
 >>> import minicell.dataset as ds
 >>> old = ds.config.get_error_samples_mode()
@@ -55,9 +55,12 @@ def _failed(error):
 
 
 def guard(fn):
-    """``fn`` (a map's row function) as the error samples mode runs it."""
+    """``fn`` (a map's row function) as the error samples mode runs it (the debug mode runs
+    it as RETURN, as 2.10 documents and does)."""
     mode = config_more.get_error_samples_mode()
-    return fn if mode == config_more.ErrorSamplesMode.RETURN else Guarded(fn)
+    if mode == config_more.ErrorSamplesMode.RETURN or config_more.get_debug_mode():
+        return fn
+    return Guarded(fn)
 
 
 def handled(mapped, run):
