@@ -73,7 +73,7 @@ class Op:
 
     __slots__ = ("name", "impl", "props", "jvp", "nondiff_argnums", "multiple_results", "doc",
                  "value_attrs", "no_bprop", "_bound", "_kernels", "_nested_kernels", "_vjp_kernels",
-                 "_kernel0", "_shared")
+                 "_kernel0", "_shared", "host")
 
     def __init__(self, name, impl, props=(), jvp=None, nondiff_argnums=(),
                  multiple_results=False, doc=None, value_attrs=(), no_bprop=None):
@@ -94,6 +94,7 @@ class Op:
         self._vjp_kernels = {}
         self._kernel0 = None  # kernel(()) once built: read directly by dispatch's hot path
         self._shared = {}     # (kind, attrs with value placeholders[, wanted]) -> jitted kernel
+        self.host = None      # numpy twin of impl for eager calls (``on_host``)
 
     def __repr__(self):
         return f"<op {self.name}>"
@@ -142,6 +143,15 @@ class Op:
             return self._make_bound({**static, **dict(zip(names, values))})(*arrays)
         return fn
 
+    def on_host(self, host):
+        """Decorator: ``host(*arrays, **attrs)``, a numpy twin of the implementation giving the
+        same array, or None where it cannot (then the compiled kernel runs). Eager calls outside
+        any trace use it: an op whose output is a constant of its attributes and its inputs'
+        shapes (zeros, ones, fill, eye) then compiles no XLA program per shape, which cost
+        30-100 ms for each new shape a model's ``__init__`` or first step creates."""
+        self.host = host
+        return host
+
     def kernel(self, attrs, nested=False):
         """Cached jitted kernel for these (frozen) attrs: the fast eager path.
 
@@ -159,7 +169,10 @@ class Op:
                     shared = self._shared["kernel", key, nested] = jit(self._valued(key, names))
                 fn = cache[attrs] = _ValueKernel(shared, values)
                 return fn
-            fn = cache[attrs] = jit(self.bind(attrs))
+            fn = jit(self.bind(attrs))
+            if self.host is not None and not nested:
+                fn = _HostKernel(self.host, dict(attrs), fn)
+            cache[attrs] = fn
             if not attrs and not nested:
                 self._kernel0 = fn
         return fn
@@ -211,6 +224,27 @@ class _ValueKernel:
 
     def eval_shape(self, *args):
         return self.shared.eval_shape(self.values, *args)
+
+
+class _HostKernel:
+    """An eager kernel that computes with the op's numpy twin (``Op.on_host``) and puts the
+    result on the device, falling back to the compiled kernel for traced inputs or where the
+    twin declines."""
+
+    __slots__ = ("host", "attrs", "compiled", "__weakref__")
+
+    def __init__(self, host, attrs, compiled):
+        self.host, self.attrs, self.compiled = host, attrs, compiled
+
+    def __call__(self, *arrays):
+        if not any(isinstance(a, jax.core.Tracer) for a in arrays):
+            out = self.host(*arrays, **self.attrs)
+            if out is not None:
+                return jax.device_put(out)
+        return self.compiled(*arrays)
+
+    def eval_shape(self, *arrays):
+        return self.compiled.eval_shape(*arrays)
 
 
 def _vjp_fn(f, multiple, wanted):

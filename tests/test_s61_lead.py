@@ -4,7 +4,8 @@ import pytest
 
 import minicell as ms
 from minicell import nn, ops
-from minicell.runtime import dispatch
+from minicell.runtime import dispatch, x64
+from minicell.runtime.registry import freeze_attrs, get_op
 
 
 @pytest.fixture
@@ -57,3 +58,72 @@ def test_param_data_in_a_graph_is_the_detached_input():
     assert g[0].asnumpy().tolist() == [2.0]
     net.w.set_data(ms.Tensor([5.0]))
     assert net(ms.Tensor([1.0])).asnumpy() == 10.0
+
+
+# ---- creation ops computed on the host in eager calls ---------------------------------------
+def test_creation_ops_compile_nothing_per_shape(xla_compiles):
+    for n in range(3, 9):                        # shapes no other test uses
+        shape = (n, 17, 3)
+        ops.zeros(shape), ops.ones(shape, ms.float16), ops.full(shape, 2.5)
+        ops.fill(ms.int32, shape, 7), ops.eye(n, 19, ms.float32)
+        t = ms.Tensor(np.full(shape, 3.0, np.float32))
+        ops.zeros_like(t), ops.ones_like(t), ops.full_like(t, 4.0)
+        ms.numpy.zeros(shape), ms.numpy.ones(shape)
+    assert xla_compiles == []
+
+
+VALUES = [-3, 2.5, -0.7, -1e30, float("inf"), float("nan"), 65504.5, 1 + 2 ** -11, True, 2 ** 40,
+          np.float32(-2.75), np.uint8(250)]
+DTYPES = ["float16", "bfloat16", "float32", "float64", "int8", "uint8", "int32", "int64", "bool",
+          "complex64"]
+
+
+@x64.scoped                             # as dispatch calls kernels
+def _host_and_compiled(name, args, attrs):
+    """The op's eager kernel (the numpy twin where it accepts) and its jitted kernel (the one a
+    call inside a trace gets), both on ``args``."""
+    op, frozen = get_op(name), freeze_attrs(attrs)
+    assert op.host is not None
+    got = np.asarray(op.kernel(frozen)(*args))
+    return got, np.asarray(op.kernel(frozen, nested=True)(*args))
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_fill_on_host_is_the_compiled_fill_bit_for_bit(dtype):
+    for value in VALUES:
+        got, want = _host_and_compiled("fill", (value,), {"shape": (2, 3), "dtype": dtype})
+        assert got.dtype == want.dtype and got.shape == want.shape, (value, dtype)
+        assert got.tobytes() == want.tobytes(), (value, dtype, got, want)
+
+
+def test_like_ops_and_eye_on_host_match_the_compiled_kernels():
+    x = ms.Tensor(np.arange(6, dtype=np.float16).reshape(2, 3)).data_array()
+    for name, args, attrs in [("zeros_like", (x,), {}), ("ones_like", (x,), {"dtype": "int32"}),
+                              ("eye", (), {"n": 3, "m": 5, "dtype": "bfloat16"})]:
+        got, want = _host_and_compiled(name, args, attrs)
+        assert got.dtype == want.dtype and got.tobytes() == want.tobytes()
+
+
+def test_fill_checks_the_shape_on_the_host_too():
+    with pytest.raises(ValueError, match="every dimension of 'shape' must be >= 0"):
+        ops.fill(ms.float32, (2, -1), 1.0)
+
+
+def test_creation_ops_still_differentiate_and_trace():
+    x = ms.Tensor(np.float32(1.5))
+    g = ms.grad(lambda v: ops.fill(ms.float32, (2, 2), v).sum())(x)   # fill's value gradient
+    assert g.asnumpy() == 4.0
+
+    @ms.jit
+    def f(t):
+        return ops.zeros_like(t) + ops.ones((2,), ms.float32) * t
+    assert f(ms.Tensor([1.0, 2.0])).asnumpy().tolist() == [1.0, 2.0]
+
+
+def test_fill_of_a_one_element_value_matches_the_compiled_kernel():
+    v = ms.Tensor(np.array([2.5], np.float32)).data_array()
+    got, want = _host_and_compiled("fill", (v,), {"shape": (2, 2), "dtype": "int64"})
+    assert got.dtype == want.dtype and got.tolist() == want.tolist() == [[2, 2], [2, 2]]
+    with pytest.raises(Exception) as host_err:
+        _host_and_compiled("fill", (v,), {"shape": (), "dtype": "float32"})
+    assert "broadcast" in str(host_err.value).lower() or "shape" in str(host_err.value).lower()

@@ -10,13 +10,37 @@ import numpy as np
 from ..registry import NONDIFF, register
 
 
-@register("fill")
-def fill(value, *, shape, dtype):
-    """An array of ``shape`` and ``dtype`` filled with ``value`` (a scalar input)."""
+def _check_shape(shape):
     if any(d < 0 for d in shape):
         raise ValueError(f"For 'Fill', every dimension of 'shape' must be >= 0, but got "
                          f"{tuple(shape)}.")
+
+
+@register("fill")
+def fill(value, *, shape, dtype):
+    """An array of ``shape`` and ``dtype`` filled with ``value`` (a scalar input)."""
+    _check_shape(shape)
     return jnp.broadcast_to(jnp.asarray(value).astype(np.dtype(dtype)), tuple(shape))
+
+
+@fill.on_host
+def _fill_on_host(value, *, shape, dtype):
+    """``fill`` in numpy, where numpy's cast of the value is XLA's: the same dtype, from bool,
+    to a float from an int or float (both round to nearest even), to an int from a number whose
+    integer part fits (both truncate)."""
+    _check_shape(shape)
+    v, to = np.asarray(value), np.dtype(dtype)
+    if v.size != 1 or v.ndim > min(len(shape), 1):     # the compiled broadcast (or its error)
+        return None
+    v = v.reshape(())
+    kind = v.dtype.kind
+    exact = v.dtype == to or kind == "b" or (to.kind == "f" and kind in "iuf")
+    if to.kind in "iu" and kind in "iuf" and np.isfinite(v):
+        exact = np.iinfo(to).min <= int(v) <= np.iinfo(to).max
+    if not exact:
+        return None
+    with np.errstate(over="ignore"):              # a float to float16 overflows to inf, as XLA
+        return np.full(tuple(shape), v.astype(to))
 
 
 @register("zeros_like", props=(NONDIFF,))
@@ -25,10 +49,20 @@ def zeros_like(x, *, dtype=None):
     return jnp.zeros(x.shape, np.dtype(dtype) if dtype else x.dtype)
 
 
+@zeros_like.on_host
+def _zeros_on_host(x, *, dtype=None):
+    return np.zeros(np.shape(x), np.dtype(dtype) if dtype else x.dtype)
+
+
 @register("ones_like", props=(NONDIFF,))
 def ones_like(x, *, dtype=None):
     """Ones with x's shape and (unless ``dtype`` is given) dtype."""
     return jnp.ones(x.shape, np.dtype(dtype) if dtype else x.dtype)
+
+
+@ones_like.on_host
+def _ones_on_host(x, *, dtype=None):
+    return np.ones(np.shape(x), np.dtype(dtype) if dtype else x.dtype)
 
 
 @register("arange", props=(NONDIFF,))
@@ -47,6 +81,11 @@ def linspace(*, start, stop, num, dtype="float32"):
 def eye(*, n, m, dtype):
     """An n x m array with ones on the diagonal."""
     return jnp.eye(n, m, dtype=np.dtype(dtype))
+
+
+@eye.on_host
+def _eye_on_host(*, n, m, dtype):
+    return np.eye(n, m, dtype=np.dtype(dtype))
 
 
 @register("one_hot", nondiff_argnums=(0,))
