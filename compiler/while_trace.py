@@ -46,11 +46,11 @@ def _trace_while(b, cond_fn, body_fn, values, names, live, carried_ids):
                if x is not UNDEF and _is_arrayish(x)]
     init = [b.as_var(leaves[i][j]) for i, j in carried]
     loop = (values, names, live, trees, leaves)
-    mark, tensors = len(b.rng_seeds), {}
+    mark, tensors, unshared = len(b.rng_seeds), {}, set()
     for _ in range(4):   # more passes add written Parameters and Tensors (draws' counts too)
         b.rng_reset(mark)        # each pass traces the body's draws again: one row each
         written = retrace_widened(
-            lambda: _trace_loop(b, cond_fn, body_fn, loop, carried, init, tensors),
+            lambda: _trace_loop(b, cond_fn, body_fn, loop, carried, init, tensors, unshared),
             b, loop, carried, init, mark)
         if written is None:
             break
@@ -106,9 +106,10 @@ def _init_retval(b, body_fn, values, names):
         values[i] = _zeros_like_tree(b, out[i])
 
 
-def _trace_loop(b, cond_fn, body_fn, loop, carried, init, tensors):
+def _trace_loop(b, cond_fn, body_fn, loop, carried, init, tensors, unshared):
     """Trace cond and body once; returns the keys of the Parameters and Tensors written but not
-    carried (None when there are none)."""
+    carried (None when there are none; [] when the trace must be redone with more Tensors in
+    ``unshared``: ``_split_aliases``)."""
     from .errors import user_location
     values, names, live, trees, leaves = loop
     snapshot = dict(b.param_state)
@@ -127,7 +128,8 @@ def _trace_loop(b, cond_fn, body_fn, loop, carried, init, tensors):
                 tensors[key[1]][0]._data = ph
                 continue
             orig = leaves[key[0]][key[1]]
-            w = shared.get(id(orig)) if plain_tensor(orig) else None
+            w = shared.get(id(orig)) if plain_tensor(orig) and id(orig) not in unshared \
+                else None
             if w is None:
                 w = scalar_join(b.wrap(ph), (orig,))
                 if plain_tensor(orig):
@@ -165,6 +167,8 @@ def _trace_loop(b, cond_fn, body_fn, loop, carried, init, tensors):
     new_written += _outer_tensor_writes(bg, body_writes, tensors)
     if new_written:
         return new_written
+    if _split_aliases(carried, bound, out, leaves, unshared):
+        return []
     for key in carried:
         if key[0] == "tensor":
             body_state[key] = b.as_var(tensors[key[1]][0])
@@ -178,6 +182,24 @@ def _trace_loop(b, cond_fn, body_fn, loop, carried, init, tensors):
     b._last_loop = (ir.Node(ir.WHILE, tuple(init), (), outs, user_location(), (cg, bg)), outs,
                      scalars, in_place_writes(carried, bph, bound, out, leaves))
     return None
+
+
+def _split_aliases(carried, bound, out, leaves, unshared):
+    """Whether two loop variables that held one Tensor before the loop (``a = h``), so one
+    Tensor in the body, leave the body as different values (``a = h * 1`` there): from the
+    second iteration on they are two Tensors, so the loop is traced again with a Tensor of its
+    own for each (its id added to ``unshared``); sharing the first one's placeholder read the
+    other's value from the previous iteration (fuzz44)."""
+    by_tensor = {}
+    for key in carried:
+        if isinstance(key[0], int) and key in bound and out[key[0]] is not UNDEF:
+            by_tensor.setdefault(id(bound[key]), []).append(key)
+    split = False
+    for keys in by_tensor.values():
+        if len(keys) > 1 and len({id(flatten(out[i])[0][j]) for i, j in keys}) > 1:
+            unshared.add(id(leaves[keys[0][0]][keys[0][1]]))
+            split = True
+    return split
 
 
 def _outer_tensor_writes(bg, writes, tensors):

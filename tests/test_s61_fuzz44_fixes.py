@@ -157,3 +157,37 @@ def test_argument_written_in_a_tensor_while_is_not_given_back(kind):
         ms.set_context(mode=ms.PYNATIVE_MODE)
     assert got.asnumpy().tolist() == out
     assert t.asnumpy().tolist() == after
+
+
+class _AliasThenRebound(nn.Cell):
+    def __init__(self, in_place):
+        super().__init__()
+        self.in_place = in_place
+
+    def construct(self, h):
+        a = h * 1
+        h = a           # one Tensor, two names, both carried by the loop
+        i = Tensor(0, ms.int32)
+        while i < 2:
+            a = h * 1   # from here on two Tensors
+            if self.in_place:
+                a.add_(1.0)
+            else:
+                a = a + 1.0
+            h = h + a
+            i += 1
+        return h
+
+
+@pytest.mark.parametrize("in_place", [False, True])
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_names_of_one_tensor_rebound_apart_in_a_tensor_while(mode, in_place):
+    # measured on 2.10 (GRAPH_MODE both ways, PYNATIVE_MODE without add_, which its CPU
+    # kernel does not write): [5, 15, -5]. minicell's graph gave [4, 9, -1]: the body read
+    # h from a's placeholder (one Tensor for both names in every iteration; fuzz44 seed 136)
+    ms.set_context(mode=mode)
+    try:
+        got = _AliasThenRebound(in_place)(Tensor(np.array([[0.5, 3.0, -2.0]], np.float32)))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert got.asnumpy().tolist() == [[5.0, 15.0, -5.0]]
