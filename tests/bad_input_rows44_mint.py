@@ -13,13 +13,13 @@ constructor (2.10 makes its primitive there); mint.nn.functional.softmax / mint.
 with a dim not an int (2.10 names it 'dim'); mint's interpolate (and Upsample) takes 2.10's five
 modes, checked first; the rank texts of mint's avg_pool2d, adaptive_avg_pool2d/3d, unfold
 (Unfold) and fold (Fold, which takes an unbatched input as 2.10); normalize's dim out of range;
-linear's Dense texts (a 1-d weight now works, as 2.10); mint.nn.L1Loss is nn.L1LossExt (its texts name
+linear's Dense texts (a 1-d weight now works, as 2.10); gelu's approximate read as an enum;
+glu's odd halving dimension; batch_norm's statistics / weight sizes; mint.nn.L1Loss is nn.L1LossExt (its texts name
 'L1LossExt').
 Still different (measured, left): Conv2d(0, ...) / Conv2d(3, 0, ...) (2.10: the initializer's
 shape text; minicell.nn's own check), BatchNorm1d(0) / Embedding(0, 2) (2.10 accepts),
-mint.nn.functional texts (batch_norm shapes, gelu's enum and its TypeError, glu, prelu,
-elu/threshold argument types, pixel_shuffle, conv2d channels, log_softmax dim str, mse_loss
-shapes naming MSELossExt), and the calls 2.10's CPU has
+mint.nn.functional texts (prelu, elu/threshold argument types, pixel_shuffle, conv2d
+channels, log_softmax dim str, mse_loss shapes naming MSELossExt), and the calls 2.10's CPU has
 no kernel for (cross_entropy, embedding, one_hot, hardtanh, max_pool2d, avg_pool1d).
 """
 import itertools
@@ -153,6 +153,25 @@ ROWS.update({
         "if the dim of w is 2."),
     'mint.nn.functional linear weight 1-d': (lambda: MF.linear(F(2, 3), F(4)), ValueError,
         "The value of x.shape[-1] should be equal to w.shape[0] if the dim of w is 1."),
+    'mint.nn.functional gelu approximate str': (lambda: MF.gelu(F(2), approximate='xx'),
+        ValueError, 'Failed to convert the value "xx" of input \'approximate\' of \'gelu\' to '
+                    'enum.'),
+    'mint.nn.functional gelu approximate int': (lambda: MF.gelu(F(2), approximate=1),
+        TypeError, "gelu(): argument 'approximate' must be string but got int."),
+    'mint.nn.functional glu odd': (lambda: MF.glu(F(2, 3)), RuntimeError,
+        "For GLU, halving dimension must be even, but dimension -1 is size 3."),
+    'mint.nn.functional glu dim 0 odd': (lambda: MF.glu(F(3, 2), dim=0), RuntimeError,
+        "For GLU, halving dimension must be even, but dimension 0 is size 3."),
+    'mint.nn.functional batch_norm mean': (lambda: MF.batch_norm(F(2, 3), F(4), F(4)),
+        ValueError, "For BatchNormExt, the running_mean.shape[0] should be equal to input's "
+                    "channel dimension, but got 4 and 3"),
+    'mint.nn.functional batch_norm var': (lambda: MF.batch_norm(F(2, 3), F(3), F(4)),
+        ValueError, "For BatchNormExt, the runnning_var.shape[0] should be equal to input's "
+                    "channel dimension, but got 4 and 3"),
+    'mint.nn.functional batch_norm weight': (
+        lambda: MF.batch_norm(F(2, 3), F(3), F(3), weight=F(4)), ValueError,
+        "For BatchNormExt, the weight.shape[0] should be equal to input's channel dimension, "
+        "but got 4 and 3"),
 })
 
 # name: (call, 2.10's exception type, pattern of 2.10's text)

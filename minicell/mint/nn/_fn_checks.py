@@ -1,7 +1,8 @@
 """mint.nn.functional's functions whose checks are 2.10's mint primitives' rather than
 minicell.ops' (measured texts): interpolate takes only the five modes 2.10's mint resize
 functions have, checked first; the adaptive average pools, unfold and fold check the input's
-rank with their Ext primitives' texts (fold takes an unbatched (C*k*k, L) input too)."""
+rank with their Ext primitives' texts (fold takes an unbatched (C*k*k, L) input too); gelu
+reads ``approximate`` as an enum."""
 from ... import ops
 from ...ops.nn_misc_ext import fold_sizes
 from ...ops.nn_resize import interpolate_ext
@@ -55,3 +56,15 @@ def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
                          stride)
         return ops.squeeze(out, 0)
     return fold_sizes(input, output_size, kernel_size, dilation, padding, stride)
+
+
+def gelu(input, approximate="none"):
+    """GELU, exact or with the tanh approximation; ``approximate`` read as 2.10's mint gelu
+    reads its enum (a string, 'none' or 'tanh')."""
+    if not isinstance(approximate, str):
+        raise TypeError(f"gelu(): argument 'approximate' must be string but got "
+                        f"{type(approximate).__name__}.")
+    if approximate not in ("none", "tanh"):
+        raise ValueError(f'Failed to convert the value "{approximate}" of input \'approximate\' '
+                         f"of 'gelu' to enum.")
+    return ops.gelu(input, approximate)

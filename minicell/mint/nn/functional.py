@@ -18,7 +18,7 @@ from ...ops._util import ms_type_name, sequence_error
 from ...ops import (  # noqa: F401  the same signature as minicell.ops's function
     adaptive_max_pool2d,
     broadcast_to, clamp, softplus,
-    conv_transpose2d, cosine_embedding_loss, embedding, gelu, grid_sample, group_norm,
+    conv_transpose2d, cosine_embedding_loss, embedding, grid_sample, group_norm,
     hardshrink, hardsigmoid, hardswish, layer_norm, pixel_shuffle, prelu,
     sigmoid, soft_margin_loss, softshrink, tanh,
 )
@@ -28,7 +28,7 @@ from .._dims import check_softmax_dim
 from .._math import takes_tensors
 from .._operands import install as _install_operands
 from ._fn_checks import (  # noqa: F401  2.10's mint checks
-    adaptive_avg_pool2d, adaptive_avg_pool3d, fold, interpolate, unfold,
+    adaptive_avg_pool2d, adaptive_avg_pool3d, fold, gelu, interpolate, unfold,
 )
 
 __all__ = [
@@ -139,6 +139,9 @@ def glu(input, dim=-1):
     if isinstance(dim, int) and not -nd <= dim < nd:
         raise IndexError(f"For GLU, dimension should be in range of [{-nd}, {nd - 1}], but got "
                          f"{dim}.")
+    if isinstance(dim, int) and input.shape[dim] % 2:
+        raise RuntimeError(f"For GLU, halving dimension must be even, but dimension {dim} is "
+                           f"size {input.shape[dim]}.")
     return ops.glu(input, dim)
 
 
@@ -304,6 +307,12 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
         raise TypeError(f'Failed calling BatchNormExt with "BatchNormExt()(..., training='
                         f'{type(training).__name__}, ...)": training must be a bool.')
     channels = input.shape[1]
+    for label, given in (("running_mean", running_mean), ("runnning_var", running_var),
+                         ("weight", weight)):      # 2.10's BatchNormExt texts (its spelling)
+        size = getattr(given, "shape", (channels,))[:1]
+        if size and size[0] != channels:
+            raise ValueError(f"For BatchNormExt, the {label}.shape[0] should be equal to "
+                             f"input's channel dimension, but got {size[0]} and {channels}")
     if weight is None:
         weight = ops.ones((channels,), input.dtype)
     if bias is None:
