@@ -14,8 +14,8 @@ with a dim not an int (2.10 names it 'dim'); mint's interpolate (and Upsample) t
 modes, checked first; the rank texts of mint's avg_pool2d, adaptive_avg_pool2d/3d, unfold
 (Unfold) and fold (Fold, which takes an unbatched input as 2.10); normalize's dim out of range;
 linear's Dense texts (a 1-d weight now works, as 2.10); gelu's approximate read as an enum;
-glu's odd halving dimension; batch_norm's statistics / weight sizes; mint.nn.L1Loss is nn.L1LossExt (its texts name
-'L1LossExt').
+glu's odd halving dimension; batch_norm's statistics / weight sizes; mint.nn.L1Loss is
+nn.L1LossExt (its texts name 'L1LossExt').
 Still different (measured, left): Conv2d(0, ...) / Conv2d(3, 0, ...) (2.10: the initializer's
 shape text; minicell.nn's own check), BatchNorm1d(0) / Embedding(0, 2) (2.10 accepts),
 mint.nn.functional texts (prelu, elu/threshold argument types, pixel_shuffle, conv2d
