@@ -159,3 +159,35 @@ class _L2(nn.Cell):
 def test_l2_normalize_sums_in_order(mode):
     out = [o.asnumpy().tolist() for o in _L2()(Tensor(_L2X))]
     assert out == [_L2_LAST, _L2_AXIS0, _L2_HALF]
+
+
+# GCN (``add_flags_recursive(fp16=True)``: adj @ Dense(x)): 2.10's GRAPH_MODE runs float16
+# MatMul / bias-free Dense / ReduceSum in float32 kernels and drops the Cast pair between two of
+# them, so a product of a product rounds once; relu between them, a bias (ops.dense with one)
+# keep the rounding. Measured on 2.10 (PYNATIVE_MODE rounds every result).
+_MA = np.random.RandomState(0)
+_MA, _MX, _MW = (_MA.rand(3, 3).astype(np.float16), _MA.rand(3, 4).astype(np.float16),
+                 (_MA.randn(4, 2) * 0.5).astype(np.float16))
+_MM_ONCE = [[-0.70947265625, 1.5771484375], [-0.6943359375, 1.42578125],
+            [-0.91162109375, 2.052734375]]
+_MM_TWICE = [[-0.70947265625, 1.5771484375], [-0.6943359375, 1.4267578125],
+             [-0.91162109375, 2.0546875]]
+_MM_RELU = [[0.0, 1.5771484375], [0.0, 1.4267578125], [0.0, 2.0546875]]
+_MM_BIAS = [[1.1572265625, 3.443359375], [0.92041015625, 3.041015625],
+            [1.3818359375, 4.34765625]]
+_MM_SUM = {"GRAPH": [0.24462890625, 0.546875, 0.56787109375],
+           "PYNATIVE": [0.24462890625, 0.546875, 0.568359375]}
+
+
+class _Chain(nn.Cell):
+    def construct(self, a, x, w):
+        xw = ops.matmul(x, w)
+        return (ops.matmul(a, xw), ops.matmul(a, ops.relu(xw)), ops.ReduceSum()(xw, -1),
+                ops.matmul(a, ops.dense(x, w.T)),
+                ops.matmul(a, ops.dense(x, w.T, ops.ones(2, ms.float16))))
+
+
+def test_float16_product_chains(mode):
+    out = [o.asnumpy().tolist() for o in _Chain()(Tensor(_MA), Tensor(_MX), Tensor(_MW))]
+    chained = _MM_ONCE if mode == "GRAPH" else _MM_TWICE
+    assert out == [chained, _MM_RELU, _MM_SUM[mode], chained, _MM_BIAS]

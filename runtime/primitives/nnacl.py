@@ -275,7 +275,7 @@ def cpu_tanh(x):
 def cpu_tanh_jvp(primals, tangents):
     """Float16 on the CPU: ``TanhGrad`` in float32 on the float16 output, ``fma(-y, y, 1) * dy``
     rounded once, as 2.10's PYNATIVE_MODE (measured bit for bit; its GRAPH_MODE reads the float32
-    output: ``compiler/half_tanh.py`` computes a float16 ``tanh`` of a graph in float32)."""
+    output: ``compiler/half_in_float32.py`` computes a float16 ``tanh`` of a graph in float32)."""
     (x,), (t,) = primals, tangents
     if x.dtype != jnp.float16 or jax.default_backend() != "cpu":
         return jax.jvp(cpu_tanh, primals, tangents)
