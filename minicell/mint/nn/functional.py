@@ -342,8 +342,18 @@ def l1_loss(input, target, reduction="mean"):
 
 
 def mse_loss(input, target, reduction="mean"):
-    """``ops.mse_loss`` with 2.10's MSELossExt reading of ``reduction`` (as ``l1_loss``)."""
-    return ops.mse_loss(input, target, check_reduction(reduction, "MSELossExt", str_only=True))
+    """``ops.mse_loss`` with 2.10's MSELossExt reading of ``reduction`` (as ``l1_loss``) and
+    its text for shapes that do not broadcast."""
+    reduction = check_reduction(reduction, "MSELossExt", str_only=True)
+    x, y = list(getattr(input, "shape", ())), list(getattr(target, "shape", ()))
+    miss = abs(len(x) - len(y))
+    for i, (a, b) in enumerate(zip((x if len(x) > len(y) else y)[miss:], min(x, y, key=len))):
+        if a != b and 1 not in (a, b):
+            raise ValueError(f"For 'MSELossExt', input.shape and target.shape need to broadcast. "
+                             f"The value of input.shape[{len(x) + i}] or target.shape"
+                             f"[{len(y) + i}] must be 1 when they are not the same, but got "
+                             f"input.shape = {x} and target.shape = {y}")
+    return ops.mse_loss(input, target, reduction)
 
 
 def smooth_l1_loss(input, target, reduction="mean", beta=1.0):
