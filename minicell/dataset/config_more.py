@@ -23,7 +23,8 @@ _INT32_MAX = 2 ** 31 - 1
 # settings MindSpore's C++ engine acts on and minicell keeps for their getters (2.10's
 # defaults, measured); ``config`` imports this module (and ``config.load`` sets these too)
 _state = {"monitor_interval": 1000, "auto_workers": False, "autotune": False,
-          "autotune_interval": 0, "offload": False, "watchdog": True, "fast_recovery": True,
+          "autotune_path": None, "autotune_interval": 0, "offload": False, "watchdog": True,
+          "fast_recovery": True,
           "debug": False, "debug_hooks": None, "error_samples": 0, "mp_timeout": 300,
           "iterator_mode": (False, False), "start_method": "fork", "sending_batches": 0,
           "dynamic_shape": False, "video_backend": "CPU"}
@@ -74,7 +75,8 @@ def get_auto_num_workers():
 
 def set_enable_autotune(enable, filepath_prefix=None):
     """Whether MindSpore's AutoTune adjusts workers and queue sizes while training (kept;
-    default False; minicell writes no tuned configuration file)."""
+    default False); with ``filepath_prefix``, each pipeline run writes its configuration file
+    (``autotune.py``)."""
     _bool(enable, "enable must be of type bool.")
     check_independent_mode("Dataset AutoTune", enable)
     if filepath_prefix is not None and not isinstance(filepath_prefix, str):
@@ -90,6 +92,7 @@ def set_enable_autotune(enable, filepath_prefix=None):
             raise RuntimeError(f"Invalid json_filepath parameter.  Directory <{folder}> does "
                                f"not exist.")
     _state["autotune"] = enable
+    _state["autotune_path"] = filepath_prefix if enable else None   # (see autotune.py)
 
 
 def get_enable_autotune():

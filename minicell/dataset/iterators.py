@@ -19,7 +19,7 @@ import numpy as np
 
 from ..common._format import numpy_text
 from ..common.tensor import Tensor
-from . import config
+from . import autotune, config
 from .callback import CallbackRun
 from .core.validator_helpers import type_check
 
@@ -96,7 +96,13 @@ class _Iterator:
         self._it = None
         self._callbacks = None      # the map callbacks' run (callback.CallbackRun)
         self._runtime_context = True    # 2.10's name: deleted by release()
+        self._autotune_file = autotune.run_file()
         ITERATORS_LIST.append(weakref.ref(self))
+
+    def _write_autotune(self):
+        path, self._autotune_file = getattr(self, "_autotune_file", None), None
+        if path:
+            autotune.write(path, self._dataset, self._num_epochs)
 
     def release(self):
         """Free the run, as 2.10's: a later ``next`` raises AttributeError."""
@@ -104,10 +110,12 @@ class _Iterator:
             self._it = None
             del self._runtime_context
             _forget(self)
+            self._write_autotune()
 
     def __del__(self):
         try:
             _forget(self)
+            self._write_autotune()
         except TypeError:       # at interpreter exit, the module's globals may be gone
             pass
 
