@@ -15,13 +15,13 @@ modes, checked first; the rank texts of mint's avg_pool2d, adaptive_avg_pool2d/3
 (Unfold) and fold (Fold, which takes an unbatched input as 2.10); normalize's dim out of range;
 linear's Dense texts (a 1-d weight now works, as 2.10); gelu's approximate read as an enum;
 glu's odd halving dimension; batch_norm's statistics / weight sizes; mse_loss's shapes that
-do not broadcast (MSELossExt's text); mint.nn.L1Loss is nn.L1LossExt (its texts name
-'L1LossExt').
+do not broadcast (MSELossExt's text); pixel_shuffle's channels (mint.nn.PixelShuffle is 2.10's
+mint Cell over it); mint.nn.L1Loss is nn.L1LossExt (its texts name 'L1LossExt').
 Still different (measured, left): Conv2d(0, ...) / Conv2d(3, 0, ...) (2.10: the initializer's
 shape text; minicell.nn's own check), BatchNorm1d(0) / Embedding(0, 2) (2.10 accepts),
-mint.nn.functional texts (prelu, elu/threshold argument types, pixel_shuffle, conv2d
-channels, log_softmax dim str), the GRAPH_MODE calls, and the calls 2.10's CPU has no
-kernel for (cross_entropy, embedding, one_hot, hardtanh, max_pool2d, avg_pool1d).
+mint.nn.functional texts (prelu, elu/threshold argument types, conv2d channels, log_softmax
+dim str), the GRAPH_MODE calls, and the calls 2.10's CPU has no kernel for (cross_entropy,
+embedding, one_hot, hardtanh, max_pool2d, avg_pool1d).
 """
 import itertools
 import re
@@ -57,6 +57,8 @@ _OUT = "out_channels must be divisible by groups."
 _MSE = ("For 'MSELossExt', input.shape and target.shape need to broadcast. The value of "
         "input.shape[2] or target.shape[2] must be 1 when they are not the same, but got "
         "input.shape = [2, 3] and target.shape = [3, 2]")
+_SHUFFLE = ("PixelShuffle expects its input's 'channel' dimension to be divisible by the square "
+            "of upscale_factor, but input.shape(-3)=3 is not divisible by 4")
 _INTERP = ("For 'interpolate', 'mode' must be in '['nearest', 'linear', 'bilinear', 'bicubic', "
            "'trilinear']', but got {}")
 
@@ -179,6 +181,10 @@ ROWS.update({
     'mint.nn.functional mse_loss shapes': (lambda: MF.mse_loss(F(2, 3), F(3, 2)), ValueError,
         _MSE),
     'mint MSELoss shapes': (lambda: mint.nn.MSELoss()(F(2, 3), F(3, 2)), ValueError, _MSE),
+    'mint.nn.functional pixel_shuffle channels': (lambda: MF.pixel_shuffle(F(1, 3, 2, 2), 2),
+        ValueError, _SHUFFLE),
+    'mint PixelShuffle channels': (lambda: mint.nn.PixelShuffle(2)(F(1, 3, 2, 2)), ValueError,
+        _SHUFFLE),
 })
 
 # name: (call, 2.10's exception type, pattern of 2.10's text)

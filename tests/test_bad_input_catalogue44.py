@@ -104,6 +104,8 @@ GOOD = {
                                    4.24264),
     'gelu tanh': (lambda: MF.gelu(F(2), approximate='tanh').shape, (2,)),
     'glu': (lambda: MF.glu(F(2, 4)).shape, (2, 2)),
+    'PixelShuffle (no 2.10 kernel)': (lambda: mint.nn.PixelShuffle(2)(F(1, 4, 2, 2)).shape,
+                                      (1, 1, 4, 4)),
     'batch_norm': (lambda: MF.batch_norm(F(2, 3), F(3), F(3)).shape, (2, 3)),
 }
 

@@ -2,7 +2,7 @@
 minicell.ops' (measured texts): interpolate takes only the five modes 2.10's mint resize
 functions have, checked first; the adaptive average pools, unfold and fold check the input's
 rank with their Ext primitives' texts (fold takes an unbatched (C*k*k, L) input too); gelu
-reads ``approximate`` as an enum."""
+reads ``approximate`` as an enum; pixel_shuffle's channel count text."""
 from ... import ops
 from ...ops.nn_misc_ext import fold_sizes
 from ...ops.nn_resize import interpolate_ext
@@ -68,3 +68,15 @@ def gelu(input, approximate="none"):
         raise ValueError(f'Failed to convert the value "{approximate}" of input \'approximate\' '
                          f"of 'gelu' to enum.")
     return ops.gelu(input, approximate)
+
+
+def pixel_shuffle(input, upscale_factor):
+    """(*, C*r*r, H, W) -> (*, C, H*r, W*r), refusing a channel count that ``r * r`` does not
+    divide with 2.10's mint text."""
+    shape = getattr(input, "shape", ())
+    if len(shape) >= 3 and isinstance(upscale_factor, int) and upscale_factor > 0 \
+            and shape[-3] % (upscale_factor * upscale_factor):
+        raise ValueError(f"PixelShuffle expects its input's 'channel' dimension to be divisible "
+                         f"by the square of upscale_factor, but input.shape(-3)={shape[-3]} is "
+                         f"not divisible by {upscale_factor * upscale_factor}")
+    return ops.pixel_shuffle(input, upscale_factor)

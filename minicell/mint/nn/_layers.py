@@ -11,7 +11,8 @@ __all__ = [
     "AdaptiveAvgPool2d", "AdaptiveAvgPool3d", "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "AvgPool1d", "AvgPool2d", "AvgPool3d",
     "Conv1d", "Conv2d", "Conv3d",
     "ConvTranspose2d", "ELU", "Fold", "GELU", "GroupNorm", "Hardshrink", "Hardsigmoid",
-    "Hardswish", "Hardtanh", "Identity", "KLDivLoss", "LogSoftmax", "GLU", "ReLU6", "SELU",
+    "Hardswish", "Hardtanh", "Identity", "KLDivLoss", "LogSoftmax", "GLU", "PixelShuffle",
+    "ReLU6", "SELU",
     "SiLU", "Softmax", "Threshold", "Unfold",
     "Upsample", "UpsamplingBilinear2d", "UpsamplingNearest2d",
 ]
@@ -201,6 +202,16 @@ class Unfold(_Fn):
 
     def __init__(self, kernel_size, dilation=1, padding=0, stride=1):
         super().__init__(kernel_size, dilation, padding, stride)
+
+
+class PixelShuffle(_nn.Cell):
+    """(*, C*r*r, H, W) -> (*, C, H*r, W*r) (2.10's mint Cell over mint's pixel_shuffle)."""
+    def __init__(self, upscale_factor):
+        super().__init__()
+        self.upscale_factor = upscale_factor
+
+    def construct(self, input):        # pylint: disable=redefined-builtin
+        return F.pixel_shuffle(input, self.upscale_factor)
 
 
 class Upsample(_nn.Upsample):

@@ -19,7 +19,7 @@ from ...ops import (  # noqa: F401  the same signature as minicell.ops's functio
     adaptive_max_pool2d,
     broadcast_to, clamp, softplus,
     conv_transpose2d, cosine_embedding_loss, embedding, grid_sample, group_norm,
-    hardshrink, hardsigmoid, hardswish, layer_norm, pixel_shuffle, prelu,
+    hardshrink, hardsigmoid, hardswish, layer_norm, prelu,
     sigmoid, soft_margin_loss, softshrink, tanh,
 )
 from ...ops.nn_losses import check_reduction
@@ -28,7 +28,7 @@ from .._dims import check_softmax_dim
 from .._math import takes_tensors
 from .._operands import install as _install_operands
 from ._fn_checks import (  # noqa: F401  2.10's mint checks
-    adaptive_avg_pool2d, adaptive_avg_pool3d, fold, gelu, interpolate, unfold,
+    adaptive_avg_pool2d, adaptive_avg_pool3d, fold, gelu, interpolate, pixel_shuffle, unfold,
 )
 
 __all__ = [
