@@ -27,6 +27,11 @@ AutoTune's configuration file (test_autotune_saveload.py): with
 pipeline's iterator is freed (not at the end of its last epoch; not in debug mode): a remark,
 a summary line per operation and the ``serialize`` tree, which ``deserialize`` reads back;
 minicell wrote nothing.
+
+CenterCrop (test_center_crop.py test_center_crop_errors, test_center_crop_high_dimensions):
+2.10 crops each <H,W,C> image of a higher-rank input (video frames, a batch) and refuses a
+padding of 3 times the image's side or more ('Padding size cannot be more than 3 times of the
+original image size, ...'); minicell cropped the first two axes and padded any size.
 """
 import json
 import os
@@ -251,3 +256,24 @@ def test_autotune_file_needs_a_prefix_and_no_debug_mode(tmp_path):
         ds.config.set_debug_mode(False)
         ds.config.set_enable_autotune(False)
     assert os.listdir(out) == []           # measured on 2.10: no file in debug mode
+
+
+def test_center_crop_of_batches_and_its_padding_limit():
+    # measured on 2.10
+    v = (np.arange(2 * 5 * 6 * 3).reshape(2, 5, 6, 3) % 250).astype(np.uint8)
+    out = vision.CenterCrop((3, 4))(v)
+    assert out.shape == (2, 3, 4, 3) and int(out.sum()) == 6444
+    assert out[0, :, :, 0].tolist() == [[21, 24, 27, 30], [39, 42, 45, 48], [57, 60, 63, 66]]
+    out = vision.CenterCrop((3, 8))(v)
+    assert out.shape == (2, 3, 8, 3) and int(out.sum()) == 9666
+    assert out[0, :, :, 0].tolist()[0] == [0, 18, 21, 24, 27, 30, 33, 0]
+    assert vision.CenterCrop((3, 4))(np.stack([v, v])).shape == (2, 2, 3, 4, 3)
+    img = np.ones((10, 20, 3), np.uint8)
+    assert vision.CenterCrop((39, 79))(img).shape == (39, 79, 3)
+    for size, pads in (((40, 20), "top padding: 30, left padding: 0"),
+                       ((10, 80), "top padding: 0, left padding: 60")):
+        with pytest.raises(RuntimeError) as err:
+            vision.CenterCrop(size)(img)
+        assert (f"[ERROR] CenterCrop: Padding size cannot be more than 3 times of the original "
+                f"image size, got {pads}, while the original image size: 10, 20\n"
+                ) in str(err.value)

@@ -179,6 +179,15 @@ class CenterCrop(TensorOperation):
 
     def _apply(self, img):
         h, w = self.size
+        if img.ndim > 3:        # 2.10: a batch of <H,W,C> images (video frames), each cropped
+            return np.stack([self._apply(one) for one in img.reshape(
+                (-1,) + img.shape[-3:])]).reshape(img.shape[:-3] + (h, w, img.shape[-1]))
+        if h - img.shape[0] >= 3 * img.shape[0] or w - img.shape[1] >= 3 * img.shape[1]:
+            raise RuntimeError(f"CenterCrop: Padding size cannot be more than 3 times of the "
+                               f"original image size, got top padding: "
+                               f"{max(h - img.shape[0], 0)}, left padding: "
+                               f"{max(w - img.shape[1], 0)}, while the original image size: "
+                               f"{img.shape[0]}, {img.shape[1]}")
         img = geo.pad_to(img, h, w)
         top, left = (img.shape[0] - h) // 2, (img.shape[1] - w) // 2
         return img[top:top + h, left:left + w]
