@@ -302,21 +302,25 @@ class Node:
 
     # ---- topology: providers are found by name among the earlier nodes of the same list ----
     def _provider(self, name):
+        """The node and target index that last wrote `name` (a plain name, or a `(scope,
+        name)` pair such as `self.c1`, which 2.10 links as well) before this node."""
         if self.container is None or self not in self.container:
             return None
+        scope, name = name if isinstance(name, tuple) else ("", name)
         for node in reversed(self.container[:self.container.index(self)]):
             for i, target in enumerate(node.get_targets()):
-                if target.type == ValueType.NamingValue and not target.scope and target.value == name:
+                if target.type == ValueType.NamingValue and target.scope == scope and \
+                        target.value == name:
                     return node, i
         return None
 
     def _read_names(self):
-        """(arg index, name) of every plain name this node reads."""
+        """(arg index, name) of every name this node reads: plain, or `(scope, name)`."""
         out = []
         for i, arg in enumerate(list(self._args) + list(self._kwargs.values())):
             for value in _flat(arg):
-                if value.type == ValueType.NamingValue and not value.scope:
-                    out.append((i, value.value))
+                if value.type == ValueType.NamingValue:
+                    out.append((i, (value.scope, value.value) if value.scope else value.value))
         return out
 
     def get_arg_providers(self):

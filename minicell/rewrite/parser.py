@@ -189,16 +189,31 @@ class FunctionParser:
     def _targets(self, target):
         if isinstance(target, (ast.Name, ast.Attribute)) and self._simple(target):
             return [value_from_ast(target)]
-        if isinstance(target, (ast.Tuple, ast.List)) and all(isinstance(e, ast.Name) for e in target.elts):
+        if isinstance(target, (ast.Tuple, ast.List)) and all(
+                isinstance(e, ast.Name) or (isinstance(e, ast.Attribute) and self._simple(e))
+                for e in target.elts):
             return [value_from_ast(e) for e in target.elts]
         return None
 
+    def _chained(self, stmt):
+        """`a = b = value` as 2.10 splits it: `b = value`, then `a = b` (the last target first;
+        a target read back as a tuple of its names)."""
+        targets = [self._targets(t) for t in stmt.targets]
+        if any(t is None for t in targets):
+            return None
+        nodes = self.value_nodes(targets[-1], stmt.value)
+        for i in range(len(stmt.targets) - 2, -1, -1):
+            source = ast.fix_missing_locations(ast.parse(ast.unparse(stmt.targets[i + 1]),
+                                                         mode="eval").body)
+            nodes += self.value_nodes(targets[i], source)
+        return nodes
+
     def parse_stmt(self, stmt):
         pre = []
-        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
-            targets = self._targets(stmt.targets[0])
-            if targets is not None:
-                return self.value_nodes(targets, stmt.value)
+        if isinstance(stmt, ast.Assign):
+            nodes = self._chained(stmt)
+            if nodes is not None:
+                return nodes
         elif isinstance(stmt, ast.AugAssign) and isinstance(stmt.target, ast.Name):
             value = value_from_ast(self.hoist(stmt.value, pre))
             op = BINOPS.get(type(stmt.op), "op")
@@ -263,7 +278,10 @@ class FunctionParser:
                                                 value_from_ast(default) if default is not None else None))
         for name in _assigned_names(fn_ast):
             self.tree.add_target_name(name)
-        return nodes + self.parse_body(fn_ast.body)
+        body = fn_ast.body
+        if ast.get_docstring(fn_ast, clean=False) is not None:   # 2.10 drops the docstring
+            body = body[1:]
+        return nodes + self.parse_body(body)
 
 
 def _assigned_names(fn_ast):
