@@ -32,6 +32,11 @@ CenterCrop (test_center_crop.py test_center_crop_errors, test_center_crop_high_d
 2.10 crops each <H,W,C> image of a higher-rank input (video frames, a batch) and refuses a
 padding of 3 times the image's side or more ('Padding size cannot be more than 3 times of the
 original image size, ...'); minicell cropped the first two axes and padded any size.
+
+An eager ``Compose`` (test_compose.py test_compose, test_compose_mix_ctrans_pytrans): one
+holding a Python operation (ToPIL, RandomGrayscale, ...) runs 2.10's Python chain, whose result
+is always a tuple of the last outputs as they are (a PIL image stays one); called with no input,
+2.10 says 'Input Tensor is not valid.'; minicell gave numpy arrays, unwrapped, and a TypeError.
 """
 import json
 import os
@@ -277,3 +282,19 @@ def test_center_crop_of_batches_and_its_padding_limit():
         assert (f"[ERROR] CenterCrop: Padding size cannot be more than 3 times of the original "
                 f"image size, got {pads}, while the original image size: 10, 20\n"
                 ) in str(err.value)
+
+
+def test_eager_compose_with_python_operations_gives_a_tuple():
+    # measured on 2.10
+    img = np.zeros((6, 8, 3), np.uint8)
+    out = transforms.Compose([vision.ToPIL(), vision.RandomGrayscale(prob=0.0)])(img)
+    assert isinstance(out, tuple) and len(out) == 1 and type(out[0]).__name__ == "Image"
+    out = transforms.Compose([vision.ToPIL(), vision.ToTensor()])(img)
+    assert isinstance(out, tuple) and len(out) == 1 and out[0].shape == (3, 6, 8)
+    out = transforms.Compose([vision.Resize(4)])(img)       # no Python operation: unwrapped
+    assert isinstance(out, np.ndarray) and out.shape == (4, 5, 3)
+    out = transforms.Compose([lambda x: x + 1, transforms.TypeCast(np.float32)])(np.ones(2))
+    assert isinstance(out, np.ndarray) and out.dtype == np.float32
+    with pytest.raises(RuntimeError) as err:
+        transforms.Compose([lambda x: x + x])()
+    assert "[ERROR] Input Tensor is not valid.\n" in str(err.value)

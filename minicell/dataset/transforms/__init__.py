@@ -174,10 +174,17 @@ class Compose(TensorOperation):
         self.random = any(getattr(t, "random", False) for t in self.transforms)
 
     def __call__(self, *args):
+        # 2.10's eager call of a Compose holding a Python operation (ToPIL, RandomGrayscale...)
+        # runs its Python chain: the last outputs as they are (a PIL image too), always a tuple
+        python = not in_pipeline() and any(getattr(t, "py_op", False) for t in self.transforms)
+        if not args and not python:
+            raise kernel_error("Input Tensor is not valid.")
         check_has_data(args)
         for t in self.transforms:
             out = t(*args)
             args = out if isinstance(out, tuple) else (out,)
+        if python:
+            return args
         # a PIL image the operations hand on comes out as numpy (2.10 inside a pipeline)
         args = tuple(as_array(a) if _is_pil(a) else a for a in args)
         return args[0] if len(args) == 1 else args
