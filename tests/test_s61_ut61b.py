@@ -37,6 +37,9 @@ An eager ``Compose`` (test_compose.py test_compose, test_compose_mix_ctrans_pytr
 holding a Python operation (ToPIL, RandomGrayscale, ...) runs 2.10's Python chain, whose result
 is always a tuple of the last outputs as they are (a PIL image stays one); called with no input,
 2.10 says 'Input Tensor is not valid.'; minicell gave numpy arrays, unwrapped, and a TypeError.
+
+``output_shapes()`` of a column of Python dicts (test_datasets_independent_process.py
+test_dataset_with_independent_process_with_dict): 2.10 gives [0], batched too; minicell [].
 """
 import json
 import os
@@ -298,3 +301,16 @@ def test_eager_compose_with_python_operations_gives_a_tuple():
     with pytest.raises(RuntimeError) as err:
         transforms.Compose([lambda x: x + x])()
     assert "[ERROR] Input Tensor is not valid.\n" in str(err.value)
+
+
+def test_output_shapes_of_a_dict_column():
+    def gen():
+        for _ in range(3):
+            yield {"a": 1}, np.zeros((2, 3))
+    # measured on 2.10
+    assert ds.GeneratorDataset(gen, ["attr", "x"]).output_shapes() == [[0], [2, 3]]
+    data = ds.GeneratorDataset(gen, ["attr", "x"])
+    assert data.map(lambda a: (a, a), ["attr"], ["attr", "attr2"]).output_shapes() == \
+        [[0], [0], [2, 3]]
+    data = ds.GeneratorDataset(gen, ["attr", "x"])
+    assert data.batch(2).output_shapes() == [[0], [2, 2, 3]]

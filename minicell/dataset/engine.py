@@ -279,7 +279,9 @@ class Node(RecordsInitArgs, metaclass=_Consumed):
         type_check(estimate, (bool,), "estimate")
         if estimate:
             return self._estimated_shapes()
-        return [list(c.shape) for c in self._first_row()]
+        # (2.10: a column of Python dicts has the shape [0], batched too; measured)
+        return [[0] if c.dtype == object and c.ndim == 0 and isinstance(c.item(), dict)
+                else list(c.shape) for c in self._first_row()]
 
     def _estimated_shapes(self):
         """``output_shapes(estimate=True)``: every row of an epoch read; a dimension that
