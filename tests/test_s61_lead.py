@@ -127,3 +127,34 @@ def test_fill_of_a_one_element_value_matches_the_compiled_kernel():
     with pytest.raises(Exception) as host_err:
         _host_and_compiled("fill", (v,), {"shape": (), "dtype": "float32"})
     assert "broadcast" in str(host_err.value).lower() or "shape" in str(host_err.value).lower()
+
+
+# ---- small-output convolutions with many taps stay XLA's -----------------------------------
+def test_small_output_taps_only_for_few_taps():
+    from minicell.runtime.primitives import cpu_conv
+    w3, w8 = np.zeros((32, 32, 3, 3), np.float32), np.zeros((32, 32, 8, 8), np.float32)
+    small = np.zeros((2, 32, 2, 2), np.float32)
+    assert cpu_conv.is_small_output(small, w3, (1, 1), ((1, 1), (1, 1)), (1, 1), 1, False)
+    # a patch embedding (kernel = stride = 8) on a 16 x 16 map: 64 taps, 2 x 2 output; as taps it
+    # compiled 20x longer than XLA's convolution and ran slower (Segformer's first step 375 s)
+    patches = np.zeros((2, 32, 16, 16), np.float32)
+    assert not cpu_conv.is_small_output(patches, w8, (8, 8), ((0, 0), (0, 0)), (1, 1), 1, False)
+    # a 1 x 1 map padded by 1: only the centre tap of the 3 x 3 kernel reads it
+    one = np.zeros((2, 32, 1, 1), np.float32)
+    assert cpu_conv.is_small_output(one, w3, (1, 1), ((1, 1), (1, 1)), (1, 1), 1, False)
+    w7 = np.zeros((32, 32, 7, 7), np.float32)                    # 49 taps on a 4 x 4 output
+    assert not cpu_conv.is_small_output(np.zeros((2, 32, 4, 4), np.float32), w7, (1, 1),
+                                        ((3, 3), (3, 3)), (1, 1), 1, False)
+
+
+def test_patch_embedding_conv_values_and_grads_unchanged(mode):
+    net = nn.Conv2d(32, 32, 8, stride=8, has_bias=True)
+    x = ms.Tensor(np.random.RandomState(0).rand(2, 32, 16, 16).astype(np.float32))
+    w = net.weight.asnumpy()
+    out = net(x).asnumpy()
+    xs = x.asnumpy().reshape(2, 32, 2, 8, 2, 8)                 # (n, c, oh, kh, ow, kw)
+    want = np.einsum("nciajb,ocab->noij", xs, w) + net.bias.asnumpy()[None, :, None, None]
+    np.testing.assert_allclose(out, want, rtol=1e-5, atol=1e-5)
+    g = ms.grad(lambda t: net(t).sum())(x).asnumpy()
+    want_g = np.broadcast_to(w.sum(0)[None, :, None, :, None, :], (2, 32, 2, 8, 2, 8))
+    np.testing.assert_allclose(g, want_g.reshape(2, 32, 16, 16), rtol=1e-5, atol=1e-5)

@@ -65,6 +65,13 @@ from jax import lax
 
 
 SMALL_OUTPUT_MIN_WEIGHTS = 1024
+# Taps (one matmul each) beyond which a small-output convolution stays XLA's: each tap is a
+# kernel of its own, and a patch-embedding convolution (kernel = stride = 8, 16, ...) on a small
+# map would be 64-256 of them. Measured, Conv2d(32, 32, 8, stride 8) on (2, 32, 16, 16): taps
+# 12.3 / 16.4 s to compile (forward / gradient) and 1.0 ms a call, XLA's 0.58 / 0.87 s and 0.56
+# ms (zoo38a, Segformer's first training step 375 s); the 3x3 and 5x5 layers the taps are for
+# have 9 and 25.
+SMALL_OUTPUT_MAX_TAPS = 25
 
 
 def _cpu():
@@ -82,13 +89,20 @@ def is_depthwise(x, w, groups, last):
 
 def is_small_output(x, w, stride, padding, dilation, groups, last):
     """Whether the (not depthwise) convolution of ``x`` by ``w`` runs as taps here: its output
-    is smaller than its kernel along some spatial axis and its weight is not tiny (O x I/groups
-    at least 1024 = 32 x 32; below that XLA's is as fast)."""
+    is smaller than its kernel along some spatial axis, its weight is not tiny (O x I/groups
+    at least 1024 = 32 x 32; below that XLA's is as fast) and at most
+    ``SMALL_OUTPUT_MAX_TAPS`` of its taps read the input (not only padding)."""
     if w.shape[0] * w.shape[1] < SMALL_OUTPUT_MIN_WEIGHTS or not _cpu():
         return False
-    out = _output_shape(x, w, stride, padding, dilation, last)
-    spatial = out[1:-1] if last else out[2:]
-    return any(n < k for n, k in zip(spatial, w.shape[2:]))
+    kernel = w.shape[2:]
+    spatial = _spatial_out(x, kernel, stride, padding, dilation, last)
+    if not any(n < k for n, k in zip(spatial, kernel)):
+        return False
+    first = x.ndim - len(kernel) - (1 if last else 0)
+    taps_ = math.prod(sum(_in_range(x.shape[first + i], lo, k, n, s, d))
+                      for i, (k, n, s, d, (lo, _))
+                      in enumerate(zip(kernel, spatial, stride, dilation, padding)))
+    return taps_ <= SMALL_OUTPUT_MAX_TAPS
 
 
 def is_pointwise(w, padding, groups):
