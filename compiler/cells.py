@@ -22,6 +22,8 @@ forward pass (``reuse_forward``).
 """
 import inspect
 
+import jax
+
 from ..runtime.cell_call import cast_inputs, to_float_scope
 from . import ir
 from .arity import checked, namespace_owner  # noqa: F401  (api.py's jit)
@@ -135,7 +137,30 @@ def _forward_key(builder, cell, args, kwargs):
             key.append((type(a), a))
         else:
             return None
+    if builder.boxed_inputs and _reads_boxed(builder, key[1:]):
+        return None
     return tuple(key)
+
+
+def boxed_leaf_ids(args):
+    """The ids of the leaves of ``args`` given inside a tuple or list argument (``net((x, y))``
+    for ``construct(self, inputs)``; not ``construct(self, *inputs)``'s)."""
+    return {id(leaf) for a in args if isinstance(a, (tuple, list))
+            for leaf in jax.tree_util.tree_leaves(a)}
+
+
+def _reads_boxed(builder, key):
+    """Whether a call's arguments are computed from a Tensor the traced Cell got inside a tuple
+    or list argument. 2.10's graph then reuses no forward: TrainOneStepWithEMA's
+    ``construct(self, inputs)`` runs ``loss = self.network(*inputs)`` and then the gradient
+    of ``self.network`` on ``*inputs``, and BatchNorm's moving statistics move twice (measured,
+    also for ``x = inputs[0]`` and ``inputs[0] * 1``; once for a Tensor argument, a tuple built
+    inside construct and ``*inputs`` varargs)."""
+    tainted = set(builder.boxed_inputs)
+    for node in builder.root.nodes:
+        if any(v.id in tainted for v in node.var_inputs()):
+            tainted.update(o.id for o in node.outs)
+    return any(isinstance(v, ir.Var) and v.id in tainted for v in key)
 
 
 def reuse_forward(builder, cell, args, kwargs):

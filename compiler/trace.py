@@ -76,6 +76,7 @@ class Builder:
         self.py_attrs = {}        # (id(cell), name) -> [cell, name, value before, value after]
         self.forward_calls = {}   # top-level Cell calls: key -> {pid: (Var before, Var after)}
         self.forward_states = {}  # and key -> the Parameter values after that call
+        self.boxed_inputs = set()  # ids of input Vars given inside a tuple/list argument
         self.dynamic_lists = {}   # id -> list made dynamic-length in place (dyn_seq.setslice)
         self.constexpr_values = ConstexprValues(self)   # ``@constexpr`` calls' values
 
@@ -459,11 +460,14 @@ def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
     T, P = _tensor_type(), _param_type()
     b = Builder(name, root_cell)
     leaves, tree = flatten((args, kwargs))
-    sym, input_vars = [], []
+    from .cells import boxed_leaf_ids
+    sym, input_vars, boxed = [], [], boxed_leaf_ids(args)
     for i, leaf in enumerate(leaves):
         if isinstance(leaf, T) and not isinstance(leaf, P) and not leaf._const_arg:
             arr = leaf.data_array()
             v = ir.Var(arr.shape, arr.dtype)
+            if id(leaf) in boxed:
+                b.boxed_inputs.add(v.id)
             b.input_values[v.id] = arr
             input_vars.append(v)
             label = input_names[len(input_vars) - 1] if input_names and \
