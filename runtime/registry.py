@@ -146,9 +146,11 @@ class Op:
     def on_host(self, host):
         """Decorator: ``host(*arrays, **attrs)``, a numpy twin of the implementation giving the
         same array, or None where it cannot (then the compiled kernel runs). Eager calls outside
-        any trace use it: an op whose output is a constant of its attributes and its inputs'
-        shapes (zeros, ones, fill, eye) then compiles no XLA program per shape, which cost
-        30-100 ms for each new shape a model's ``__init__`` or first step creates."""
+        any trace use it on the CPU backend: an op whose output is a constant of its attributes
+        and its inputs' shapes (zeros, ones, fill, eye) then compiles no XLA program per shape,
+        which cost 30-100 ms for each new shape a model's ``__init__`` or first step creates.
+        (On an accelerator the array would cross the bus at every call: the cached compiled
+        kernel fills it in place.)"""
         self.host = host
         return host
 
@@ -170,7 +172,7 @@ class Op:
                 fn = cache[attrs] = _ValueKernel(shared, values)
                 return fn
             fn = jit(self.bind(attrs))
-            if self.host is not None and not nested:
+            if self.host is not None and not nested and jax.default_backend() == "cpu":
                 fn = _HostKernel(self.host, dict(attrs), fn)
             cache[attrs] = fn
             if not attrs and not nested:
