@@ -49,20 +49,21 @@ def zeros_like(x, *, dtype=None):
     return jnp.zeros(x.shape, np.dtype(dtype) if dtype else x.dtype)
 
 
-@zeros_like.on_host
-def _zeros_on_host(x, *, dtype=None):
-    return np.zeros(np.shape(x), np.dtype(dtype) if dtype else x.dtype)
-
-
 @register("ones_like", props=(NONDIFF,))
 def ones_like(x, *, dtype=None):
     """Ones with x's shape and (unless ``dtype`` is given) dtype."""
     return jnp.ones(x.shape, np.dtype(dtype) if dtype else x.dtype)
 
 
-@ones_like.on_host
-def _ones_on_host(x, *, dtype=None):
-    return np.ones(np.shape(x), np.dtype(dtype) if dtype else x.dtype)
+def _filled_like_on_host(value):
+    """The numpy twin of ``zeros_like``/``ones_like``: ``value`` in x's shape and dtype."""
+    def host(x, *, dtype=None):
+        return np.full(np.shape(x), value, np.dtype(dtype) if dtype else x.dtype)
+    return host
+
+
+zeros_like.on_host(_filled_like_on_host(0))
+ones_like.on_host(_filled_like_on_host(1))
 
 
 @register("arange", props=(NONDIFF,))
