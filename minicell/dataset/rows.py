@@ -33,6 +33,10 @@ def callables(operations, error=ValueError):
     is not callable."""
     ops = list(operations) if isinstance(operations, (list, tuple)) else [operations]
     for op in ops:
+        if type(op) is type and error is ValueError:   # a class: 2.10 asks for an instance
+            raise ValueError(f"Parameter operations's element of method map should be a dataset "
+                             f"processing operation instance, but got: {op}. It may be missing "
+                             f"parentheses for instantiation.")
         if not callable(op):
             raise error(f"Parameter operations's element of method map should be a python "
                         f"function or class method which should be callable, but got: {op!r}. "

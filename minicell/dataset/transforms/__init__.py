@@ -411,6 +411,8 @@ class PadEnd(TensorOperation):
         self.pad_shape, self.pad_value = list(pad_shape), pad_value
 
     def _apply(self, x):
+        if x.ndim == 0:         # 2.10 gives a scalar back as it is, whatever pad_shape (measured)
+            return x
         if len(self.pad_shape) != x.ndim:
             raise RuntimeError(f"PadEnd: invalid pad shape, as rank of input is: {x.ndim}, and "
                                f"rank of pad value: {len(self.pad_shape)}")
@@ -438,12 +440,7 @@ def _check_pad_kinds(fill, x):
 
 class Relational(enum.IntEnum):
     """``Mask``'s comparisons."""
-    EQ = 0
-    NE = 1
-    GT = 2
-    GE = 3
-    LT = 4
-    LE = 5
+    EQ, NE, GT, GE, LT, LE = range(6)
 
     def compare(self, x, y):
         return getattr(operator, self.name.lower())(x, y)
