@@ -8,6 +8,10 @@ minicell took the class as a callable.
 
 ``PadEnd`` of a scalar (test_map.py test_map_text_and_data_transforms): 2.10 gives a rank-0
 input back as it is, whatever ``pad_shape``; minicell raised its rank mismatch.
+
+``max_rowsize`` of map and batch (test_map.py
+test_map_multiprocessing_with_in_out_rowsize_exception): 2.10 checks it (an int in
+[-1, INT32_MAX] or a list of two; its texts, 'max_rowsizei[0]' included); minicell took anything.
 """
 import numpy as np
 import pytest
@@ -71,3 +75,55 @@ def test_pad_end_of_a_scalar_in_a_pipeline_and_rank_check_kept():
     with pytest.raises(RuntimeError, match="PadEnd: invalid pad shape, as rank of input is: 1, "
                        "and rank of pad value: 2"):
         transforms.PadEnd([2, 2], 1)(np.array([5], np.int32))
+
+
+def _two_columns():
+    for _ in range(2):
+        yield (np.ones((2,), np.uint8), np.ones((2,), np.uint8))
+
+
+_ROWSIZE = "Argument max_rowsize with value {} is not of type [<class 'int'>, <class 'list'>], " \
+    "but got <class '{}'>."
+_INTERVAL = "Input {} is not within the required interval of [-1, 2147483647]."
+_LENGTH = "max_rowsize should be a single integer or a list[in_rowsize, out_rowsize] of length 2."
+
+
+# 2.10's exception and text for each max_rowsize (measured on 2.10, map and batch alike)
+@pytest.mark.parametrize("max_rowsize, error, text", [
+    ((12, 20), TypeError, _ROWSIZE.format("(12, 20)", "tuple")),
+    ("16", TypeError, _ROWSIZE.format("16", "str")),
+    (20.5, TypeError, _ROWSIZE.format("20.5", "float")),
+    (True, TypeError, "Argument max_rowsize with value True is not of type (<class 'int'>, "
+     "<class 'list'>), but got <class 'bool'>."),
+    (-8, ValueError, _INTERVAL.format("max_rowsize")),
+    (2 ** 31, ValueError, _INTERVAL.format("max_rowsize")),
+    ([12.4, 20], TypeError, "Argument max_rowsize[0] with value 12.4 is not of type "
+     "[<class 'int'>], but got <class 'float'>."),
+    ([16, "5"], TypeError, "Argument max_rowsize[1] with value 5 is not of type "
+     "[<class 'int'>], but got <class 'str'>."),
+    ([-2, 16], ValueError, _INTERVAL.format("max_rowsizei[0]")),
+    ([16, -5], ValueError, _INTERVAL.format("max_rowsizei[1]")),
+    ([16], TypeError, _LENGTH),
+    ([1, 2, 3], TypeError, _LENGTH),
+    ([], TypeError, _LENGTH),
+])
+@pytest.mark.parametrize("stage", ["map", "batch"])
+def test_max_rowsize_checks(stage, max_rowsize, error, text):
+    data = ds.GeneratorDataset(_two_columns, ["a", "b"])
+    with pytest.raises(error) as info:
+        if stage == "map":
+            data.map(operations=lambda a, b: (a, b), input_columns=["a", "b"],
+                     python_multiprocessing=True, num_parallel_workers=2,
+                     max_rowsize=max_rowsize)
+        else:
+            data.batch(2, max_rowsize=max_rowsize)
+    assert str(info.value) == text
+
+
+@pytest.mark.parametrize("max_rowsize", [-1, 0, 16, [-1, 16], None])
+def test_max_rowsize_accepted_values(max_rowsize):
+    data = ds.GeneratorDataset(_two_columns, ["a", "b"], shuffle=False)
+    data = data.map(operations=lambda a, b: (a + b, b), input_columns=["a", "b"],
+                    max_rowsize=max_rowsize).batch(2, max_rowsize=max_rowsize)
+    rows = list(data.create_tuple_iterator(output_numpy=True))
+    assert len(rows) == 1 and rows[0][0].tolist() == [[2, 2], [2, 2]]

@@ -6,7 +6,7 @@ import inspect
 import logging
 from types import FunctionType
 
-from .core.validator_helpers import check_independent_mode
+from .core.validator_helpers import check_independent_mode, check_value, type_check
 from .engine import known_kwargs
 
 _NAMES = tuple(f"{package}.{module}" for package in ("mindspore", "minicell")
@@ -18,7 +18,32 @@ def check_kwargs(kwargs):
     Dataset Independent mode (``callback.check_callbacks`` refuses callbacks there)."""
     known_kwargs("MapDataset", kwargs, ("cache", "callbacks", "max_rowsize", "offload"))
     check_independent_mode("Dataset Cache", kwargs.get("cache") is not None)
+    check_max_rowsize(kwargs.get("max_rowsize"))
     check_independent_mode("Dataset Offload", kwargs.get("offload"))
+
+
+def check_batch_kwargs(kwargs):
+    """``batch``'s other arguments: 2.10's names and its ``max_rowsize`` check."""
+    known_kwargs("BatchDataset", kwargs, ("python_multiprocessing", "max_rowsize"))
+    check_max_rowsize(kwargs.get("max_rowsize"))
+
+
+def check_max_rowsize(max_rowsize):
+    """2.10's check of map's and batch's ``max_rowsize`` (kept, unused: minicell's workers need
+    no shared-memory size): None, an int in [-1, INT32_MAX] or a list of two of them (its
+    texts, its 'max_rowsizei[0]' spelling included)."""
+    if max_rowsize is None:
+        return
+    type_check(max_rowsize, (int, list), "max_rowsize")
+    if isinstance(max_rowsize, int):
+        check_value(max_rowsize, [-1, 2147483647], "max_rowsize")
+    elif len(max_rowsize) == 2:
+        for i, value in enumerate(max_rowsize):
+            type_check(value, (int,), f"max_rowsize[{i}]")
+            check_value(value, [-1, 2147483647], f"max_rowsizei[{i}]")
+    else:
+        raise TypeError("max_rowsize should be a single integer or a list[in_rowsize, "
+                        "out_rowsize] of length 2.")
 
 
 def uses_network_ops(operations):

@@ -17,7 +17,7 @@ import numpy as np
 from . import _map_checks, callback, config, error_samples
 from ._bucket_checks import check_bucket_args
 from .core.validator_helpers import type_check, type_check_list
-from .engine import (Node, as_names, check_columns, kernel_error, known_kwargs, optional_names,
+from .engine import (Node, as_names, check_columns, kernel_error, optional_names,
                      pipeline_error)
 from .rows import (
     Batcher, Plan, RowMap, call_user, callables, check_batch_columns, check_count, check_pad_info,
@@ -39,7 +39,7 @@ class Dataset(Node):
             raise TypeError("batch() got an unexpected keyword argument 'pad_info': as in "
                             "MindSpore 2.x, pad with padded_batch(batch_size, drop_remainder, "
                             "pad_info=...).")
-        known_kwargs("BatchDataset", kwargs, ("python_multiprocessing", "max_rowsize"))
+        _map_checks.check_batch_kwargs(kwargs)
         return BatchDataset(self, batch_size, drop_remainder, num_parallel_workers,
                             per_batch_map, input_columns, output_columns)
 
