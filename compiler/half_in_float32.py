@@ -1,18 +1,24 @@
-"""Compute float16 ``tanh``, ``matmul``, bias-free ``dense`` and ``reduce_sum`` of a graph in
-float32, as 2.10's GRAPH_MODE does on the CPU.
+"""Compute float16 ``tanh``, ``matmul``, bias-free ``dense``, ``reduce_sum``, ``square``,
+``pow``, ``reciprocal`` and ``exp`` of a graph in float32, as 2.10's GRAPH_MODE does on the CPU.
 
-2.10's CPU backend runs these ops (and ``Exp``) with float16 inputs in float32 kernels: its
-GRAPH_MODE casts their float16 inputs to float32 and the results back, and then drops each
-``Cast`` to float16 whose result is only cast back to float32. So one of these ops reading
-another's result reads the float32 value: ``matmul(a, matmul(x, w))``, ``tanh(matmul(x, w))``,
-``reduce_sum(matmul(...))``, ``matmul(a, ops.dense(x, w))``, ``tanh(tanh(x))`` round once
-(measured bit for bit; ``relu`` and ``+`` between them have float16 kernels and keep the
-rounding, as a ``Cast`` the user wrote does; ``ops.dense`` with a bias adds it in float16, so it
-is left alone). ``TanhGrad`` reads the float32 output (PYNATIVE_MODE's reads the float16 one:
-``runtime/primitives/nnacl.py``). Not modelled (measured): ``exp`` (its gradient, ``dy * y``,
-reads the float16 output: kept as it was, so ``exp(exp(x))`` rounds twice here), and the
+2.10's CPU backend runs these ops with float16 inputs in float32 kernels: its GRAPH_MODE casts
+their float16 inputs to float32 and the results back, and then drops each ``Cast`` to float16
+whose result is only cast back to float32. So one of these ops reading another's result reads
+the float32 value: ``matmul(a, matmul(x, w))``, ``tanh(matmul(x, w))``,
+``reduce_sum(matmul(x, w))``, ``matmul(a, ops.dense(x, w))``, ``tanh(tanh(x))``,
+``reduce_sum(square(x))`` (float16 ``nn.Norm``), ``exp(exp(x))`` round once (measured bit for
+bit; ``sqrt``, ``log``, ``sigmoid``, ``relu``, ``*`` and ``+`` between them have float16
+kernels and keep the rounding, as a ``Cast`` the user wrote does; ``ops.dense`` with a bias
+adds it in float16, so it is left alone).
+``TanhGrad`` and the matmuls' gradients read the float32 values (PYNATIVE_MODE's ``TanhGrad``
+reads the float16 output: ``runtime/primitives/nnacl.py``). The bprops of ``Square``, ``Pow``,
+``Reciprocal`` and ``Exp`` are float16 kernels (``Mul``, ``ReciprocalGrad``) reading float16
+values, the output rounded (``exp``: ``dy * y``) and the cotangent rounded: those four become
+a float32 op whose tangent is computed so (``_half_grad_op``); ``Pow``'s ``pow(x, p - 1)`` is
+a float32 kernel again, reading ``x``'s float32 value (measured). Not modelled (measured): the
 gradient of a product's other operand reads the float16 value in 2.10 (``d a`` of ``a @ (x @
-w)``: an ulp off on a third of the values here).
+w)``: an ulp off on a third of the values here); ``pow``'s exponent gradient where the
+exponent is such a float32 value.
 
 This pass rewrites, in a graph and its sub-graphs, each such op whose tensor inputs are all
 float16 to ``cast`` (to float32) of each input, the op, and a ``cast`` back to the original
@@ -25,14 +31,56 @@ result; an input that is such a result of the same graph is read as its float32 
 >>> [n.op.name for n in half_in_float32(g).nodes]
 ['cast', 'tanh', 'cast']
 """
+import jax
+import jax.numpy as jnp
 import numpy as np
 
-from ..runtime.registry import freeze_attrs, get_op
+from ..runtime.primitives.half_grads import exp_grad, pow_grad, reciprocal_grad
+from ..runtime.registry import Op, freeze_attrs, get_op, with_primal
 from . import ir
 
 _FLOAT32_ONLY = frozenset(get_op(n) for n in ("tanh", "matmul", "dense", "reduce_sum"))
+# float32 kernels whose bprop is float16 kernels: ``Mul`` (``Square``, ``Pow``, ``Exp``) and the
+# float16 ``ReciprocalGrad`` reading the float16 values
+_HALF_GRAD = frozenset(get_op(n) for n in ("square", "pow", "reciprocal", "exp"))
 _CAST, _DENSE = get_op("cast"), get_op("dense")
 _HALF, _FLOAT = np.dtype("float16"), np.dtype("float32")
+_HALF_GRAD_OPS = {}
+_POW, _LOG = get_op("pow"), get_op("log")
+# bprops written out: ``(float32 kernel, inputs, float16 inputs, float16 output, float16
+# tangents) -> float16 tangent``; ``Square``'s is the float16 op's own (JAX's) at the float16
+# values
+_RULES = {get_op("exp"): lambda fn, wide, xs, y, ts: exp_grad(y, ts[0]),
+          get_op("reciprocal"): lambda fn, wide, xs, y, ts: reciprocal_grad(y, ts[0]),
+          _POW: lambda fn, wide, xs, y, ts: pow_grad(fn, _LOG.bind(()), wide[0], *xs, y, *ts)}
+
+
+def _narrow(v):
+    """A float32 array or Python float as float16; anything else as it is."""
+    wide = isinstance(v, float) or getattr(v, "dtype", None) == jnp.float32
+    return jnp.asarray(v, jnp.float16) if wide else v
+
+
+def _half_grad_op(op):
+    """``op`` computing in float32, whose tangent is ``op``'s float16 one at the float16
+    values of its inputs and tangents (2.10's float16 bprop kernels), widened."""
+    wide = _HALF_GRAD_OPS.get(op)
+    if wide is None:
+        def impl(*arrays, **attrs):
+            return op.bind(freeze_attrs(attrs))(*arrays)
+
+        @with_primal
+        def rule(primals, tangents, **attrs):
+            fn = op.bind(freeze_attrs(attrs))
+            tangents = [_narrow(t) if t.dtype != jax.dtypes.float0 else t for t in tangents]
+            y, narrow = fn(*primals), [_narrow(p) for p in primals]
+            if op in _RULES:
+                t = _RULES[op](fn, primals, narrow, _narrow(y), tangents)
+            else:
+                t = jax.jvp(fn, narrow, tangents)[1]
+            return y, t.astype(jnp.float32)
+        wide = _HALF_GRAD_OPS[op] = Op(op.name, impl, op.props, rule, op.nondiff_argnums)
+    return wide
 
 
 def _cast_node(var, dtype, loc):
@@ -53,7 +101,8 @@ def half_in_float32(graph):
     for node in graph.nodes:
         for sg in node.subgraphs:
             half_in_float32(sg)
-        if node.op not in _FLOAT32_ONLY or not _all_half(node) or \
+        half_grad = node.op in _HALF_GRAD
+        if (node.op not in _FLOAT32_ONLY and not half_grad) or not _all_half(node) or \
                 (node.op is _DENSE and len(node.inputs) != 2):   # (+ bias: two kernels, fp16 add)
             nodes.append(node)
             continue
@@ -64,7 +113,8 @@ def half_in_float32(graph):
                 nodes.append(up)
             inputs.append(wide[v.id] if isinstance(v, ir.Var) else v)
         out32 = ir.Var(node.outs[0].shape, _FLOAT)
-        nodes.append(ir.Node(node.op, inputs, node.attrs, [out32], node.loc))
+        op = _half_grad_op(node.op) if half_grad else node.op
+        nodes.append(ir.Node(op, inputs, node.attrs, [out32], node.loc))
         down, _ = _cast_node(out32, _HALF, node.loc)
         down.outs = node.outs
         nodes.append(down)

@@ -13,6 +13,7 @@ from .nan_rules import (extremum_weight, floor_mod_by_zero, int_power_overflow, 
                         ms_softmax_last_axis)
 from .half_softmax import any_softmax
 from .half_sums import HALF, half_operands
+from . import half_grads
 from .lax_twins import TWINS, same_strong, strong_not_bool
 from ..bool_arith import subtract
 from .libm import libm_expm1, libm_log1p
@@ -201,8 +202,7 @@ def _divide(x, y):
     return ms_true_divide(x, y, exact_divide)
 
 
-def _unary(name, fn, props=(ELEMENTWISE,), float_out=False, jvp=None, takes=None,
-           no_bprop=None):
+def _unary(name, fn, props=(ELEMENTWISE,), float_out=False, jvp=None, takes=None, no_bprop=None):
     """``takes``: ``(Primitive, kinds)``, the input dtype kinds (``require``) MindSpore 2.10's
     CPU kernel accepts (measured), any other is its TypeError; ``float_out``: integer/bool
     inputs it accepts compute in Float32. A Python number is not checked. ``no_bprop``: the
@@ -377,7 +377,7 @@ def _rsqrt(x):
 log1p = _unary("log1p", libm_log1p, takes=("Log1p", FLOAT_OR_COMPLEX))
 sqrt = _unary("sqrt", jnp.sqrt, float_out=True)
 rsqrt = _unary("rsqrt", _rsqrt, takes=("Rsqrt", FLOAT_OR_COMPLEX))
-reciprocal = _unary("reciprocal", jnp.reciprocal, float_out=True)
+reciprocal = _unary("reciprocal", half_grads.reciprocal, float_out=True)  # (float16 bprop)
 sin = _unary("sin", jnp.sin, takes=("Sin", FLOAT_OR_COMPLEX))
 cos = _unary("cos", jnp.cos, takes=("Cos", FLOAT_OR_COMPLEX))
 tan = _unary("tan", in_float32(jnp.tan), takes=("Tan", FLOAT_OR_COMPLEX))
