@@ -149,3 +149,25 @@ def test_half_chain_rounds_as_2_10(mode, key):
         assert (_bits(out), _bits(grad)) == _MEASURED[mode, key]
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+# measured on 2.10 (GRAPH_MODE): output and gradient bits
+MEASURED_POW_INT = ("2f52c84e", "cf4515518d45e0512b494147ed4c3f4c")
+
+
+class _PowInt(nn.Cell):
+    def construct(self, a):
+        return ops.ReduceSum()(ops.pow(ops.exp(a), 2), -1)
+
+
+def test_half_pow_of_int_exponent_graph():
+    """float16 ``pow(exp(x), 2)`` (an int exponent, hypertext's ``pow(x, 2)``) in GRAPH_MODE:
+    values measured on 2.10 (minicell raised AttributeError in its gradient)."""
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        x = Tensor(_X[:, :4])
+        out = _PowInt()(x)
+        grad = ops.GradOperation()(_PowInt())(x)
+        assert (_bits(out), _bits(grad)) == MEASURED_POW_INT
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)

@@ -42,7 +42,10 @@ def pow_grad(pow32, log, wide_x, x, p, y, tx, tp):
     """2.10's float16 ``Pow`` bprop in GRAPH_MODE, of float16 ``x``, ``p``, output ``y`` and
     tangents: ``(p * pow(x, p - 1)) * dx`` with ``pow`` its float32 kernel ``pow32`` rounded once,
     reading ``x``'s float32 value ``wide_x`` (measured), ``(y * log(x)) * dp``."""
+    p = jnp.asarray(p, x.dtype)      # (a Python int or float exponent)
     jac = p * pow32(wide_x, (p - 1).astype(jnp.float32)).astype(x.dtype)
     # (the barrier: XLA moves the constant ``p`` onto a broadcast ``tx``, rounding elsewhere)
-    safe = jnp.where(x == 0, jnp.ones((), x.dtype), x)
-    return jax.lax.optimization_barrier(jac) * tx + y * log(safe) * tp
+    dx = jax.lax.optimization_barrier(jac) * tx
+    if getattr(tp, "dtype", None) == jax.dtypes.float0:
+        return dx
+    return dx + y * log(jnp.where(x == 0, jnp.ones((), x.dtype), x)) * tp
