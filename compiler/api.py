@@ -30,7 +30,6 @@ from .eager_fallback import EagerCall
 from .pijit_guards import guards_of
 from .pijit_record import recorded
 from . import errors
-from .errors import ConcretizationError
 from .op_by_op import OpByOpError
 from .jit_options import (check_jit_options, fullgraph_body, jit_cell, jit_modes,
                           plain_callable, precompile_only, unknown_backend)
@@ -172,12 +171,11 @@ def _entry_for_inputs_(cache, args, kwargs, keyed, compiled):
     argument leaves, ``compiled(key, args, kwargs)`` the entry (compiling on a miss).
 
     ``ms.mutable`` scalars go in as 0-d Tensor inputs, so that a new value does not recompile.
-    Where the graph needs such a scalar's value (an FFT length, an axis, a size: the trace
-    fails with ``ConcretizationError``, or with the TypeError or ValueError of an op that takes
-    only a Python number there, an op's DataDependentShapeError, or an ``OpByOpError`` such as an
-    op flag given as one: ``ReduceSum(keep_dims=k)``), the scalars are compiled as
-    values, one graph per value, remembered for this signature (``cache.by_value``); not for a
-    ``JoinError`` (2.10's for the variables). Other errors come again from that second trace."""
+    Where the graph needs such a scalar's value (an FFT length, an axis, a size, an op flag:
+    the trace fails with a ConcretizationError, an ``OpByOpError``, the TypeError or ValueError
+    of an op that takes only a Python number there, or a DataDependentShapeError), the scalars
+    are compiled as values, one graph per value, remembered for this signature (``by_value``);
+    not for a ``JoinError`` (2.10's for the variables). Others come again from that trace."""
     inputs = _as_inputs(args), _as_inputs(kwargs)
     if inputs[0] is args and inputs[1] is kwargs:      # no mutable scalar
         key, leaves = keyed(args, kwargs)
@@ -186,8 +184,7 @@ def _entry_for_inputs_(cache, args, kwargs, keyed, compiled):
     if key not in cache.by_value:
         try:
             return compiled(key, *inputs, eager=False), leaves
-        except (ConcretizationError, errors.DataDependentShapeError, OpByOpError, TypeError,
-                ValueError) as e:
+        except (errors.DataDependentShapeError, OpByOpError, TypeError, ValueError) as e:
             if isinstance(e, errors.JoinError):
                 raise
             cache.by_value.add(key)
