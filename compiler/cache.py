@@ -266,6 +266,7 @@ class Cache:
         self.entries = {}
         self.by_aval = {}
         self.last = None          # the key compiled last (recompile reasons diff against it)
+        self.compiles = 0
         self.reasons = [] if reasons is None else reasons   # may be shared (a jit method's)
         self.structure = None     # (structure generation, Structure) of the root Cell
         self.by_value = set()     # keys whose ms.mutable scalars are compiled as values
@@ -275,6 +276,7 @@ class Cache:
 
     def compiling(self, key, names=()):
         """Record why ``key`` is compiled again (before tracing: a failing trace says too)."""
+        self.compiles += 1        # (a Cell's ``compile_cache`` counts them)
         if self.last is not None:
             self.reasons.append(key.diff(self.last, names))
             del self.reasons[:-MAX_REASONS]

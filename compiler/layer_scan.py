@@ -37,7 +37,7 @@ import numpy as np
 from . import ir
 
 CELL_MIN_TRIP = 2         # runs of fewer alike Cells stay unrolled
-_PER_CELL = frozenset({"_cell_path", "_name_prefix", "param_prefix", "_compiled",
+_PER_CELL = frozenset({"_cell_path", "_name_prefix", "param_prefix", "_compiled", "_create_time",
                        "_structure_gen"})
 _PLAIN = (bool, int, float, complex, str, bytes, type(None), np.dtype, np.generic)
 

@@ -46,3 +46,38 @@ def test_mutable_int_axis_and_bool_flag_in_jit():
     out = _reduce_axis(x, ms.mutable(1), ms.mutable(True))
     assert out.shape == (2, 1, 4)          # measured on 2.10
     assert out.asnumpy().ravel().tolist() == [12.0, 15.0, 18.0, 21.0, 48.0, 51.0, 54.0, 57.0]
+
+
+class _Add(ms.nn.Cell):
+    def construct(self, x, y):
+        return x + y
+
+
+# measured on 2.10: a Cell is in cells_compile_cache from __init__ until it is collected; its
+# compile_cache (a set) gets one 'train.<time>.<id>.<n>' phase per new input signature of a
+# GRAPH_MODE call (upstream memory_recycle/test_memory_recycle.py)
+def test_cell_compile_cache_and_cells_compile_cache():
+    import gc
+    from minicell.common.api import cells_compile_cache
+    x, y = ms.Tensor([1], ms.float32), ms.Tensor([1, 2], ms.float32)
+    net = _Add()
+    assert id(net) in cells_compile_cache and net.compile_cache == set()
+    net(x, x)
+    net(x, x)
+    assert len(net.compile_cache) == 1
+    net(y, y)
+    phases = net.compile_cache
+    assert len(phases) == 2 and cells_compile_cache[id(net)] is phases
+    assert sorted(p.rsplit(".", 1)[1] for p in phases) == ["0", "1"]
+    assert all(p.startswith(f"train.{net._create_time}.{id(net)}.") for p in phases)
+    key = id(net)
+    del net
+    gc.collect()
+    assert key not in cells_compile_cache
+
+
+def test_cell_compile_cache_stays_empty_in_pynative():
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    net = _Add()
+    net(ms.Tensor([1.0]), ms.Tensor([2.0]))
+    assert net.compile_cache == set()        # measured on 2.10

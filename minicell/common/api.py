@@ -13,9 +13,8 @@ from ..runtime.dispatch import state as _state
 from ..runtime.no_grad import _no_grad  # noqa: F401  (2.10 defines it here)
 from ..compiler.flops import alias_phase as _alias_phase, flops_collection  # noqa: F401
 
-# MindSpore 2.10's registry of Cells by id whose compile caches it clears at exit; code that
-# deep-copies a Cell registers the copy there. minicell's compile caches need no clean-up
-cells_compile_cache = {}
+# MindSpore 2.10's registry of live Cells by id, each with its set of compiled phases
+from ..nn._compile_cache import CELLS_COMPILE_CACHE as cells_compile_cache  # noqa: F401
 
 
 class _PynativeExecutor:

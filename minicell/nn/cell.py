@@ -18,12 +18,12 @@ from ..common.parameter import Parameter, ParameterTuple, _Buffer, is_generated_
 from ..compiler import api as _graph_api
 from ..ops import extra_graph as _extra_graph
 from ..parallel.sharding import shard_cell
-from ..runtime import cell_call as _cell_call
-from ..runtime import dispatch as _dispatch
+from ..runtime import cell_call as _cell_call, dispatch as _dispatch
 from ..runtime.dispatch import GRAPH_MODE as _GRAPH_MODE
 from .cell_buffers import CellBuffersMixin
 from .cell_hooks import CellHooksMixin
 from ._cell_base import Cell_
+from ._compile_cache import CompileCacheMixin, registered as _registered
 from ._cell_state import CellStateMixin
 from ..common._members import Members, changed
 from ..common._type_text import class_text, graph_type_text
@@ -31,7 +31,7 @@ from .._check_jit_forbidden_api import jit_forbidden_register
 from .. import log as _log
 
 
-class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin, Cell_):
+class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin, CompileCacheMixin, Cell_):
     """Base class of all network layers; subclasses define ``construct``.
 
     Parameters and sub-Cells assigned as attributes are registered (``self.w = Parameter(...)``,
@@ -57,7 +57,7 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin, Cell_):
         init(self, "_cell_path", type(self).__name__)
         init(self, "_name_prefix", "")      # the prefix this Cell's Parameter names were given
         init(self, "param_prefix", "")      # MindSpore's public attribute (set by auto_prefix)
-        init(self, "_compiled", {})
+        init(self, "_compiled", _registered(self))   # (in common.api.cells_compile_cache)
         init(self, "_flags", dict(flags or {}))
         # MindSpore's custom-backward attributes: whether the class defines ``bprop`` (decided
         # here, as MindSpore does), and the ``bprop_debug`` switch (a bool property)
