@@ -152,9 +152,12 @@ def prelu(input, weight):
     """x if x > 0 else weight * x, ``weight`` per channel (axis 1) or of size 1."""
     _float_input(input, "PReLU", "x", "Float16, Float32")
     n = 1 if len(input.shape) < 2 else input.shape[1]
-    if len(weight.shape) != 1 or weight.shape[0] not in (1, n):
-        raise ValueError(f"For 'prelu', 'weight' must be 1-d of size 1 or {n} (the channel "
-                         f"count), but got shape {tuple(weight.shape)}")
+    if len(weight.shape) != 1:          # 2.10's texts (measured)
+        raise ValueError("The dimension of 'weight' must be " +
+                         ("1" if not weight.shape else "less than or equal to 1"))
+    if weight.shape[0] not in (1, n):
+        raise ValueError(f"For 'Prelu', the length of 'weight' must be equal to number of "
+                         f"channels: {n}, but got [const vector]{{{weight.shape[0]}}}.")
     return _op("prelu", (input, weight))
 
 

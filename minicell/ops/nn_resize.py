@@ -278,15 +278,43 @@ class ResizeNearestNeighbor(ResizeNearestNeighborV2):
             raise TypeError(f"For 'ResizeNearestNeighbor', the type of 'size' should be one of "
                             f"'[list of int, tuple of int]', but got {type(size)}.")
         super().__init__(align_corners, half_pixel_centers)
-        self.size = size
+        self.size = size = tuple(size)      # 2.10 keeps a list as a tuple (measured)
         self.add_prim_attr("size", size)
 
     def __call__(self, input_x):
+        size = self.size
+        if not all(isinstance(v, (int, np.integer, Tensor)) and not isinstance(v, bool)
+                   for v in size):
+            raise _nearest_size_error(self, input_x)
         rank = len(shape_of(input_x))
         if rank != 4:
             raise ValueError(f"For primitive[ResizeNearestNeighbor], the image rank must be equal "
                              f"to 4, but got {rank}.")
-        return self._apply(input_x, self.size, half_pixel=False)
+        if len(size) != 2:
+            raise ValueError(f"For primitive[ResizeNearestNeighbor], the number of size must be "
+                             f"equal to 2, but got {len(size)}.")
+        for v in size:
+            if not isinstance(v, Tensor) and v <= 0:
+                raise ValueError(f"For primitive[ResizeNearestNeighbor], the size value must be "
+                                 f"greater than 0, but got {v}.")
+        return self._apply(input_x, size, half_pixel=False)
+
+
+def _nearest_size_error(prim, input_x):
+    """2.10's TypeError for ResizeNearestNeighbor's ``size`` holding a non-int (a float from
+    ``h / 16`` in model-zoo code), raised at the call, op by op and in a graph (measured: the
+    graph spells the size's type ``tuple<float, float>``)."""
+    from ._util import ms_type_name
+    from ..runtime.dispatch import running_eagerly
+    items = ", ".join(str(type(v)) if isinstance(v, np.generic) and not isinstance(v, float)
+                      else ms_type_name(v) for v in prim.size)
+    seq = "Tuple" if running_eagerly() else "tuple"
+    return TypeError(
+        f'Failed calling ResizeNearestNeighbor with "ResizeNearestNeighbor(size={seq}<{items}>, '
+        f'align_corners={ms_type_name(prim.align_corners)}, half_pixel_centers='
+        f'{ms_type_name(prim.half_pixel_centers)})(input_x={ms_type_name(input_x)})".\nThe valid '
+        f'calling should be: \n"ResizeNearestNeighbor(size=<list of int, tuple of int>, '
+        f'align_corners=<bool>, half_pixel_centers=<bool>)(input_x=<Tensor>)".')
 
 
 class ResizeLinear1D(_Prim):
@@ -369,12 +397,16 @@ def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corner
     if nd not in (2, 3) or len(grid.shape) != nd + 2 or grid.shape[-1] != nd:
         raise ValueError(f"For 'grid_sample', expected a 4-d or 5-d input with a grid of shape "
                          f"(N, ..., {nd}), but got {tuple(input.shape)} and {tuple(grid.shape)}")
+    for name, value in (("interpolation_mode", mode), ("padding_mode", padding_mode)):
+        if not isinstance(value, str):          # 2.10's enum parser (measured: padding_mode)
+            raise TypeError(f"For 'grid_sampler_{nd}d', the input '{name}' should be a str, but "
+                            f"got {type(value)}.")
     if mode not in ("bilinear", "nearest"):
         raise ValueError(f"Failed to convert the value \"{mode}\" of input 'interpolation_mode' "
                          f"of 'grid_sampler_{nd}d' to enum.")          # 2.10's parser text
     if padding_mode not in ("zeros", "border", "reflection"):
-        raise ValueError(f"For 'grid_sample', 'padding_mode' must be 'zeros', 'border' or "
-                         f"'reflection', but got {padding_mode!r}")
+        raise ValueError(f"Failed to convert the value \"{padding_mode}\" of input "
+                         f"'padding_mode' of 'grid_sampler_{nd}d' to enum.")    # 2.10's text
     if input.dtype != grid.dtype:
         raise TypeError(f"Input grid must have the same data type with input x! input[x] data "
                         f"type = Tensor[{input.dtype}] but input[grid] data type = "

@@ -13,7 +13,7 @@ the old ones) and ``track_running_stats=False`` for batch statistics in evaluati
 'pad'
 """
 from ...nn import (  # noqa: F401  minicell.nn's classes, whose arguments already match
-    AdaptiveAvgPool1d, BCELoss, Flatten, Linear, LogSigmoid, MaxUnpool2d, Mish,
+    BCELoss, Flatten, Linear, LogSigmoid, MaxUnpool2d, Mish,
     ReLU, Sigmoid, SoftMarginLoss, Tanh, CrossEntropyLoss,
 )
 from ...nn import (  # noqa: F401  MindSpore's mint.nn names for these minicell.nn classes

@@ -50,3 +50,7 @@ def check_conv_init(cls, in_channels, out_channels, kernel_size, stride, padding
     if padding_mode not in modes:
         raise ValueError(f"The value of 'padding_mode' must be one of '{modes}', but got "
                          f"{padding_mode}.")
+    nd = int(cls[-2]) if cls[-2:-1].isdigit() else 0
+    if nd and isinstance(padding, (tuple, list)) and len(padding) != nd:     # measured
+        raise TypeError(f"When expanding an sequence to tuple, input sequence dimension must "
+                        f"be {nd}, but got {padding}")

@@ -2,15 +2,22 @@
 minicell.ops' (measured texts): interpolate takes only the five modes 2.10's mint resize
 functions have, checked first; the adaptive average pools, unfold and fold check the input's
 rank with their Ext primitives' texts (fold takes an unbatched (C*k*k, L) input too); gelu
-reads ``approximate`` as an enum; pixel_shuffle's channel count text."""
+reads ``approximate`` as an enum; pixel_shuffle's channel count text; the argument types of
+elu, threshold and log_softmax as their pyboost parsers; conv's weight against the input."""
+import numpy as np
+
 from ... import ops
+from ...common.tensor import Tensor
+from ...ops._util import ms_type_name
 from ...ops.nn_misc_ext import fold_sizes
 from ...ops.nn_resize import interpolate_ext
 
 _MODES = ("nearest", "linear", "bilinear", "bicubic", "trilinear")
 
 
-def _check_rank(input, low, high, text):
+def check_rank(input, low, high, text):
+    """2.10's ValueError ``text`` (its ``{}`` the rank) unless ``input``'s rank is in
+    [low, high]; the rank."""
     rank = len(getattr(input, "shape", ()))
     if not low <= rank <= high:
         raise ValueError(text.format(rank))
@@ -28,28 +35,28 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
 
 def adaptive_avg_pool2d(input, output_size):
     """Average pooling of (N, C, H, W) or (C, H, W) to ``output_size``."""
-    _check_rank(input, 3, 4, "For primitive[AdaptiveAvgPool2DExt], the dim of x must be in "
+    check_rank(input, 3, 4, "For primitive[AdaptiveAvgPool2DExt], the dim of x must be in "
                              "[3,4], but got {}.")
     return ops.adaptive_avg_pool2d(input, output_size)
 
 
 def adaptive_avg_pool3d(input, output_size):
     """Average pooling of (N, C, D, H, W) or (C, D, H, W) to ``output_size``."""
-    _check_rank(input, 4, 5, "For primitive[AdaptiveAvgPool3DExt], the the rank of x must be in "
+    check_rank(input, 4, 5, "For primitive[AdaptiveAvgPool3DExt], the the rank of x must be in "
                              "[4,5], but got {}.")
     return ops.adaptive_avg_pool3d(input, output_size)
 
 
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
     """Sliding blocks of (N, C, H, W) as columns (N, C*kh*kw, L)."""
-    _check_rank(input, 4, 4, "For primitive[Im2ColExt], the input rank must be in [4,4], but "
+    check_rank(input, 4, 4, "For primitive[Im2ColExt], the input rank must be in [4,4], but "
                              "got {}.")
     return ops.unfold(input, kernel_size, dilation, padding, stride)
 
 
 def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
     """Sum (N, C*kh*kw, L) or (C*kh*kw, L) blocks back into an image of ``output_size``."""
-    rank = _check_rank(input, 2, 3, "For primitive[Col2ImExt], the input rank must be in [2,3], "
+    rank = check_rank(input, 2, 3, "For primitive[Col2ImExt], the input rank must be in [2,3], "
                                     "but got {}.")
     if rank == 2:
         out = fold_sizes(ops.expand_dims(input, 0), output_size, kernel_size, dilation, padding,
@@ -80,3 +87,56 @@ def pixel_shuffle(input, upscale_factor):
                          f"by the square of upscale_factor, but input.shape(-3)={shape[-3]} is "
                          f"not divisible by {upscale_factor * upscale_factor}")
     return ops.pixel_shuffle(input, upscale_factor)
+
+
+def _number(value):
+    return isinstance(value, (int, float, np.number, Tensor))
+
+
+def check_elu_alpha(alpha, inplace):
+    """2.10's EluExt / InplaceElu parsers refuse an ``alpha`` that is no number, a bool too
+    (measured: 'Failed calling EluExt with "EluExt(alpha=string)(input=Tensor)"')."""
+    if isinstance(alpha, bool) or not _number(alpha):
+        got = ms_type_name(alpha)
+        if inplace:
+            raise TypeError(f'Failed calling InplaceElu with "InplaceElu()(input=Tensor, alpha='
+                            f'{got})".\nThe valid calling should be: \n"InplaceElu()(input=<Tensor>'
+                            f', alpha=<float>)".')
+        raise TypeError(f'Failed calling EluExt with "EluExt(alpha={got})(input=Tensor)".\nThe '
+                        f'valid calling should be: \n"EluExt(alpha=<float>)(input=<Tensor>)".')
+
+
+def check_threshold_numbers(threshold, value, inplace):
+    """2.10's Threshold / InplaceThreshold parsers: ``threshold`` and ``value`` numbers
+    (measured texts)."""
+    if not (_number(threshold) and _number(value)):
+        prim = "InplaceThreshold" if inplace else "Threshold"
+        raise TypeError(f'Failed calling {prim} with "{prim}()(input=Tensor, threshold='
+                        f'{ms_type_name(threshold)}, value={ms_type_name(value)})".\nThe valid '
+                        f'calling should be: \n"{prim}()(input=<Tensor>, threshold=<Number>, '
+                        f'value=<Number>)".')
+
+
+def check_log_softmax_dim(dim):
+    """2.10's LogSoftmaxExt parser takes an int ``dim`` (or None, not a bool); its text shows
+    the dtype operand as ``mindspore.dtype`` whether given or not (measured)."""
+    if dim is not None and (isinstance(dim, bool) or not isinstance(dim, (int, np.integer))):
+        raise TypeError(f'Failed calling LogSoftmaxExt with "LogSoftmaxExt()(input=Tensor, dim='
+                        f'{ms_type_name(dim)}, dtype=mindspore.dtype)".\nThe valid calling '
+                        f'should be: \n"LogSoftmaxExt()(input=<Tensor>, dim=<Tensor, int>, '
+                        f'dtype=<mindspore.dtype>)".')
+
+
+def check_conv_weight(input, weight, groups, nd):
+    """2.10's ConvNDExt shape checks of ``weight`` against the input (measured texts: the
+    ranks, then the input's channels per group against ``weight.shape[1]``)."""
+    x, w = getattr(input, "shape", None), getattr(weight, "shape", None)
+    if x is None or w is None or len(x) not in (nd + 1, nd + 2):
+        return
+    if len(w) != nd + 2:            # (an unbatched input counts as batched)
+        raise ValueError(f"For primitive[Conv{nd}DExt], the rank of input and weight must be "
+                         f"equal to {len(w)}, but got {nd + 2}.")
+    if isinstance(groups, int) and groups > 0 and x[-nd - 1] // groups != w[1]:
+        raise ValueError(f"The argument error. in_channels/groups must be equal weight[1], but "
+                         f"in_channels/groups is {x[-nd - 1] // groups}, and weight[1] is "
+                         f"{w[1]}")

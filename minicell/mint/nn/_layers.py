@@ -8,7 +8,8 @@ from . import functional as F
 from ._conv_checks import check_conv_init
 
 __all__ = [
-    "AdaptiveAvgPool2d", "AdaptiveAvgPool3d", "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "AvgPool1d", "AvgPool2d", "AvgPool3d",
+    "AdaptiveAvgPool1d", "AdaptiveAvgPool2d", "AdaptiveAvgPool3d", "AdaptiveMaxPool1d",
+    "AdaptiveMaxPool2d", "AvgPool1d", "AvgPool2d", "AvgPool3d",
     "Conv1d", "Conv2d", "Conv3d",
     "ConvTranspose2d", "ELU", "Fold", "GELU", "GroupNorm", "Hardshrink", "Hardsigmoid",
     "Hardswish", "Hardtanh", "Identity", "KLDivLoss", "LogSoftmax", "GLU", "PixelShuffle",
@@ -342,6 +343,7 @@ def _conv(base, nd):
                                      "4 or 5.")
             else:
                 F.check_conv_rank(input, nd, f"Conv{nd}DExt")
+            F.check_conv_weight(input, self.weight, self.group, nd)
             if self.extra_pad is not None:
                 input = F.pad(input, self.extra_pad, self.padding_mode)
             return super().construct(input)
@@ -404,9 +406,9 @@ def _output_padding_for(layer, shape, output_size, nd):
     return tuple(size - lo for size, lo in zip(output_size, low))
 
 
-class AdaptiveAvgPool2d(_nn.AdaptiveAvgPool2d):
-    """``mint.nn.AdaptiveAvgPool2d(output_size)``: as minicell.nn's, but 2.10's mint spelling
-    takes ``output_size`` as given (the call checks it)."""
+class AdaptiveAvgPool1d(_nn.AdaptiveAvgPool1d):
+    """``mint.nn.AdaptiveAvgPool1d(output_size)``: ``output_size`` is checked by the call, with
+    the texts of mint's function (measured)."""
 
     def __init__(self, output_size):
         _nn.Cell.__init__(self)
@@ -415,6 +417,24 @@ class AdaptiveAvgPool2d(_nn.AdaptiveAvgPool2d):
     def extend_repr(self):
         return f"output_size={self.output_size}"
 
+    def construct(self, input):        # pylint: disable=redefined-builtin
+        return F.adaptive_avg_pool1d(input, self.output_size)
+
+
+class AdaptiveAvgPool2d(_nn.AdaptiveAvgPool2d):
+    """``mint.nn.AdaptiveAvgPool2d(output_size)``: as minicell.nn's, but 2.10's mint spelling
+    takes ``output_size`` as given (the call checks it, with the texts of mint's function)."""
+
+    def __init__(self, output_size):
+        _nn.Cell.__init__(self)
+        self.output_size = output_size
+
+    def extend_repr(self):
+        return f"output_size={self.output_size}"
+
+    def construct(self, input):        # pylint: disable=redefined-builtin
+        return F.adaptive_avg_pool2d(input, self.output_size)
+
 
 class AdaptiveAvgPool3d(_nn.AdaptiveAvgPool3d):
     """``mint.nn.AdaptiveAvgPool3d(output_size)``: ``output_size`` is checked by the call."""
@@ -422,6 +442,9 @@ class AdaptiveAvgPool3d(_nn.AdaptiveAvgPool3d):
     def __init__(self, output_size):
         _nn.Cell.__init__(self)
         self.output_size = output_size
+
+    def construct(self, input):        # pylint: disable=redefined-builtin
+        return F.adaptive_avg_pool3d(input, self.output_size)
 
 
 # 2.10's mint.nn spells these with its nn classes of other names, which print() shows

@@ -28,6 +28,8 @@ from .._dims import check_softmax_dim
 from .._math import takes_tensors
 from .._operands import install as _install_operands
 from ._fn_checks import (  # noqa: F401  2.10's mint checks
+    check_conv_weight, check_elu_alpha, check_log_softmax_dim, check_rank,
+    check_threshold_numbers,
     adaptive_avg_pool2d, adaptive_avg_pool3d, fold, gelu, interpolate, pixel_shuffle, unfold,
 )
 
@@ -83,6 +85,7 @@ def silu(input, inplace=False):
 def elu(input, alpha=1.0, inplace=False):
     """``input`` where positive, else ``alpha * (exp(input) - 1)``."""
     from ...ops.nn_activations import elu_any_alpha
+    check_elu_alpha(alpha, inplace)
     return _run(elu_any_alpha, input, inplace, alpha)
 
 
@@ -93,6 +96,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
 
 def threshold(input, threshold, value, inplace=False):
     """``input`` where greater than ``threshold``, else ``value``."""
+    check_threshold_numbers(threshold, value, inplace)
     return _run(ops.threshold, input, inplace, threshold, value)
 
 
@@ -118,6 +122,7 @@ def hardtanh_(input, min_val=-1, max_val=1):
 
 def threshold_(input, threshold, value):
     """In-place :func:`threshold`."""
+    check_threshold_numbers(threshold, value, True)
     return _run(ops.threshold, input, True, threshold, value)
 
 
@@ -160,6 +165,7 @@ def softmax(input, dim=None, dtype=None):
 @takes_tensors("LogSoftmaxExt", ("input", "dim"))
 def log_softmax(input, dim=None, *, dtype=None):
     """Log-softmax along ``dim`` (computed in ``dtype`` when given)."""
+    check_log_softmax_dim(dim)
     nd = max(input.ndim, 1)
     if isinstance(dim, int) and not -nd <= dim < nd:       # 2.10's LogSoftmaxExt text
         raise ValueError(f"The dim value should be in range [{-nd},{nd - 1}], but got {dim}")
@@ -212,6 +218,10 @@ def check_conv_rank(input, nd, prim):
 def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """2-D convolution (``padding``: an int, a tuple, 'same' or 'valid')."""
     check_conv_rank(input, 2, "Conv2DExt")
+    check_conv_weight(input, weight, groups, 2)
+    if len(input.shape) == 3:           # unbatched (C, H, W), as 2.10's mint conv2d
+        return ops.squeeze(conv2d(ops.expand_dims(input, 0), weight, bias, stride, padding,
+                                  dilation, groups), 0)
     return _conv(ops.conv2d, input, weight, bias, stride, padding, dilation, groups)
 
 
@@ -261,6 +271,8 @@ def adaptive_avg_pool1d(input, output_size):
     """1-D adaptive average pooling of the last dim, any length (``ops.adaptive_avg_pool1d``
     takes only lengths divisible by ``output_size``)."""
     from ...ops.nn_functional import _adaptive
+    check_rank(input, 2, 3, "For primitive[AdaptiveAvgPool1D], the dim of x must be in [2,3], "
+                            "but got {}.")
     return _adaptive(input, output_size, 1, "avg", "adaptive_avg_pool1d")
 
 

@@ -1,0 +1,53 @@
+"""Bad input, forty-fifth round (measured against MindSpore 2.10 CPU, one case per process;
+each row is 2.10's exception type and text): mint.nn.functional and mint.nn argument checks
+(bad_input_rows45_mint). After the rows: the good calls next to the refused ones still
+work."""
+import pytest
+
+from minicell import mint
+from minicell.mint.nn import functional as MF
+
+from bad_input_rows27 import _exact
+from bad_input_rows45_mint import F, ROWS as MINT_ROWS
+from conftest import raises_as_mindspore
+
+ROWS = {**MINT_ROWS}
+
+
+@pytest.mark.parametrize("name", list(ROWS))
+def test_bad_input_raises_as_mindspore_2_10(name):
+    call, exc, text = ROWS[name]
+    raises_as_mindspore(call, exc, _exact(text))
+
+
+# name: (call, its value); measured on 2.10 unless said
+GOOD = {
+    'AdaptiveAvgPool1d repr': (lambda: repr(mint.nn.AdaptiveAvgPool1d(2)),
+                               'AdaptiveAvgPool1d(output_size=2)'),
+    # 2.10's CPU has no kernel for these (its checks pass them): minicell's values
+    'AdaptiveAvgPool1d (no 2.10 kernel)': (lambda: mint.nn.AdaptiveAvgPool1d(2)(F(2, 4)).shape,
+                                           (2, 2)),
+    'AdaptiveAvgPool2d (no 2.10 kernel)': (
+        lambda: mint.nn.AdaptiveAvgPool2d(2)(F(1, 4, 4)).shape, (1, 2, 2)),
+    'conv2d groups (no 2.10 kernel)': (
+        lambda: MF.conv2d(F(1, 4, 5, 5), F(4, 2, 3, 3), groups=2).shape, (1, 4, 3, 3)),
+    'conv2d unbatched (no 2.10 kernel)': (lambda: MF.conv2d(F(3, 5, 5), F(4, 3, 3, 3)).shape,
+                                          (4, 3, 3)),
+    'Conv1d (no 2.10 kernel)': (lambda: mint.nn.Conv1d(3, 4, 3)(F(1, 3, 5)).shape, (1, 4, 3)),
+    'Conv2d reflect (no 2.10 kernel)': (
+        lambda: mint.nn.Conv2d(3, 4, 3, padding=1, padding_mode='reflect')(F(1, 3, 5, 5)).shape,
+        (1, 4, 5, 5)),
+    'threshold ints (no 2.10 kernel)': (lambda: MF.threshold(F(2), 1, 2).asnumpy().tolist(),
+                                        [2.0, 2.0]),
+    'elu (no 2.10 kernel)': (lambda: MF.elu(F(2), alpha=2).asnumpy().tolist(), [1.0, 1.0]),
+    'prelu one weight (no 2.10 kernel)': (lambda: MF.prelu(F(1, 3, 2) * -1, F(1) * 0.5).shape,
+                                          (1, 3, 2)),
+    'log_softmax (no 2.10 kernel)': (lambda: MF.log_softmax(F(2, 2), dim=1).asnumpy().tolist(),
+                                     [[-0.6931471824645996] * 2] * 2),
+}
+
+
+@pytest.mark.parametrize("name", list(GOOD))
+def test_good_arguments_still_work(name):
+    call, value = GOOD[name]
+    assert call() == value
