@@ -22,9 +22,30 @@ a constant, so a compiled training step has no weight sum or mask to build.
 """
 import jax
 import jax.numpy as jnp
+import numpy as np
 
 from .loss_reduce import _reduce
+from .nnacl import softmax_last_axis
 from ..registry import register, with_primal
+
+
+def _nnacl_mean(x):
+    """Whether 'mean' runs 2.10's CPU kernel as written (float32 logits, CPU backend): nnacl's
+    softmax of each row, ``-log`` (float64 ``log``: glibc's ``logf``, correctly rounded) of the
+    label's probability subtracted from 0 sample after sample, the total divided by the count;
+    its gradient ``softmax * (1 / N)`` (rounded) minus ``1 / N`` at the label (measured: 0 to 4
+    ulp off before on (4, 4) and (16, 10) logits, both modes)."""
+    return x.dtype == jnp.float32 and jax.default_backend() == "cpu"
+
+
+def _picked(p, labels):
+    return jnp.take_along_axis(p, labels.astype(jnp.int32)[:, None], axis=-1, mode="clip")[:, 0]
+
+
+def _nnacl_mean_loss(x, labels):
+    logs = jnp.log(_picked(softmax_last_axis(x), labels).astype(jnp.float64)).astype(x.dtype)
+    total, _ = jax.lax.scan(lambda c, v: (c - v, None), jnp.zeros((), x.dtype), logs)
+    return total / jnp.asarray(x.shape[0], x.dtype)
 
 
 def _one_hot(labels, c):
@@ -61,6 +82,11 @@ def _sparse_xent_jvp(primals, tangents, *, reduction):
     is out of range ('none'/'sum') gets ``softmax(x)``, where the loss's own derivative is 0."""
     x, labels = primals
     loss = sparse_softmax_xent.impl(x, labels, reduction=reduction)
+    if reduction == "mean" and _nnacl_mean(x):
+        b = jnp.asarray(np.float32(1.0 / x.shape[0]))
+        pb = softmax_last_axis(x) * b
+        grad = jnp.where(_one_hot(labels, x.shape[-1]), pb - b, pb)
+        return loss, jnp.sum(grad * tangents[0])
     t = _bprop_tangent(x, _one_hot(labels, x.shape[-1]), tangents[0])
     if reduction == "mean":
         t = jnp.sum(t) / jnp.asarray(x.shape[0], t.dtype)
@@ -74,6 +100,8 @@ def sparse_softmax_xent(x, labels, *, reduction):
     """Logits ``x`` (N, C), class indices ``labels`` (N,); 'mean', 'sum' or 'none'. Float16
     logits are computed in float32 and the loss rounded to float16, as 2.10's kernel (1.573
     where float16 throughout gives 1.572)."""
+    if reduction == "mean" and _nnacl_mean(x):
+        return _nnacl_mean_loss(x, labels)
     if reduction == "mean":
         logp = jax.nn.log_softmax(x.astype(jnp.promote_types(x.dtype, jnp.float32)), axis=-1)
         idx = labels.astype(jnp.int32)[:, None]
