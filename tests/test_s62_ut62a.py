@@ -57,7 +57,6 @@ class _Add(ms.nn.Cell):
 # compile_cache (a set) gets one 'train.<time>.<id>.<n>' phase per new input signature of a
 # GRAPH_MODE call (upstream memory_recycle/test_memory_recycle.py)
 def test_cell_compile_cache_and_cells_compile_cache():
-    import gc
     from minicell.common.api import cells_compile_cache
     x, y = ms.Tensor([1], ms.float32), ms.Tensor([1, 2], ms.float32)
     net = _Add()
@@ -71,8 +70,7 @@ def test_cell_compile_cache_and_cells_compile_cache():
     assert sorted(p.rsplit(".", 1)[1] for p in phases) == ["0", "1"]
     assert all(p.startswith(f"train.{net._create_time}.{id(net)}.") for p in phases)
     key = id(net)
-    del net
-    gc.collect()
+    del net, phases                          # (2.10: gone at once, no gc.collect needed)
     assert key not in cells_compile_cache
 
 
@@ -81,3 +79,56 @@ def test_cell_compile_cache_stays_empty_in_pynative():
     net = _Add()
     net(ms.Tensor([1.0]), ms.Tensor([2.0]))
     assert net.compile_cache == set()        # measured on 2.10
+
+
+class _ReluLoop(ms.nn.Cell):
+    def __init__(self, n):
+        super().__init__()
+        self.n = n
+        self.relu = ops.ReLU()
+
+    def construct(self, x):
+        for elem in range(1, self.n):
+            x = self.relu(x + elem)
+        return x
+
+
+@pytest.fixture
+def _limit():
+    def set_limit(value):
+        ms.set_recursion_limit(value)
+    yield set_limit
+    ms.set_recursion_limit(1000)
+
+
+# measured on 2.10: an unrolled `for` of n iterations compiles while 4 + 2 * n <= the recursion
+# limit, else RuntimeError (upstream ops/test_control_ops.py test_large_for_loop*)
+@pytest.mark.parametrize("n, limit, out", [(9, 20, 37.0), (1, 4, 1.0)])
+def test_unrolled_for_loop_within_call_depth_limit(_limit, n, limit, out):
+    _limit(limit)
+    x = ms.Tensor(np.ones([2, 3], np.float32))
+    assert _ReluLoop(n)(x).asnumpy().ravel().tolist() == [out] * 6
+
+
+@pytest.mark.parametrize("n, limit", [(10, 20), (1, 3), (500, 1000), (1900, 60)])
+def test_unrolled_for_loop_past_call_depth_limit(_limit, n, limit):
+    _limit(limit)
+    with pytest.raises(RuntimeError) as info:
+        _ReluLoop(n)(ms.Tensor(np.ones([2, 3], np.float32)))
+    assert str(info.value).startswith(   # 2.10's text
+        f"Exceed function call depth limit {limit}, (function call depth: {limit + 1}, "
+        f"simulate call depth: {limit}).\nIt's always happened with complex construction of code "
+        "or infinite recursion or loop.\nPlease check the code if it's has the infinite recursion "
+        "or call 'mindspore.set_recursion_limit(recursion_limit=value)' to adjust this value.\n")
+
+
+def test_for_loop_over_tuple_in_jit_past_call_depth_limit(_limit):
+    @ms.jit
+    def twice(x):
+        for _ in tuple(range(9)):
+            x = x * 2
+        return x
+
+    _limit(20)                     # measured on 2.10: 8 iterations compile at 20, 9 do not
+    with pytest.raises(RuntimeError, match="Exceed function call depth limit 20"):
+        twice(ms.Tensor([1.0]))
