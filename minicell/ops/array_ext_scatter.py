@@ -71,7 +71,7 @@ def _first_axis(x, indices, updates, mode, api, nonnegative=None):
 def _tensor_scatter(mode, api):
     def fn(input_x, indices, updates):
         check_same_dtype(api, ("input_x", input_x), ("updates", updates))
-        check_tensor_scatter_inputs(api, indices, shape_of(input_x))
+        check_tensor_scatter_inputs(api, indices, shape_of(input_x), updates)
         return dispatch(_SCATTER, (input_x, indices, updates), freeze_attrs({"mode": mode}))
     fn.__name__ = f"tensor_scatter_{mode}"
     fn.__doc__ = (f"A copy of ``input_x`` with ``updates`` combined by ``{mode}`` into the "

@@ -457,7 +457,7 @@ def gather_nd(input_x, indices):
 def tensor_scatter_update(input_x, indices, updates):
     """A copy of ``input_x`` with the slices at ``indices`` replaced by ``updates``."""
     check_same_dtype("TensorScatterUpdate", ("input_x", input_x), ("updates", updates))
-    check_tensor_scatter_inputs("TensorScatterUpdate", indices, shape_of(input_x))
+    check_tensor_scatter_inputs("TensorScatterUpdate", indices, shape_of(input_x), updates)
     return dispatch(_SCATTER_UPD, (input_x, indices, updates))
 
 
@@ -467,7 +467,7 @@ def tensor_scatter_add(input_x, indices, updates):
     if ux is not None and uu is not None and ux != uu:
         raise TypeError(f"For TensorScatterAdd, input_x_type must equal to updates type, but got "
                         f"input_x_type: {ux}, updates_type: {uu}.")
-    check_tensor_scatter_inputs("TensorScatterAdd", indices, shape_of(input_x))
+    check_tensor_scatter_inputs("TensorScatterAdd", indices, shape_of(input_x), updates)
     return dispatch(_SCATTER_ADD, (input_x, indices, updates))
 
 

@@ -1,0 +1,63 @@
+"""Session 62's fuzz45 fixes (GRAPH_MODE vs PYNATIVE_MODE random programs, family 45), each
+pinned to what MindSpore 2.10 CPU gives (measured, both modes where they matter)."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import nn, ops, Tensor
+
+_IDX = np.array([[2], [0]], np.int32)
+
+
+class _Scatter(nn.Cell):
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def construct(self, x, u):
+        return self.fn(x, Tensor(_IDX), u)
+
+
+def _scatter_error(fn, mode, x_shape, u_shape):
+    ms.set_context(mode=mode)
+    try:
+        with pytest.raises(ValueError) as info:
+            _Scatter(fn)(Tensor(np.ones(x_shape, np.float32)), Tensor(np.ones(u_shape, np.float32)))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    return str(info.value)
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_tensor_scatter_update_shape_checked_before_index_values(mode):
+    # fuzz45 seeds 96, 132: x (1, 4, 6) with index 2 and updates x[1:3] (0, 4, 6); minicell's
+    # PYNATIVE_MODE raised the index range's UpdateIndexError (an IndexError), GRAPH_MODE JAX's
+    # broadcast failure. 2.10 (measured, both modes): ValueError at infer, PYNATIVE's text:
+    text = _scatter_error(ops.tensor_scatter_update, mode, (1, 4, 6), (0, 4, 6))
+    assert text == ("For TensorScatterUpdate, updates_shape = indices_shape[:-1] + "
+                    "x_shape[indices_shape[-1]:], but got x_shape: (1, 4, 6), indices_shape: "
+                    "(2, 1), updates_shape: (0, 4, 6).")
+
+
+@pytest.mark.parametrize("name", ["sub", "mul", "div", "max", "min"])
+def test_tensor_scatter_arith_updates_shape(name):
+    # 2.10 (measured, same text in both modes) for x (4, 6), indices (2, 1), updates (3, 6)
+    text = _scatter_error(getattr(ops, f"tensor_scatter_{name}"), ms.GRAPH_MODE, (4, 6), (3, 6))
+    assert text == (f"For TensorScatter{name.capitalize()}, updates_shape = indices_shape[:-1] + "
+                    "x_shape[indices_shape[-1]:], but got x_shape: (4, 6), indices_shape: "
+                    "(2, 1), updates_shape: (3, 6).")
+
+
+def test_tensor_scatter_add_updates_shape():
+    # 2.10 (measured, both modes) words TensorScatterAdd's check its own way
+    text = _scatter_error(ops.tensor_scatter_add, ms.PYNATIVE_MODE, (4, 6), (3, 6))
+    assert text == ("For TensorScatterAdd, indices_shape must equal to updates_shape, but got "
+                    "indices_shape: [2, 6], updates_shape: [3, 6].")
+
+
+def test_tensor_scatter_update_good_shape_bad_index_still_index_error():
+    # shapes right, index 5 out of [0, 4): 2.10's kernel range error (an IndexError in minicell)
+    with pytest.raises(IndexError):
+        ops.tensor_scatter_update(Tensor(np.ones((4, 6), np.float32)),
+                                  Tensor(np.array([[5]], np.int32)),
+                                  Tensor(np.ones((1, 6), np.float32)))
