@@ -12,6 +12,11 @@ input back as it is, whatever ``pad_shape``; minicell raised its rank mismatch.
 ``max_rowsize`` of map and batch (test_map.py
 test_map_multiprocessing_with_in_out_rowsize_exception): 2.10 checks it (an int in
 [-1, INT32_MAX] or a list of two; its texts, 'max_rowsizei[0]' included); minicell took anything.
+
+``ConcatDataset.use_sampler(RandomSampler())`` (test_concat.py test_concat_18): in 2.10 each
+row comes from a part picked at random, weighted by the rows the part has left, and each part
+gives its rows in its own order (its engine goes on through the epochs and repetitions of one
+run; concatenations below get the sampler too); minicell permuted the whole concatenation.
 """
 import numpy as np
 import pytest
@@ -127,3 +132,55 @@ def test_max_rowsize_accepted_values(max_rowsize):
                     max_rowsize=max_rowsize).batch(2, max_rowsize=max_rowsize)
     rows = list(data.create_tuple_iterator(output_numpy=True))
     assert len(rows) == 1 and rows[0][0].tolist() == [[2, 2], [2, 2]]
+
+
+def _counting(low, high):
+    def gen():
+        for i in range(low, high):
+            yield (np.array(i),)
+    return ds.GeneratorDataset(gen, ["col1"])
+
+
+@pytest.fixture
+def seed_3():
+    before = ds.config.get_seed()
+    ds.config.set_seed(3)
+    yield
+    ds.config.set_seed(before)
+
+
+def _rows(data, **kw):
+    return [int(r[0]) for r in data.create_tuple_iterator(output_numpy=True, **kw)]
+
+
+def test_concat_random_sampler_order_of_2_10(seed_3):
+    data = _counting(0, 3) + _counting(3, 10)
+    data.use_sampler(ds.RandomSampler())
+    it = data.create_tuple_iterator(output_numpy=True, num_epochs=3)
+    # measured on 2.10 (seed 3): the epochs go on with the same random engine
+    assert [[int(r[0]) for r in it] for _ in range(3)] == [
+        [0, 3, 1, 4, 5, 2, 6, 7, 8, 9], [3, 0, 4, 5, 6, 7, 8, 1, 9, 2],
+        [0, 3, 4, 5, 1, 6, 7, 2, 8, 9]]
+    assert _rows(data, num_epochs=1) == [0, 3, 1, 4, 5, 2, 6, 7, 8, 9]   # a new run starts over
+    assert _rows(data.repeat(2), num_epochs=1) == [                    # 2.10, measured
+        0, 3, 1, 4, 5, 2, 6, 7, 8, 9, 3, 0, 4, 5, 6, 7, 8, 1, 9, 2]
+
+
+def test_concat_random_sampler_four_parts_and_nested(seed_3):
+    data = _counting(0, 3).concat([_counting(3, 10), _counting(10, 20), _counting(20, 29)])
+    data.use_sampler(ds.RandomSampler())
+    assert _rows(data, num_epochs=1) == [      # measured on 2.10 (seed 3)
+        0, 20, 3, 10, 11, 1, 2, 4, 5, 21, 6, 12, 13, 14, 15, 22, 23, 24, 16, 17, 7, 25, 8, 18,
+        26, 27, 9, 28, 19]
+    nested = _counting(0, 3) + _counting(3, 10) + _counting(10, 20)
+    nested.use_sampler(ds.RandomSampler())
+    assert _rows(nested, num_epochs=1) == [    # measured on 2.10 (seed 3)
+        0, 10, 3, 11, 1, 4, 5, 2, 6, 12, 7, 13, 8, 14, 15, 16, 17, 18, 9, 19]
+
+
+def test_concat_random_sampler_mappable_parts(seed_3):
+    data = ds.GeneratorDataset(list(range(5)), ["c"], shuffle=False) + \
+        ds.NumpySlicesDataset(list(range(5, 12)), ["c"], shuffle=False)
+    data.use_sampler(ds.RandomSampler())
+    assert _rows(data, num_epochs=1) == [0, 5, 1, 6, 7, 2, 3, 8, 4, 9, 10, 11]   # 2.10
+    assert data.get_dataset_size() == 12

@@ -165,3 +165,40 @@ def shuffle_op_order(n, buffer_size, seed, skip=0):
     [0, 2, 1, 4, 3]
     """
     return list(shuffle_op_rows(range(n), buffer_size, seed, skip))
+
+
+def concat_picks(sizes, seed, passes_before=0):
+    """The order of a concatenation's rows under ``use_sampler(RandomSampler())``, as
+    positions in the concatenation, as MindSpore 2.10 gives them (checked against its orders):
+    each row comes from a part picked at random, weighted by the rows the part has left
+    (C++ ``std::discrete_distribution`` over ``std::mt19937(seed)``), and each part gives its
+    rows in its own order. The engine goes on through the passes (epochs, repetitions) of
+    one pipeline run: ``passes_before`` passes of ``sum(sizes) + 1`` picks each (the last
+    pick of a pass meets the end) come first.
+
+    >>> concat_picks([3, 7], 3)
+    [0, 3, 1, 4, 5, 2, 6, 7, 8, 9]
+    """
+    total = sum(sizes)
+    starts = np.concatenate([[0], np.cumsum(sizes)[:-1]]).astype(int).tolist()
+    if len(sizes) < 2:          # one part: libstdc++ draws nothing
+        return list(range(total))
+    generator = np.random.MT19937()
+    generator._legacy_seeding(seed)
+    if passes_before:
+        generator.random_raw(2 * (total + 1) * passes_before)
+    raw = generator.random_raw(2 * total).tolist()
+    left, taken, order = list(sizes), [0] * len(sizes), []
+    for t in range(total):
+        # libstdc++'s generate_canonical<double>: two 32-bit draws make one double in [0, 1)
+        p = min((raw[2 * t] + raw[2 * t + 1] * 4294967296.0) / 18446744073709551616.0,
+                np.nextafter(1.0, 0.0))
+        k, bound, rest = 0, 0.0, sum(left)
+        for k, count in enumerate(left):       # the first part whose cumulative weight >= p
+            bound = 1.0 if k == len(left) - 1 else bound + count / rest
+            if not bound < p:
+                break
+        order.append(starts[k] + taken[k])
+        taken[k] += 1
+        left[k] -= 1
+    return order

@@ -5,18 +5,21 @@ skipped, then rows of the next), ``reset``,
 ``is_shuffled``/``is_sharded``, ``len(dataset)``; a source's ``add_sampler``/``use_sampler``
 (chaining onto its sampler); ``ConcatDataset.use_sampler`` (a ``DistributedSampler`` without
 shuffle takes every ``num_shards``-th row of the concatenation from ``shard_id``, as MindSpore
-2.10 does for padded sharding; a ``RandomSampler`` shuffles the concatenation); and
+2.10 does for padded sharding; with a ``RandomSampler`` each row comes from a part picked at
+random, weighted by the rows it has left, each part's rows in their own order); and
 ``datasets._set_training_dataset`` (the dataset a failover recovery resumes).
 
 >>> import minicell.dataset as ds
->>> data = ds.NumpySlicesDataset([0, 1, 2, 3], shuffle=False) + ds.NumpySlicesDataset([4, 5])
+>>> first = ds.NumpySlicesDataset([0, 1, 2, 3], shuffle=False)
+>>> data = first + ds.NumpySlicesDataset([4, 5], shuffle=False)
 >>> data.use_sampler(ds.DistributedSampler(4, 1, shuffle=False))
 >>> [int(r[0]) for r in data]
 [1, 5]
 """
 import numpy as np
 
-from . import datasets, samplers
+from . import config, datasets, samplers
+from ._random import concat_picks
 from .datasets import ConcatDataset, Dataset
 from .sources import MappableSource
 
@@ -157,6 +160,8 @@ def concat_use_sampler(self, sampler):
         if sampler.get_num_samples() is not None:
             raise ValueError("The parameter num_samples of RandomSampler is not support to be "
                              "set!")
+        self._sizes = [c.get_dataset_size() for c in self.children]
+        _concats_below(self, sampler)
     else:
         if sampler.is_shuffled():
             raise ValueError("The parameter shuffle of DistributedSampler must be False!")
@@ -172,10 +177,21 @@ def concat_use_sampler(self, sampler):
     self._concat_sampler, self._size = sampler, None
 
 
-def _picked(sampler, n, ctx):
+def _concats_below(node, sampler):
+    """2.10 gives a ``RandomSampler`` to every concatenation below one too (a + b + c)."""
+    for child in node.children:
+        if isinstance(child, ConcatDataset):
+            child.use_sampler(sampler)
+        _concats_below(child, sampler)
+
+
+def _picked(self, sampler, n, ctx):
     if isinstance(sampler, samplers.DistributedSampler):
         return np.arange(sampler.shard_id, n, sampler.num_shards)
-    return sampler._order(n, ctx)
+    # each part's rows in its own order, the parts picked at random (2.10's ConcatOp)
+    sizes = [c._length() for c in self.children]
+    sizes = self._sizes if None in sizes else sizes
+    return concat_picks(sizes, config.pipeline_seed(), ctx.runs() - 1)
 
 
 _concat_length, _concat_build = ConcatDataset._length, ConcatDataset._build
@@ -199,7 +215,7 @@ def _build(self, ctx):
         return out
     if not _grain.is_map(out):
         out = _grain.MapDataset.source(list(_grain.to_iter(out)))
-    picked = _picked(sampler, len(out), ctx.derive("concat sampler"))
+    picked = _picked(self, sampler, len(out), ctx)
     return _grain.MapDataset.range(len(picked)).map(lambda j: out[int(picked[j])])
 
 
