@@ -44,5 +44,5 @@ class CompileCacheMixin:
             phases.add(f"{self.phase}.{self._create_time}.{id(self)}.{n}")
         return phases
 
-    def __del__(self):
-        CELLS_COMPILE_CACHE.pop(id(self), None)
+    def __del__(self, _pop=CELLS_COMPILE_CACHE.pop):   # (bound: safe at interpreter exit)
+        _pop(id(self), None)
