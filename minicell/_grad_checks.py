@@ -9,6 +9,31 @@ from .runtime import dispatch as _dispatch
 from .runtime import tape as _tape
 
 
+def abstract_text(x):
+    """How 2.10's graph errors show a non-Tensor constant ``x`` (None, a number, else an
+    external Python object)."""
+    if x is None:
+        return "AbstractNone(Value: None)"
+    if isinstance(x, (bool, int, float, str)):      # (measured: 'Value: true', a str bare)
+        kind = {bool: "Bool", int: "Int64", float: "Float32", str: "String"}[type(x)]
+        value = str(x).lower() if isinstance(x, bool) else x
+        return f"AbstractScalar(Type: {kind}, Value: {value}, Shape: NoShape)"
+    return (f"AbstractScalar(Type: External, Value: PythonObject(type: {type(x)}, value: {x}), "
+            f"Shape: NoShape)")
+
+
+def check_callable(fn):
+    """2.10's error for a ``fn`` to differentiate that is not callable: its graph compiler's
+    RuntimeError inside a graph (measured: ``ops.grad(3)`` in a jit function), else
+    ``grad``'s TypeError."""
+    if callable(fn):
+        return
+    if not _dispatch.running_eagerly():
+        raise RuntimeError("For 'GradOperation', the first argument must be a 'Function' or "
+                           f"'Cell', but got {abstract_text(fn)}")
+    raise TypeError(f"The fn should be callable, but got {type(fn).__name__}")
+
+
 def check_positions(grad_position):
     if grad_position is None:
         return None

@@ -32,7 +32,8 @@ from .runtime.cell_call import take_grad_record
 from .runtime.registry import get_op
 from ._int_grads import floated_int_inputs, value_and_grad_ints
 from . import _scalar_grads as _sg
-from ._grad_checks import check_positions as _check_positions, check_weights as _check_weights, \
+from ._grad_checks import check_callable as _check_callable, \
+    check_positions as _check_positions, check_weights as _check_weights, \
     positions_for as _positions_for, weight_grads as _weight_grads
 
 __all__ = ["grad", "value_and_grad", "get_grad", "bind_kwargs"]
@@ -335,8 +336,7 @@ def _pack(items, bare_if_one):
 
 
 def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_value):
-    if not callable(fn):
-        raise TypeError(f"The fn should be callable, but got {type(fn).__name__}")
+    _check_callable(fn)
     for name, flag in (("has_aux", has_aux), ("return_ids", return_ids),
                        ("sens_param", sens_param)):
         if not isinstance(flag, bool):

@@ -1,6 +1,7 @@
 """Bad input, forty-fifth round (measured against MindSpore 2.10 CPU, one case per process;
 each row is 2.10's exception type and text): mint.nn.functional and mint.nn argument checks
-(bad_input_rows45_mint). After the rows: the good calls next to the refused ones still
+(bad_input_rows45_mint); differentiating a non-callable in GRAPH_MODE
+(bad_input_rows45_graph). After the rows: the good calls next to the refused ones still
 work."""
 import pytest
 
@@ -8,10 +9,11 @@ from minicell import mint
 from minicell.mint.nn import functional as MF
 
 from bad_input_rows27 import _exact
+from bad_input_rows45_graph import ROWS as GRAPH_ROWS
 from bad_input_rows45_mint import F, ROWS as MINT_ROWS
 from conftest import raises_as_mindspore
 
-ROWS = {**MINT_ROWS}
+ROWS = {**MINT_ROWS, **GRAPH_ROWS}
 
 
 @pytest.mark.parametrize("name", list(ROWS))

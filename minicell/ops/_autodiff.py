@@ -20,18 +20,6 @@ __all__ = ["GradOperation", "HookBackward"]
 _EMPTY = object()
 
 
-def _abstract_text(x):
-    """How 2.10's graph errors show a non-Tensor constant ``x`` (None, a number, else an
-    external Python object)."""
-    if x is None:
-        return "AbstractNone(Value: None)"
-    if isinstance(x, (bool, int, float)):
-        kind = {bool: "Bool", int: "Int64", float: "Float32"}[type(x)]
-        return f"AbstractScalar(Type: {kind}, Value: {x}, Shape: NoShape)"
-    return (f"AbstractScalar(Type: External, Value: PythonObject(type: {type(x)}, value: {x}), "
-            f"Shape: NoShape)")
-
-
 class GradOperation:
     """MindSpore's higher-order gradient operation.
 
@@ -63,13 +51,12 @@ class GradOperation:
 
     def __call__(self, fn=_EMPTY, weights=_EMPTY):
         from ..autodiff import bind_kwargs, value_and_grad_at
-        from .._grad_checks import weight_grads
+        from .._grad_checks import check_callable, weight_grads
         if fn is _EMPTY:    # MindSpore's messages (its graph mode's)
             raise TypeError("'GradOperation' requires a forward network or function as an "
                             "input, while the input is empty.")
         if not callable(fn) and not _dispatch.running_eagerly():   # 2.10's graph compiler
-            raise RuntimeError("For 'GradOperation', the first argument must be a 'Function' or "
-                               f"'Cell', but got {_abstract_text(fn)}")
+            check_callable(fn)
         if not callable(fn):    # 2.10 (measured): GradOperation()(None) is made, its call raises
             def refused(*args, **kwargs):
                 raise TypeError(f"The fn should be callable, but got {type(fn).__name__}")

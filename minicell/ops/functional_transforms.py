@@ -373,6 +373,8 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
     (Tensor(shape=[1], dtype=Float32, value= [ 6.00000000e+00]),)
     """
     _check_has_aux(has_aux)
+    if not callable(fn) and not _dispatch.running_eagerly():    # 2.10's graph text (measured)
+        raise ValueError("The object is not callable. Please check code.")
     if not callable(fn):
         raise TypeError(f"The fn should be callable, but got {type(fn).__name__}")
     for t in inputs:
