@@ -360,8 +360,15 @@ def gaussian_nll_loss(x, y, var, *, full, eps, reduction):
 
 @register("l2_loss")
 def l2_loss(x):
-    """sum(x^2) / 2."""
-    return jnp.sum(jnp.square(x)) / 2
+    """sum(x^2) / 2, as 2.10's CPU kernel: the rounded squares added one after another in the
+    input's dtype (measured: float16 217.9 for 3,000 values where a float32 sum gives 228.9;
+    float32 4 ulp off on 300 values). Float32/64 inputs over 65,536 values are summed by XLA
+    (a loop of one add per value costs too much there)."""
+    sq = jnp.square(x).reshape(-1)
+    if x.dtype == jnp.float16 or sq.size <= 1 << 16:
+        total, _ = jax.lax.scan(lambda c, v: (c + v, None), jnp.zeros((), sq.dtype), sq)
+        return total / 2
+    return jnp.sum(sq) / 2
 
 
 @register("nll_loss_prim", nondiff_argnums=(1,), multiple_results=True)
