@@ -17,7 +17,14 @@ test_map_multiprocessing_with_in_out_rowsize_exception): 2.10 checks it (an int 
 row comes from a part picked at random, weighted by the rows the part has left, and each part
 gives its rows in its own order (its engine goes on through the epochs and repetitions of one
 run; concatenations below get the sampler too); minicell permuted the whole concatenation.
+
+``output_shapes()``/``output_types()`` (test_map.py
+test_map_and_generatordataset_with_multiprocessing): 2.10 makes the first row in the calling
+thread, one row (no worker process or thread, python_multiprocessing or not); minicell started
+the pipeline's workers, which read ahead (rows of 500 MB each in that test).
 """
+import os
+
 import numpy as np
 import pytest
 
@@ -184,3 +191,18 @@ def test_concat_random_sampler_mappable_parts(seed_3):
     data.use_sampler(ds.RandomSampler())
     assert _rows(data, num_epochs=1) == [0, 5, 1, 6, 7, 2, 3, 8, 4, 9, 10, 11]   # 2.10
     assert data.get_dataset_size() == 12
+
+
+@pytest.mark.parametrize("multiprocessing", [False, True])
+def test_output_shapes_and_types_make_one_row_in_this_process(multiprocessing):
+    calls = []
+
+    def twice(x):
+        calls.append(os.getpid())
+        return x * 2
+    data = ds.GeneratorDataset([np.ones((2, 3)) * i for i in range(40)], ["a"], shuffle=False,
+                               num_parallel_workers=2, python_multiprocessing=multiprocessing)
+    data = data.map(twice, num_parallel_workers=2, python_multiprocessing=multiprocessing)
+    # 2.10 (measured): [[2, 3]] [float64], the function called twice, in this process
+    assert data.output_shapes() == [[2, 3]] and data.output_types() == [np.float64]
+    assert calls == [os.getpid()] * 2

@@ -61,12 +61,13 @@ def is_map(ds):
 def to_iter(ds, threads=None, prefetch=None):
     """``ds`` as an ``IterDataset``; a ``MapDataset`` is read by ``threads`` threads (default:
     ``config.get_num_parallel_workers()``) that run its lazy stages (the ``map`` operations)
-    ``prefetch`` elements ahead of the consumer."""
+    ``prefetch`` elements ahead of the consumer (``threads=0``: read in the consumer's thread,
+    when asked)."""
     if not is_map(ds):
         return ds
     threads = config.get_num_parallel_workers() if threads is None else threads
     prefetch = config.get_prefetch_size() if prefetch is None else prefetch
-    return ds.to_iter_dataset(grain.ReadOptions(num_threads=max(1, threads),
+    return ds.to_iter_dataset(grain.ReadOptions(num_threads=max(0, threads),
                                                 prefetch_buffer_size=max(1, prefetch)))
 
 

@@ -270,7 +270,8 @@ class Node(RecordsInitArgs, metaclass=_Consumed):
 
     def _first_row(self):
         self._check_tree()
-        row = next(self._run(config.pipeline_seed(), 0), None)
+        # (2.10 starts no worker process or thread for it: the row is made in this thread)
+        row = next(self._run(config.pipeline_seed(), 0, parallel=False), None)
         # (2.10: no row, no shapes or types, ``[]``)
         return [] if row is None else [np.asarray(c) for c in row]
 
@@ -341,18 +342,20 @@ class Node(RecordsInitArgs, metaclass=_Consumed):
             seen.add(id(node))
             todo.extend(node.children)
 
-    def _run(self, seed, epoch, run=None):
+    def _run(self, seed, epoch, run=None, parallel=True):
         """A Grain iterator over epoch ``epoch`` of a run seeded with ``seed`` (``run``: the
-        iterator's dataset callbacks)."""
+        iterator's dataset callbacks); ``parallel=False``: its last stage read in this thread,
+        one row at a time (no worker process)."""
         from . import _grain
         root = self._build(_grain.EpochContext(seed, epoch, run))
         # worker processes (map's python_multiprocessing) split a random-access pipeline
         # among them; one read in order (a generator source, a filter) stays in this process
-        processes = config.pipeline_threads(self._processes()) if _grain.is_map(root) else 1
+        processes = config.pipeline_threads(self._processes()) \
+            if parallel and _grain.is_map(root) else 1
         if processes > 1:       # (debug mode: none)
             root = _grain.mp_prefetch(_grain.to_iter(root), processes)
-        rows = iter(_grain.to_iter(root, config.pipeline_threads(self._threads()),
-                                   config.get_prefetch_size()))
+        rows = iter(_grain.to_iter(root, config.pipeline_threads(self._threads()) if parallel
+                                   else 0, config.get_prefetch_size()))
         return _grain.in_processes(rows) if processes > 1 else rows
 
 
