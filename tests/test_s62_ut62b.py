@@ -22,6 +22,10 @@ run; concatenations below get the sampler too); minicell permuted the whole conc
 test_map_and_generatordataset_with_multiprocessing): 2.10 makes the first row in the calling
 thread, one row (no worker process or thread, python_multiprocessing or not); minicell started
 the pipeline's workers, which read ahead (rows of 500 MB each in that test).
+
+A concatenation with a part without rows (test_paddeddataset.py
+test_clue_padded_and_skip_with_0_samples): 2.10 reads every part's size when the concatenation is made and refuses an empty part
+('There are no samples in the dataset number 1. ...'); minicell concatenated it.
 """
 import os
 
@@ -206,3 +210,27 @@ def test_output_shapes_and_types_make_one_row_in_this_process(multiprocessing):
     # 2.10 (measured): [[2, 3]] [float64], the function called twice, in this process
     assert data.output_shapes() == [[2, 3]] and data.output_types() == [np.float64]
     assert calls == [os.getpid()] * 2
+
+
+def _three():
+    return ds.NumpySlicesDataset([1, 2, 3], ["c"], shuffle=False)
+
+
+_EMPTY = "^There are no samples in the dataset number {}. Please make sure there are valid " \
+    "samples in the dataset.$"
+
+
+@pytest.mark.parametrize("make, number", [      # 2.10's ValueError when concatenating (measured)
+    (lambda: _three().skip(3) + _three(), 0),
+    (lambda: _three().concat([_three(), _three().skip(5)]), 2),
+    (lambda: _three() + ds.GeneratorDataset(lambda: iter([]), ["c"]), 1),
+    (lambda: _three() + _three().filter(lambda x: False), 1),
+])
+def test_concat_refuses_a_part_without_rows(make, number):
+    with pytest.raises(ValueError, match=_EMPTY.format(number)):
+        make()
+
+
+def test_concat_of_parts_with_rows_still_works():
+    data = _three() + _three().skip(1)
+    assert data.get_dataset_size() == 5 and _rows(data) == [1, 2, 3, 2, 3]

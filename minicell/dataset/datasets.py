@@ -17,8 +17,8 @@ import numpy as np
 from . import _map_checks, callback, config, error_samples
 from ._bucket_checks import check_bucket_args
 from .core.validator_helpers import type_check, type_check_list
-from .engine import (Node, as_names, check_columns, kernel_error, optional_names,
-                     pipeline_error)
+from .engine import (Node, as_names, check_columns, check_concat_parts, kernel_error,
+                     optional_names, pipeline_error)
 from .rows import (
     Batcher, Plan, RowMap, call_user, callables, check_batch_columns, check_count, check_pad_info,
     concat_check, pad_positions, place,
@@ -440,6 +440,7 @@ class ConcatDataset(Dataset):
 
     def __init__(self, datasets):       # Dataset.concat checks them
         super().__init__(datasets)
+        self._sizes = check_concat_parts(self.children)
 
     def _columns(self):
         first = self.children[0]._columns()
@@ -449,9 +450,7 @@ class ConcatDataset(Dataset):
                                      "concat datasets should be the same.")
         return first
 
-    def _length(self):
-        sizes = [c._length() for c in self.children]
-        return None if None in sizes else sum(sizes)
+    # (_length: pipeline_extra's, which knows the sampler use_sampler gives)
 
     def _build(self, ctx):
         from . import _grain

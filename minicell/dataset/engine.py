@@ -112,6 +112,16 @@ def check_workers(num_parallel_workers):
                          f"{os.cpu_count() or 1}!")
 
 
+def check_concat_parts(parts):
+    """The sizes of a concatenation's parts, which 2.10 reads when the concatenation is made
+    (a generator's rows counted then), refusing a part without rows (its ValueError)."""
+    sizes = [part.get_dataset_size() for part in parts]
+    if 0 in sizes:
+        raise ValueError(f"There are no samples in the dataset number {sizes.index(0)}. Please "
+                         f"make sure there are valid samples in the dataset.")
+    return sizes
+
+
 def known_kwargs(stage, kwargs, known):
     """2.10's batch/map pass ``**kwargs`` on to the stage's constructor, which refuses others."""
     for key in kwargs:

@@ -160,7 +160,6 @@ def concat_use_sampler(self, sampler):
         if sampler.get_num_samples() is not None:
             raise ValueError("The parameter num_samples of RandomSampler is not support to be "
                              "set!")
-        self._sizes = [c.get_dataset_size() for c in self.children]
         _concats_below(self, sampler)
     else:
         if sampler.is_shuffled():
@@ -194,11 +193,12 @@ def _picked(self, sampler, n, ctx):
     return concat_picks(sizes, config.pipeline_seed(), ctx.runs() - 1)
 
 
-_concat_length, _concat_build = ConcatDataset._length, ConcatDataset._build
+_concat_build = ConcatDataset._build
 
 
 def _length(self):
-    n = _concat_length(self)
+    sizes = [c._length() for c in self.children]
+    n = None if None in sizes else sum(sizes)
     sampler = getattr(self, "_concat_sampler", None)
     if n is None or sampler is None:
         return n
