@@ -259,3 +259,33 @@ def test_l2_loss_sequential_sum(mode):
         assert got == _L2_MEASURED
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+_TILE_RS = np.random.RandomState(0)
+_TILE_X = _TILE_RS.randn(4, 1).astype(np.float16)
+_TILE_W = _TILE_RS.randn(4, 10).astype(np.float16)
+_TILE_S = _TILE_RS.randn(4, 10).astype(np.float16)
+# measured on 2.10, both modes: float16 gradient bytes of tile(x) * w and broadcast_to(x) * w
+# (bgcf's tiled positive rating): the ten copies summed in float32, rounded once
+_TILE_MEASURED = "68bfae406d3cc3c5"
+
+
+class _Tile(nn.Cell):
+    def construct(self, a):
+        return ops.tile(a, (1, 10)) * Tensor(_TILE_W)
+
+
+class _Broadcast(nn.Cell):
+    def construct(self, a):
+        return ops.broadcast_to(a, (4, 10)) * Tensor(_TILE_W)
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+@pytest.mark.parametrize("cell", [_Tile, _Broadcast])
+def test_half_tile_gradient_sums_in_float32(mode, cell):
+    ms.set_context(mode=mode)
+    try:
+        grad = ops.GradOperation(sens_param=True)(cell())(Tensor(_TILE_X), Tensor(_TILE_S))
+        assert grad.asnumpy().tobytes().hex() == _TILE_MEASURED
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)

@@ -14,6 +14,7 @@ import numpy as np
 
 from ..checks import DimensionRangeError, InferTextError, const_vector, marked_error
 from ..registry import ELEMENTWISE, LAYOUT, NONDIFF, REARRANGES, SELECTS, register
+from .half_sums import HALF, widened_broadcast
 from .math import promote
 
 # getitem/setitem take any number of index arrays after their data inputs; none of them has a
@@ -81,7 +82,7 @@ def broadcast_to(x, *, shape):
                 "input dimension is 1 or target dimension is -1. But got x_shape: {}, target "
                 "shape: {}.")
         raise InferTextError(text.format(src, shape), graph=text.format(vec(src), vec(shape)))
-    return jnp.broadcast_to(x, shape)
+    return jnp.broadcast_to(widened_broadcast(x, shape), shape)   # (half: gradient in float32)
 
 
 def _vectors(xs):
@@ -143,6 +144,8 @@ def tile(x, *, multiples):
         if m < 0:
             raise ValueError(f"For 'Tile', 'dims' cannot contain negative integer numbers, but "
                              f"got {m} in {i}th.")
+    if x.dtype in HALF:     # 2.10's bprop sums the copies in float32 and rounds once (measured)
+        return jnp.tile(x.astype(jnp.float32), multiples).astype(x.dtype)
     return jnp.tile(x, multiples)
 
 
