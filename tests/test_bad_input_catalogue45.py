@@ -1,19 +1,20 @@
 """Bad input, forty-fifth round (measured against MindSpore 2.10 CPU, one case per process;
 each row is 2.10's exception type and text): mint.nn.functional and mint.nn argument checks
 (bad_input_rows45_mint); differentiating a non-callable in GRAPH_MODE
-(bad_input_rows45_graph). After the rows: the good calls next to the refused ones still
+(bad_input_rows45_graph); linear algebra, einsum and unfold (bad_input_rows45_ops). After the rows: the good calls next to the refused ones still
 work."""
 import pytest
 
-from minicell import mint
+from minicell import mint, ops
 from minicell.mint.nn import functional as MF
 
 from bad_input_rows27 import _exact
 from bad_input_rows45_graph import ROWS as GRAPH_ROWS
 from bad_input_rows45_mint import F, ROWS as MINT_ROWS
+from bad_input_rows45_ops import ROWS as OPS_ROWS
 from conftest import raises_as_mindspore
 
-ROWS = {**MINT_ROWS, **GRAPH_ROWS}
+ROWS = {**MINT_ROWS, **GRAPH_ROWS, **OPS_ROWS}
 
 
 @pytest.mark.parametrize("name", list(ROWS))
@@ -44,6 +45,7 @@ GOOD = {
     'elu (no 2.10 kernel)': (lambda: MF.elu(F(2), alpha=2).asnumpy().tolist(), [1.0, 1.0]),
     'prelu one weight (no 2.10 kernel)': (lambda: MF.prelu(F(1, 3, 2) * -1, F(1) * 0.5).shape,
                                           (1, 3, 2)),
+    'Tensor.unfold': (lambda: F(1, 1, 4, 4).unfold(2, 1, 0, 1).shape, (1, 4, 9)),
     'log_softmax (no 2.10 kernel)': (lambda: MF.log_softmax(F(2, 2), dim=1).asnumpy().tolist(),
                                      [[-0.6931471824645996] * 2] * 2),
 }

@@ -1,8 +1,10 @@
 """Array and linear-algebra ops' argument checks with MindSpore 2.10's texts, measured in
 bad-input round 39 (tests/bad_input_rows39_*.py): Cummax/Cummin's parser and axis texts,
-TrilIndices/TriuIndices' dtype and offset, block_diag's ranks, bucketize's input."""
+TrilIndices/TriuIndices' dtype and offset, block_diag's ranks, bucketize's input; round 45
+(bad_input_rows45_ops): einsum's output label missing on the left, unfold's four sizes."""
 import numpy as np
 
+from .. import _checkparam as _cp
 from ..common.tensor import Tensor
 from ._util import ms_type_name, shape_of
 
@@ -61,6 +63,11 @@ def check_einsum(equation, operands):
         if "." not in term and isinstance(x, Tensor) and len(term) != len(shape_of(x)):
             raise ValueError(f"For 'Einsum', the number of subscript in {i} operand in the "
                              f"eqaution does not match inputs[{i}].dim().")
+    parts = equation.replace(" ", "").split("->")
+    for label in parts[1] if len(parts) == 2 else "":      # 2.10's text (measured)
+        if label.isalpha() and label not in parts[0]:
+            raise ValueError(f"For 'Einsum', the label to the right of arrow in the equation "
+                             f"must appear on the left, but the {label} does not.")
 
 
 def check_tensor_dot_axes(axes):
@@ -111,3 +118,15 @@ def check_diag_part_rank(x):
     if nd < 2:
         raise ValueError(f"For primitive[MatrixDiagPartV3], the x rank must be greater than or "
                          f"equal to 2, but got {nd}.")
+
+
+def unfold_params(**params):
+    """2.10's ops.unfold checks each of its four sizes first (an int, or a sequence of one or
+    two; positive, the padding not negative: measured ``kernel_size=0``)."""
+    for name, value in params.items():
+        _cp.check_value_type(name, value, [int, tuple, list], "unfold")
+        value = (value, value) if isinstance(value, int) else value
+        _cp.check(name + " size", len(value), "", [1, 2], _cp.IN, "unfold")
+        check = _cp.check_non_negative_int_sequence if name == "padding" else \
+            _cp.check_positive_int_sequence
+        check(value, name, "unfold")

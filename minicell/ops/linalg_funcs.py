@@ -79,6 +79,11 @@ def _matrix_inverse(x, adjoint=False):
 def pinv(x, *, atol=None, rtol=None, hermitian=False):
     """Moore-Penrose pseudo-inverse (small singular values below ``max(atol, rtol * s_max)``
     are dropped)."""
+    rank = len(shape_of(x))
+    if rank == 0:               # 2.10's texts (measured)
+        raise TypeError("For pinv, the 0-D input is not supported")
+    if rank < 2:
+        raise ValueError(f"input x should have 2 or more dimensions, but got {rank}.")
     return call("pinv", x, atol=atol, rtol=rtol, hermitian=hermitian)
 
 
@@ -134,6 +139,10 @@ def cholesky_inverse(input_x, upper=False):
     ``upper``). As MindSpore 2.10's kernel, the whole factor is used, not only its triangle
     (measured: ``[[2, 1], [3, 4]]`` with ``upper=True`` gives ``inv(x^T @ x)``)."""
     _check_flags("CholeskyInverse", "input_x", upper=upper)
+    rank = len(shape_of(input_x))
+    if rank < 2:                # 2.10's text (measured)
+        raise ValueError(f"For Cholesky, the dimension of input x must be greater than or "
+                         f"equal to 2, but got a {rank}-D Tensor.")
     inv_f = inverse(input_x)
     if upper:
         return F.matmul(inv_f, AO.swapaxes(inv_f, -1, -2))
@@ -179,6 +188,10 @@ def _tensor_qr(self, some=True):
 def svd(input, full_matrices=False, compute_uv=True):
     """(s, u, v) with ``input = u @ diag(s) @ adj(v)``; only s when not ``compute_uv``."""
     _check_flags("Svd", "input", full_matrices=full_matrices, compute_uv=compute_uv)
+    shape = shape_of(input)
+    if len(shape) < 2:          # 2.10's text (measured)
+        raise ValueError(f"For Svd, the rank of 'input' must be great equal than 2, but get "
+                         f"shape: {' '.join(map(str, shape))}")
     out = call("svd", input, full_matrices=full_matrices, compute_uv=compute_uv)
     return out if compute_uv else out[0]
 

@@ -21,6 +21,7 @@ from ..runtime.dispatch import dispatch
 from ..runtime.prim_tag import tag as prim_tag
 from ..runtime.registry import freeze_attrs, get_op
 from ._arg_checks import int_values
+from ._array_arg_checks import unfold_params
 from ._operand_dtypes import check_conv_dtypes
 from ._util import kernel_dtype
 from . import _nn_primitives as _NP
@@ -266,7 +267,8 @@ _IM2COL_TYPES = ("Complex128", "Complex64", "Float16", "Float32", "Float64", "In
 
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
     """Sliding local blocks of (N, C, H, W) -> (N, C*kh*kw, L). 2.10's Im2Col checks the
-    dtype, then the rank (measured)."""
+    dtype, then the rank (measured), after the sizes' checks."""
+    unfold_params(kernel_size=kernel_size, dilation=dilation, padding=padding, stride=stride)
     kernel_dtype(input, "Im2Col", _IM2COL_TYPES, arg="x")
     if len(input.shape) != 4:
         raise ValueError(f"For primitive[Im2Col], the dimension of input x must be equal to 4, "

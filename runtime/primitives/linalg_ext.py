@@ -31,7 +31,12 @@ def check_float(op, x, name="x", allowed=_FLOATS):
 # 2.10's shape-inference texts (measured, bad_input_rows39): a rank under 2, a non-square x
 _RANK = {"MatrixInverse": "For primitive[MatrixInverse], the x rank must be",
          "MatrixDeterminant": "For primitive[MatrixDeterminant], the x rank must be",
-         "MatrixPower": "For primitive[MatrixPower], the x's rank must be"}
+         "MatrixPower": "For primitive[MatrixPower], the x's rank must be",
+         "MatrixExp": "For primitive[MatrixExp], the x rank must be"}
+_RANK_TEXT = {       # ... whole texts, {n} the rank (measured, bad_input_rows45_ops)
+    "Cholesky": "For Cholesky, the dimension of input x must be greater than or equal to 2, but "
+                "got a {n}-D Tensor.",
+    "Eig": "For Eig, x should be at lease 2, but got a {n}-D Tensor."}
 _SQUARE = {
     "MatrixInverse": "For primitive[MatrixInverse], the attribute[row size] must be equal to "
                      "{r}, but got {c}.",
@@ -40,10 +45,17 @@ _SQUARE = {
     "LogMatrixDeterminant": "For primitive[LogMatrixDeterminant], the row size must be equal "
                             "to {r}, but got {c}.",
     "MatrixPower": "For MatrixPower, dim[-1] and dim[-2] of x should be the same, but got "
-                   "dim[-1]: {c} and dim[-2]: {r}."}
+                   "dim[-1]: {c} and dim[-2]: {r}.",
+    "MatrixExp": "For MatrixExp, the input expects a tensor of squared matrices, but got shape "
+                 "[const vector]{{{r}, {c}}}.",
+    "Eig": "For Eig, x should be square(squares), but got {r}  {c} matrix(matrices).",
+    "Cholesky": "For Cholesky, input x must be batch squares, but got batch {r} x {c} "
+                "matrices."}
 
 
 def check_square(op, x, name="x"):
+    if x.ndim < 2 and op in _RANK_TEXT:
+        raise marked_error(ValueError, _RANK_TEXT[op].format(n=x.ndim))
     if x.ndim < 2 and op in _RANK:
         raise marked_error(ValueError, f"{_RANK[op]} greater than or equal to 2, but got "
                                        f"{x.ndim}.")
