@@ -257,6 +257,12 @@ class Builder:
             # (MindSpore 2.10 and PYNATIVE differentiate the Parameter, not what was written)
             w = self.wrap(ph)
             new = new + (w - self.emit(get_op("stop_gradient"), (w,)))
+        elif id(param) in self.params:
+            # the same for a graph a PYNATIVE tape may replay (a jit function, differentiated
+            # by its Parameters' values before the call): the value read, the gradient the
+            # Parameter's (2.10 PYNATIVE measured: a jit method writing then reading a weight)
+            w = self.wrap(self.params[id(param)][1])
+            new = self.emit(get_op("write_tensor"), (w, new))
         self.param_state[id(param)] = new._data
         return new
 
