@@ -45,6 +45,23 @@ class Budget:
         """For the smoke test: one step per sample, no timing quality at all."""
         return cls(warmup=1, samples=2, min_sample_s=0.0, max_variant_s=0.2)
 
+    @classmethod
+    def of(cls, args):
+        """The budget a side benchmark's ``--tiny`` / ``--quick`` flags ask for."""
+        return cls.tiny() if args.tiny else cls.quick() if args.quick else cls.full()
+
+
+def side_parser(name, doc, workloads):
+    """The command line of ``python -m benchmarks.<name>``, a side benchmark of ``workloads``:
+    ``--quick``, ``--tiny`` and ``--only`` (read the budget with ``Budget.of(args)``)."""
+    import argparse
+    p = argparse.ArgumentParser(prog=f"python -m benchmarks.{name}",
+                                description=doc.split("\n")[0])
+    p.add_argument("--quick", action="store_true", help="fewer, shorter samples")
+    p.add_argument("--tiny", action="store_true", help="tiny shapes, one-step samples (smoke)")
+    p.add_argument("--only", nargs="+", choices=sorted(workloads), help="run only these")
+    return p
+
 
 @dataclasses.dataclass
 class Measurement:

@@ -22,7 +22,6 @@ Workloads, from the most check-bound to the least:
 
 Prints a table: median step time of each variant and the ratio checked / unchecked.
 """
-import argparse
 import contextlib
 import json
 import pathlib
@@ -36,7 +35,7 @@ from minicell.runtime.checks import index_checks_enabled, set_index_checks
 
 from . import workloads as wl
 from . import workloads_ms as wms
-from .harness import Budget, Timer, measure_interleaved
+from .harness import Budget, Timer, measure_interleaved, side_parser
 
 
 class GatherNet(nn.Cell):
@@ -130,15 +129,10 @@ def format_table(results):
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(prog="python -m benchmarks.index_checks",
-                                description=__doc__.split("\n")[0])
-    p.add_argument("--quick", action="store_true", help="fewer, shorter samples")
-    p.add_argument("--tiny", action="store_true", help="tiny shapes, one-step samples (smoke)")
-    p.add_argument("--only", nargs="+", choices=sorted(WORKLOADS), help="run only these")
+    p = side_parser("index_checks", __doc__, WORKLOADS)
     p.add_argument("--json", type=pathlib.Path, help="also write the results as JSON here")
     args = p.parse_args(argv)
-    budget = Budget.tiny() if args.tiny else Budget.quick() if args.quick else Budget.full()
-    results = run(budget, tiny=args.tiny, only=args.only)
+    results = run(Budget.of(args), tiny=args.tiny, only=args.only)
     print(format_table(results))
     if args.json:
         args.json.write_text(json.dumps(results, indent=2))

@@ -195,3 +195,16 @@ def test_grouped_conv_rows_time_both_ways():
     table = grouped_conv.format_table(results)
     assert "| (2, 4, 6, 6) | 4 | 8 | 3 | 1 | conv |" in table
     assert "| (2, 32, 2, 2) | 1 | 32 | 3 | 2 | transposed, crop (1, 0) |" in table
+
+
+@pytest.mark.heavy          # four small compiles
+def test_donation_rows_count_the_copies_both_ways():
+    """``benchmarks/donation.py``: each row times a training step compiled with and without the
+    copy analysis; with it the wide MLP's program copies none of its weights."""
+    from benchmarks import donation
+    results = donation.run(harness.Budget.tiny(), tiny=True)
+    assert list(results) == ["wide_mlp_train", "mlp_train"]
+    wide = results["wide_mlp_train"]
+    assert wide["copies_on"] == 0 < wide["copies_off"]
+    assert all(r["on_s"] > 0 and r["off_s"] > 0 for r in results.values())
+    assert "| wide_mlp_train |" in donation.format_table(results)

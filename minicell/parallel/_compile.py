@@ -22,7 +22,7 @@ the same global batch.
 import jax
 from jax.sharding import NamedSharding, PartitionSpec
 
-from ..runtime.xla_options import ROUND_TO_DTYPE
+from ..runtime.xla_options import ROUND_TO_DTYPE, donating_graph_options
 from . import _auto_parallel_context as _ctx
 from . import _mesh
 from . import sharding as _sharding
@@ -69,7 +69,7 @@ class MeshCall:
             return (*head, *new)
 
         self.jitted = jax.jit(flat, donate_argnums=lowered.donated_idx,
-                              compiler_options=GRAPH_COMPILER_OPTIONS)
+                              compiler_options=graph_options(lowered))
 
     def __call__(self, *args):
         shardings = self.shardings
@@ -108,8 +108,16 @@ def jit_graph(lowered):
     mesh = _mesh.current_mesh()
     if mesh is None:
         return jax.jit(lowered.flat, donate_argnums=lowered.donated_idx,
-                       compiler_options=GRAPH_COMPILER_OPTIONS)
+                       compiler_options=graph_options(lowered))
     return MeshCall(lowered, mesh)
+
+
+def graph_options(lowered):
+    """XLA's options for ``lowered``: a program that donates Parameters' buffers also gets the
+    copy analysis that lets an optimizer update them in place (``runtime/xla_options.py``)."""
+    if lowered.donated_idx:
+        return donating_graph_options(GRAPH_COMPILER_OPTIONS)
+    return GRAPH_COMPILER_OPTIONS
 
 
 class _Entry:
