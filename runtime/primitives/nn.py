@@ -25,7 +25,7 @@ from . import cpu_conv
 from .linalg import check_same_dtype, matmul_nt
 from .optim_kernels import ms_adam, ms_adam_weight_decay_half
 from .half_sums import widened_broadcast
-from .libm import gelu_tanh
+from .libm import gelu_erf_half, gelu_tanh
 from .math import div as _div
 from .math import FLOAT, accept_only, check_floating, cpu_kernel, exact_divide, masked_tangent
 from .nnacl import nnacl_elu, nnacl_silu
@@ -239,8 +239,8 @@ def dropout(key, x, *, keep_prob, channel_dims, mask="float"):
 def gelu(x, *, approximate):
     """GELU; tanh approximation when ``approximate``: on the CPU backend, 2.10's CPU kernel in
     float32 (float16 cast to it and back), ``libm.gelu_tanh``."""
-    if not approximate:
-        return jax.nn.gelu(x, approximate=False)
+    if not approximate:     # (float16: 2.10's rounding, ``libm.gelu_erf_half``)
+        return gelu_erf_half(x) if x.dtype == jnp.float16 else jax.nn.gelu(x, approximate=False)
     return cpu_kernel(x, gelu_tanh, functools.partial(jax.nn.gelu, approximate=True),
                       (jnp.float32, jnp.float16))
 
