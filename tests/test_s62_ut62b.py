@@ -24,8 +24,16 @@ thread, one row (no worker process or thread, python_multiprocessing or not); mi
 the pipeline's workers, which read ahead (rows of 500 MB each in that test).
 
 A concatenation with a part without rows (test_paddeddataset.py
-test_clue_padded_and_skip_with_0_samples): 2.10 reads every part's size when the concatenation is made and refuses an empty part
-('There are no samples in the dataset number 1. ...'); minicell concatenated it.
+test_clue_padded_and_skip_with_0_samples): 2.10 reads every part's size when the
+concatenation is made and refuses an empty part ('There are no samples in the dataset number
+1. ...'); minicell concatenated it.
+
+``RandomSampler(replacement=True)`` and a reader's ``shuffle`` with ``num_samples``
+(test_pipeline_debug_mode_multi_epoch.py
+test_pipeline_debug_mode_multi_epoch_imagefolder_shuffle): 2.10's readers then draw with
+replacement; with a seed, its draws are ``uniform_int_distribution(0, n - 1)`` over
+``std::mt19937(seed + run - 1)``, at most n of them; minicell shuffled without replacement
+and drew numpy's numbers, ``num_samples`` of them.
 """
 import os
 
@@ -234,3 +242,39 @@ def test_concat_refuses_a_part_without_rows(make, number):
 def test_concat_of_parts_with_rows_still_works():
     data = _three() + _three().skip(1)
     assert data.get_dataset_size() == 5 and _rows(data) == [1, 2, 3, 2, 3]
+
+
+@pytest.fixture
+def seed_899():
+    before = ds.config.get_seed()
+    ds.config.set_seed(899)
+    yield
+    ds.config.set_seed(before)
+
+
+def test_random_sampler_with_replacement_draws_of_2_10(seed_899):
+    # measured on 2.10 (seed 899): at most n draws, a new seed each epoch
+    for num_samples, epochs in [(5, [[2, 1, 3, 0, 4], [3, 6, 2, 0, 3], [5, 4, 0, 1, 0]]),
+                                (10, [[2, 1, 3, 0, 4, 6, 5], [3, 6, 2, 0, 3, 5, 1],
+                                      [5, 4, 0, 1, 0, 6, 6]])]:
+        data = ds.NumpySlicesDataset(list(range(7)), ["c"], sampler=ds.RandomSampler(
+            replacement=True, num_samples=num_samples))
+        it = data.create_tuple_iterator(num_epochs=3, output_numpy=True)
+        assert [[int(r[0]) for r in it] for _ in range(3)] == epochs
+    data = ds.NumpySlicesDataset(list(range(100)), ["c"],
+                                 sampler=ds.RandomSampler(replacement=True))
+    assert _rows(data, num_epochs=1)[:10] == [42, 25, 47, 6, 69, 87, 72, 94, 15, 31]   # 2.10
+
+
+def test_reader_shuffle_with_num_samples_draws_with_replacement(seed_899):
+    data = ds.GeneratorDataset([[i] for i in range(7)], ["c"], num_samples=5)
+    it = data.create_tuple_iterator(num_epochs=2, output_numpy=True)
+    # 2.10 (measured): [[2, 1, 3, 0, 4], [3, 6, 2, 0, 3]] (a repeat in the second epoch), 5
+    assert [[int(r[0].ravel()[0]) for r in it] for _ in range(2)] == [
+        [2, 1, 3, 0, 4], [3, 6, 2, 0, 3]]
+    assert data.get_dataset_size() == 5
+    data = ds.NumpySlicesDataset(list(range(7)), ["c"], num_samples=10)
+    assert _rows(data, num_epochs=1) == [2, 1, 3, 0, 4, 6, 5] and data.get_dataset_size() == 7
+    # without num_samples: the shuffle without replacement, as before (2.10: [4, 3, 5, 0, 1, 2, 6])
+    assert _rows(ds.NumpySlicesDataset(list(range(7)), ["c"]), num_epochs=1) == [
+        4, 3, 5, 0, 1, 2, 6]

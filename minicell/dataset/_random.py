@@ -78,6 +78,22 @@ def std_shuffle(items, seed):
     return libstdcxx_shuffle(items, lambda bound: _uniform(draw, bound), 0xFFFFFFFF)
 
 
+def uniform_draws(n, count, seed):
+    """``count`` draws of C++ ``std::uniform_int_distribution<int64_t>(0, n - 1)`` over
+    ``std::mt19937(seed)`` (libstdc++), a ``RandomSampler(replacement=True)``'s ids in 2.10
+    (checked against its orders).
+
+    >>> uniform_draws(7, 7, 899)
+    [2, 1, 3, 0, 4, 6, 5]
+    """
+    generator = np.random.MT19937()
+    generator._legacy_seeding(seed & 0xFFFFFFFF)
+    raw = itertools.chain.from_iterable(generator.random_raw(count + 64).tolist()
+                                        for _ in itertools.count())
+    draw = raw.__next__
+    return [_uniform(draw, n) for _ in range(count)]
+
+
 def libstdcxx_shuffle(items, uniform, span):
     """``std::shuffle`` of the list ``items`` in place, as libstdc++ does it: ``uniform(b)``
     is its ``uniform_int_distribution(0, b - 1)`` over the engine, ``span`` the engine's

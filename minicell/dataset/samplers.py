@@ -16,7 +16,7 @@ has ``ceil(n / num_shards)`` rows.
 import numpy as np
 
 from . import config
-from ._random import std_shuffle
+from ._random import std_shuffle, uniform_draws
 from ._recorded import RecordsInitArgs
 from ._sampler_runs import run_copy
 
@@ -299,8 +299,12 @@ class RandomSampler(Sampler):
     def _indices(self, n, ctx):
         self._validate()
         rng = _rng(ctx)
-        if self.replacement:
-            return rng.integers(0, n, size=self.num_samples or n) if n else np.arange(0)
+        if self.replacement:    # 2.10: at most n draws; with a seed, its draws (seed + 1 a run)
+            count = min(self.num_samples or n, n)
+            if config._state["seed"] is None:
+                return rng.integers(0, n, size=count) if n else np.arange(0)
+            return np.asarray(uniform_draws(n, count, config.pipeline_seed() + ctx.runs() - 1),
+                              np.int64)
         seed = config.pipeline_seed() if self.seed is None else self.seed
         if self.reshuffle_each_epoch and self.seed is None and config._state["seed"] is None:
             return rng.permutation(n)       # no seed set: any order, a new one each epoch

@@ -83,8 +83,8 @@ class MappableSource(Dataset):
                                                        num_samples)
         elif shuffle is False:
             self.sampler = samplers.SequentialSampler(num_samples=num_samples)
-        else:
-            self.sampler = samplers.RandomSampler(num_samples=num_samples)
+        else:       # 2.10 draws with replacement when num_samples is given (measured)
+            self.sampler = samplers.RandomSampler(num_samples is not None, num_samples)
 
     def _num_rows(self):
         raise NotImplementedError
