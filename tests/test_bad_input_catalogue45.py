@@ -1,20 +1,23 @@
 """Bad input, forty-fifth round (measured against MindSpore 2.10 CPU, one case per process;
 each row is 2.10's exception type and text): mint.nn.functional and mint.nn argument checks
 (bad_input_rows45_mint); differentiating a non-callable in GRAPH_MODE
-(bad_input_rows45_graph); linear algebra, einsum and unfold (bad_input_rows45_ops). After the rows: the good calls next to the refused ones still
-work."""
+(bad_input_rows45_graph); linear algebra, einsum and unfold (bad_input_rows45_ops);
+minicell.numpy's functions (bad_input_rows45_numpy). After the rows: the good calls next to
+the refused ones still work."""
 import pytest
 
-from minicell import mint, ops
+import minicell.numpy as mnp
+from minicell import Tensor, mint
 from minicell.mint.nn import functional as MF
 
 from bad_input_rows27 import _exact
 from bad_input_rows45_graph import ROWS as GRAPH_ROWS
 from bad_input_rows45_mint import F, ROWS as MINT_ROWS
+from bad_input_rows45_numpy import ROWS as NUMPY_ROWS
 from bad_input_rows45_ops import ROWS as OPS_ROWS
 from conftest import raises_as_mindspore
 
-ROWS = {**MINT_ROWS, **GRAPH_ROWS, **OPS_ROWS}
+ROWS = {**MINT_ROWS, **GRAPH_ROWS, **OPS_ROWS, **NUMPY_ROWS}
 
 
 @pytest.mark.parametrize("name", list(ROWS))
@@ -46,6 +49,32 @@ GOOD = {
     'prelu one weight (no 2.10 kernel)': (lambda: MF.prelu(F(1, 3, 2) * -1, F(1) * 0.5).shape,
                                           (1, 3, 2)),
     'Tensor.unfold': (lambda: F(1, 1, 4, 4).unfold(2, 1, 0, 1).shape, (1, 4, 9)),
+    'numpy stack': (lambda: mnp.stack((F(2), F(2)), axis=1).shape, (2, 2)),
+    'numpy dot': (lambda: mnp.dot(F(2, 3), F(3)).asnumpy().tolist(), [3.0, 3.0]),
+    'numpy where': (
+        lambda: mnp.where(Tensor([True, False]), F(2), 0.0).asnumpy().tolist(),
+        [1.0, 0.0]),
+    'numpy broadcast_to list': (lambda: mnp.broadcast_to(F(3), [2, 3]).shape, (2, 3)),
+    'numpy bincount': (lambda: mnp.bincount(Tensor([0, 2, 2])).asnumpy().tolist(),
+                       [1.0, 0.0, 2.0]),
+    'numpy searchsorted right': (
+        lambda: mnp.searchsorted(Tensor([1.0, 2.0, 3.0]), Tensor([2.0]),
+                                 side='right').asnumpy().tolist(),
+        [2]),
+    'numpy meshgrid ij': (
+        lambda: [t.shape for t in mnp.meshgrid(F(2), F(3), indexing='ij')],
+        [(2, 3), (2, 3)]),
+    'numpy cross': (
+        lambda: mnp.cross(Tensor([1.0, 0, 0]), Tensor([0, 1.0, 0])).asnumpy().tolist(),
+        [0.0, 0.0, 1.0]),
+    'numpy rot90': (lambda: mnp.rot90(F(2, 3), axes=(1, 0)).shape, (3, 2)),
+    'numpy array_split': (lambda: [t.shape for t in mnp.array_split(F(5), 2)], [(3,), (2,)]),
+    'numpy arange': (lambda: mnp.arange(0, 5, 2).asnumpy().tolist(), [0, 2, 4]),
+    'numpy nanmean axis': (lambda: mnp.nanmean(F(2, 3), axis=-1).asnumpy().tolist(), [1.0, 1.0]),
+    'numpy trace': (lambda: float(mnp.trace(F(2, 2))), 2.0),
+    'numpy tril': (lambda: mnp.tril(F(3)).shape, (3, 3)),
+    'numpy full dtype': (lambda: str(mnp.full((2,), 1, 'int32').dtype), 'Int32'),
+    'numpy zeros dtype any case': (lambda: str(mnp.zeros((2,), 'Float16').dtype), 'Float16'),
     'log_softmax (no 2.10 kernel)': (lambda: MF.log_softmax(F(2, 2), dim=1).asnumpy().tolist(),
                                      [[-0.6931471824645996] * 2] * 2),
 }

@@ -25,7 +25,7 @@ from ..ops import _table
 from ..ops._params import with_params
 from ..ops.np_adapters import to_tensor
 from . import array_ops, binary_checks, creation, dtypes, histograms, logic_ops, math_ops
-from . import polynomial, scalar_args, unary_checks, value_checks
+from . import arg_texts, polynomial, scalar_args, unary_checks, value_checks
 
 _MODULES = (dtypes, creation, math_ops, polynomial, logic_ops, array_ops, histograms,
             unary_checks)
@@ -156,6 +156,7 @@ def _namespace():
     binary_checks.install(names)
     unary_checks.install(names)
     value_checks.install(names)
+    arg_texts.install(names)
     for n in scalar_args.SCALARS_AS_TENSORS:
         names[n] = scalar_args.as_tensors(n, names[n])
     for n in scalar_args.NUMBERS_REFUSED:
