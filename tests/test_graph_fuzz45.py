@@ -9,8 +9,9 @@ Parameters must agree between GRAPH_MODE and PYNATIVE_MODE; an error must be of 
 in both.
 
 Triage (/tmp/s62/fuzz45: run.py runs seeds in one process, one.py one program, screen.py and
-screen2.py each statement alone in minicell or 2.10, cmpscr.py compares): seeds 0-149 agree (after the fixes); each statement alone
-agrees with 2.10 in both modes where 2.10's modes agree. Fixed (tests/test_s62_fuzz45_fixes.py):
+screen2.py each statement alone in minicell or 2.10, cmpscr.py compares): seeds 0-149 agree
+(after the fixes); each statement alone agrees with 2.10 in both modes where 2.10's modes
+agree. Fixed (tests/test_s62_fuzz45_fixes.py):
 TensorScatter*'s updates shape checked before the index values (seeds 96, 132: PYNATIVE's
 IndexError vs the graph's broadcast ValueError; 2.10: its shape ValueError in both), and
 PYNATIVE_MODE's gradient of a weight an ``@ms.jit`` method writes and then reads (0; 2.10 and
