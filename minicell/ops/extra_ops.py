@@ -132,6 +132,8 @@ def scatter_elements(input_x, indices, updates, axis, reduction):
     coords = [Tensor(g) for g in grids]
     coords[axis] = F.cast(indices, mstype.int64) % n     # (TensorScatter* take no negatives)
     nd = F.stack(coords, -1)
+    if isinstance(updates, (int, float)):    # a value (mint.scatter, Tensor.scatter): everywhere
+        updates = F.fill(input_x.dtype, shape, updates)
     if reduction == "add":
         return F.tensor_scatter_add(input_x, nd, updates)
     if reduction == "multiply":
