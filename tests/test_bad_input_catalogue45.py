@@ -2,8 +2,9 @@
 each row is 2.10's exception type and text): mint.nn.functional and mint.nn argument checks
 (bad_input_rows45_mint); differentiating a non-callable in GRAPH_MODE
 (bad_input_rows45_graph); linear algebra, einsum and unfold (bad_input_rows45_ops);
-minicell.numpy's functions (bad_input_rows45_numpy). After the rows: the good calls next to
-the refused ones still work."""
+minicell.numpy's functions (bad_input_rows45_numpy); Parameter / Tensor construction,
+callbacks and Model (bad_input_rows45_train). After the rows: the good calls next to the
+refused ones still work."""
 import pytest
 
 import minicell.numpy as mnp
@@ -15,9 +16,10 @@ from bad_input_rows45_graph import ROWS as GRAPH_ROWS
 from bad_input_rows45_mint import F, ROWS as MINT_ROWS
 from bad_input_rows45_numpy import ROWS as NUMPY_ROWS
 from bad_input_rows45_ops import ROWS as OPS_ROWS
+from bad_input_rows45_train import ROWS as TRAIN_ROWS
 from conftest import raises_as_mindspore
 
-ROWS = {**MINT_ROWS, **GRAPH_ROWS, **OPS_ROWS, **NUMPY_ROWS}
+ROWS = {**MINT_ROWS, **GRAPH_ROWS, **OPS_ROWS, **NUMPY_ROWS, **TRAIN_ROWS}
 
 
 @pytest.mark.parametrize("name", list(ROWS))
