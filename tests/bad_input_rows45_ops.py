@@ -1,14 +1,15 @@
 """Rows of ``test_bad_input_catalogue45`` (linear algebra, einsum and unfold argument checks):
 MindSpore 2.10's exception type and text for each call (measured on 2.10 CPU, one case per
-process, pynative_synchronize on; /tmp/s62/bad45/w/b1.py, b5.py with /tmp/s62/bad45/run.py; the
+process, pynative_synchronize on; /tmp/s62/bad45/w/b1.py, b5.py, b8.py with run.py there; the
 text up to 2.10's C++ call stack).
 Fixed in this round: Cholesky's (and cholesky_inverse's) rank and non-square texts, MatrixExp's
 and Eig's (eigvals too), svd's and pinv's rank texts (pinv of a 0-d input a TypeError), einsum's
 output label missing on its left, unfold's sizes checked first (a kernel size 0: 'For 'unfold',
-the 'kernel_size[0]' must be int and must > 0 ...').
+the 'kernel_size[0]' must be int and must > 0 ...'), the broadcast text of binary ops whose
+2.10 name has inner capitals ('RightShift', 'IsClose', 'TruncateDiv': minicell wrote
+'Rightshift').
 Still different (measured, left): bitwise_left_shift / right_shift of float Tensors (2.10:
-"For 'LeftShift', the dtype of two args should be same, ..."), broadcast shapes of
-bitwise_right_shift ('Rightshift' in minicell's text: runtime/primitives/math.py), ops.invert of
+"For 'LeftShift', the dtype of two args should be same, ..."), ops.invert of
 a float or bool Tensor (2.10: 'For primitive[Invert], the input argument[x] must be a type of
 {Tensor[Int16], ...}'), einsum of mismatched sizes (2.10 raises a UnicodeDecodeError),
 Tensor.reshape / view / expand / tile with a float in the shape (2.10's parser texts: 'must be
@@ -98,4 +99,20 @@ ROWS = {
         'but the z does not.'),
     'ops svd 0d': (lambda: ops.svd(Tensor(1.0)), ValueError,
         "For Svd, the rank of 'input' must be great equal than 2, but get shape: "),
+    'ops isclose shapes': (lambda: ops.isclose(F(2), F(3)), ValueError,
+        "For 'IsClose', input1.shape and input2.shape need to broadcast. The value of "
+        'input1.shape[1] or input2.shape[1] must be 1 or -1 when they are not the same, but got '
+        'input1.shape = [2] and input2.shape = [3]'),
+    'ops truncate_div shapes': (lambda: ops.truncate_div(F(2), F(3)), ValueError,
+        "For 'TruncateDiv', input1.shape and input2.shape need to broadcast. The value of "
+        'input1.shape[1] or input2.shape[1] must be 1 or -1 when they are not the same, but got '
+        'input1.shape = [2] and input2.shape = [3]'),
+    'ops bitwise_left_shift shapes': (lambda: ops.bitwise_left_shift(I(2), I(3)), ValueError,
+        "For 'LeftShift', input1.shape and input2.shape need to broadcast. The value of "
+        'input1.shape[1] or input2.shape[1] must be 1 or -1 when they are not the same, but got '
+        'input1.shape = [2] and input2.shape = [3]'),
+    'ops bitwise_right_shift shapes': (lambda: ops.bitwise_right_shift(I(2), I(3)), ValueError,
+        "For 'RightShift', input1.shape and input2.shape need to broadcast. The value of "
+        'input1.shape[1] or input2.shape[1] must be 1 or -1 when they are not the same, but got '
+        'input1.shape = [2] and input2.shape = [3]'),
 }

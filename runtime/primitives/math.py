@@ -31,7 +31,7 @@ def _check_broadcast(name, x, y):
     miss = len(longer) - len(shorter)
     for i, d in enumerate(shorter):
         if longer[miss + i] not in (1, d) and d != 1:
-            prim = "".join(part.capitalize() for part in name.split("_"))
+            prim = "".join(part[:1].upper() + part[1:] for part in name.split("_"))  # IsClose
             raise ValueError(
                 f"For '{prim}', input1.shape and input2.shape need to broadcast. The value of "
                 f"input1.shape[{len(xs) + i}] or input2.shape[{len(ys) + i}] must be 1 or -1 "
