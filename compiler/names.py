@@ -136,16 +136,35 @@ def mutated_containers(stmts):
     return out
 
 
+_COMPS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+
+
 def loaded(nodes):
-    """Every name read anywhere in ``nodes`` (nested scopes included: conservative liveness)."""
+    """Every name read anywhere in ``nodes`` (nested scopes included: conservative liveness),
+    but a comprehension's reads of its own targets (``[v * 2 for v in t]`` reads no ``v``)."""
     out = set()
-    for n in nodes:
-        for sub in astwalk.walk(n):
-            if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Load):
-                out.add(sub.id)
-            elif isinstance(sub, ast.AugAssign) and isinstance(sub.target, ast.Name):
-                out.add(sub.target.id)
+    todo = list(nodes)
+    while todo:
+        sub = todo.pop()
+        if isinstance(sub, _COMPS):
+            out |= _comprehension_loaded(sub)
+            continue
+        if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Load):
+            out.add(sub.id)
+        elif isinstance(sub, ast.AugAssign) and isinstance(sub.target, ast.Name):
+            out.add(sub.target.id)
+        todo.extend(astwalk.iter_child_nodes(sub))
     return out
+
+
+def _comprehension_loaded(comp):
+    """The enclosing scope's names a comprehension reads: its first iterable's, and the others
+    minus the names its ``for`` targets bind (a 2.10 graph reads the comprehension's own)."""
+    gens = comp.generators
+    own = set().union(*(_target_names(g.target) for g in gens))
+    parts = [comp.key, comp.value] if isinstance(comp, ast.DictComp) else [comp.elt]
+    parts += [g.iter for g in gens[1:]] + [c for g in gens for c in g.ifs]
+    return (loaded(parts) - own) | loaded([gens[0].iter])
 
 
 def _target_names(t):
