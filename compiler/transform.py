@@ -212,7 +212,10 @@ class _Converter:
             s.body = self.block(s.body, live | loaded(s.body) | loaded([s.test]), True)
             return [s]
         k = next(_counter)
-        names = assigned(s.body)
+        # a name the body rebinds before any read, dead after the loop, is the body's own (2.10
+        # compiles a dict rebound so with other keys; fuzz45 seed 186): not carried
+        carried = loop_live_out(s, live)
+        names = [n for n in assigned(s.body) if n in carried or n.startswith("__mc")]
         names += [n for n in mutated_containers(s.body) if n in self.local_names and n not in names]
         body_live = live | loaded(s.body) | loaded([s.test])
         cname, bname = f"__mc_while_cond_{k}", f"__mc_while_body_{k}"
