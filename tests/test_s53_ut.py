@@ -19,14 +19,15 @@ graph_syntax/test_environment_variable_of_ir_print*); MindSpore's own MindIR/ONN
 (mindir/test_mindir_export_larger_than_2g, onnx); ``set_dump``, ``hifloat8``, NPU float-status
 ops (Ascend); numpy 2 in the test code (``np.float_``, ``int()`` of a 1-element array);
 private helpers of MindSpore's implementation (amp ``_insert_cast_for_operators`` rewriting
-MindSpore's own nn source, ``_summary_adapter``, ``cells_compile_cache``/``Cell.compile_cache``,
-``SummaryLandscape``, ``get_parameter_redundancy``); PrimitiveWithInfer subclasses without a
-kernel (ir/test_row_tensor MySparseGatherV2); ``Tensor.from_numpy`` sharing the numpy buffer
-(minicell's Tensors wrap immutable jax Arrays); 2.10's parser refusing a lambda
-passed to vmap; the construct-code traceback 2.10 appends to a graph error's text
+MindSpore's own nn source, ``_summary_adapter``, ``SummaryLandscape``,
+``get_parameter_redundancy``); PrimitiveWithInfer subclasses without a kernel
+(ir/test_row_tensor MySparseGatherV2); ``Tensor.from_numpy`` sharing the numpy buffer
+(minicell's Tensors wrap immutable jax Arrays); 2.10's parser refusing a lambda passed to vmap; the construct-code traceback 2.10 appends to a graph error's text
 (pipeline/parse/test_debug_info test_parse_slice_location: minicell's traceback has the line);
 a Parameter created in a @jit function on a path that is not taken (mindir/test_msfunc_export:
 2.10 analyses only the values used, minicell's trace runs each statement and refuses it).
+``cells_compile_cache``/``Cell.compile_cache`` are followed since session 62
+(tests/test_s62_ut62a.py).
 """
 import inspect
 
