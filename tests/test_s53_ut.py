@@ -22,7 +22,8 @@ private helpers of MindSpore's implementation (amp ``_insert_cast_for_operators`
 MindSpore's own nn source, ``_summary_adapter``, ``SummaryLandscape``,
 ``get_parameter_redundancy``); PrimitiveWithInfer subclasses without a kernel
 (ir/test_row_tensor MySparseGatherV2); ``Tensor.from_numpy`` sharing the numpy buffer
-(minicell's Tensors wrap immutable jax Arrays); 2.10's parser refusing a lambda passed to vmap; the construct-code traceback 2.10 appends to a graph error's text
+(minicell's Tensors wrap immutable jax Arrays); 2.10's parser refusing a lambda passed to vmap;
+the construct-code traceback 2.10 appends to a graph error's text
 (pipeline/parse/test_debug_info test_parse_slice_location: minicell's traceback has the line);
 a Parameter created in a @jit function on a path that is not taken (mindir/test_msfunc_export:
 2.10 analyses only the values used, minicell's trace runs each statement and refuses it).
