@@ -32,7 +32,6 @@ from .conditions import static_cond as _static_cond, symbolic as _symbolic
 from .dyn_seq import (getslice, len_, make_range, sequence_of, setitem,  # noqa: F401
                       setslice)
 from .arity import checked as _arity_checked
-from . import loop_depth as _loop_depth
 from .errors import undefined_variable_error
 from .seq_compare import ordered
 from .scalars import _is_tensor, _one_element, _scalar, mark_scalar, scalar_kind
@@ -104,10 +103,8 @@ def for_(iterable, body_fn, values, names, live, carry, stop, targets, target_ki
     """``for target in iterable: body`` over the variables ``names``; returns their final
     values. In a graph trace a long loop over ``range`` or a tensor may become one ``scan`` node
     (``compiler.for_scan``); otherwise (and for what a scan leaves) it unrolls at compile time,
-    stopping once a ``break``/``return`` flag in ``stop`` is Python ``True``; one 2.10 could not
-    unroll is its error (``compiler.loop_depth``)."""
-    if state.tracer.tracing:
-        _loop_depth.check(iterable)
+    stopping once a ``break``/``return`` flag in ``stop`` is Python ``True``; in a graph, one
+    2.10 could not unroll is its error (``compiler.loop_depth``)."""
     values, items = state.tracer.scan_for(iterable, body_fn, tuple(values), names, live, carry,
                                           stop, targets, target_kind, inplace)
     for item in items:

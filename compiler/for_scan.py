@@ -54,6 +54,7 @@ from .conditions import py_true
 from .control import UNDEF
 from .control_trace import undo_outside_writes
 from .layer_scan import cell_source
+from .loop_depth import check as check_loop_depth
 from .tree import flatten, same_value as _same
 from ..runtime.registry import freeze_attrs
 
@@ -147,7 +148,9 @@ class _Reject(Exception):
 def trace_for(b, iterable, body_fn, values, names, live, carry, stop, targets, target_kind,
               inplace):
     """``for`` in a graph trace: ``(values, items)``: the loop variables after what was traced
-    (a scan, or the first iteration unrolled) and the items left for the caller to unroll."""
+    (a scan, or the first iteration unrolled) and the items left for the caller to unroll.
+    A loop 2.10 could not unroll is its error first (``compiler.loop_depth``)."""
+    check_loop_depth(iterable)
     src = _source(iterable, target_kind)
     if src is None or src.short() or (set(targets) & set(live) and target_kind == "tuple"):
         return values, iterable

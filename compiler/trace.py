@@ -247,20 +247,16 @@ class Builder:
             self.param_state[id(param)] = self.value(value)
             return value
         new = self.emit(get_op("assign"), (self.wrap(cur), value))
-        # A write cuts the gradient path through the Parameter: later reads see the new value
-        # but no gradient flows from them into what was written (MindSpore, and PYNATIVE, where
-        # the written array is a fresh, untracked one).
+        # A write cuts the gradient path into what was written (PYNATIVE writes a fresh array),
+        # but later reads of a weight being differentiated count towards its gradient (2.10
+        # differentiates the Parameter), as do those in a graph a PYNATIVE tape may replay (a
+        # jit function; 2.10 measured: a jit method writing then reading a weight).
         new = self.emit(get_op("stop_gradient"), (new,))
         ph = self.weight_phs.get(id(param))
         if ph is not None:
-            # a weight being differentiated: its later reads still count towards its gradient
-            # (MindSpore 2.10 and PYNATIVE differentiate the Parameter, not what was written)
             w = self.wrap(ph)
             new = new + (w - self.emit(get_op("stop_gradient"), (w,)))
         elif id(param) in self.params:
-            # the same for a graph a PYNATIVE tape may replay (a jit function, differentiated
-            # by its Parameters' values before the call): the value read, the gradient the
-            # Parameter's (2.10 PYNATIVE measured: a jit method writing then reading a weight)
             w = self.wrap(self.params[id(param)][1])
             new = self.emit(get_op("write_tensor"), (w, new))
         self.param_state[id(param)] = new._data
