@@ -93,6 +93,12 @@ class RandomLighting(TensorOperation):
             return img
         a = _random.current().normal(0.0, self.alpha, 3)
         shift = _EIGVEC @ (a * _EIGVAL)
+        if img.dtype == np.uint8:   # the same sums as a lookup per channel (fast on photos)
+            lut = px.saturate(np.arange(256.0)[:, None] + shift, np.uint8)
+            out = np.empty_like(img)
+            for c in range(3):
+                out[..., c] = lut[:, c][img[..., c]]
+            return out
         return px.saturate(img.astype(np.float64) + shift, img.dtype)
 
 

@@ -1,0 +1,141 @@
+"""Session 63 (ut63b): MindSpore 2.10's tests/ut/python dataset files re-run under minicell.
+
+``RandomPerspective`` (test_map.py test_python_map_mp_repeatability[5-2], which ran past 400 s):
+2.10 warps a PIL image with PIL's own perspective transform (coefficients from the least-squares
+solution of the four corner pairs; NEAREST / ANTIALIAS / LINEAR / CUBIC mapped to PIL's filters,
+AREA and PILCUBIC a RuntimeError when the warp runs, ANTIALIAS PIL's ValueError); minicell ran
+an OpenCV-exact warp in numpy, minutes per 4032x2268 photo in the test's worker processes, and
+refused AREA when the operation was made. ``RandomLighting`` of a uint8 image is now a lookup
+per channel (the same values; it took seconds per photo).
+"""
+import subprocess
+import sys
+import textwrap
+
+import numpy as np
+import pytest
+
+import minicell.dataset.vision as vision
+from minicell.dataset import _random
+from minicell.dataset.vision import _pixels as px
+from minicell.dataset.vision.patches import _EIGVAL, _EIGVEC
+
+Image = pytest.importorskip("PIL.Image")
+
+
+class _Draws:
+    """A stand-in random stream: ``random()`` is 0, ``integers`` gives ``values`` in turn."""
+
+    def __init__(self, values):
+        self.values = list(values)
+
+    def random(self):
+        return 0.0
+
+    def integers(self, lo, hi):
+        return self.values.pop(0)
+
+
+def _img():
+    return Image.fromarray((np.arange(6 * 8 * 3) % 256).astype(np.uint8).reshape(6, 8, 3))
+
+
+# measured on 2.10: py_transforms_util.perspective(_img(), corners, [(1, 1), (6, 0), (7, 4),
+# (0, 5)], mode), channel 1
+_WARPED = {
+    vision.Inter.NEAREST: [
+        [0, 0, 0, 10, 13, 19, 22, 0], [0, 25, 31, 34, 37, 67, 70, 0],
+        [0, 52, 55, 58, 85, 88, 91, 94], [73, 76, 79, 106, 109, 112, 115, 118],
+        [97, 100, 103, 106, 133, 136, 139, 142], [121, 124, 127, 130, 133, 0, 0, 0]],
+    vision.Inter.BILINEAR: [
+        [0, 0, 0, 10, 14, 21, 32, 0], [0, 14, 26, 36, 46, 55, 64, 0],
+        [0, 50, 59, 68, 76, 84, 91, 97], [73, 80, 88, 95, 102, 108, 115, 121],
+        [99, 105, 112, 118, 124, 130, 135, 140], [121, 124, 127, 130, 133, 0, 0, 0]],
+    vision.Inter.BICUBIC: [
+        [0, 0, 0, 7, 11, 21, 30, 0], [0, 11, 22, 38, 48, 54, 62, 0],
+        [0, 49, 61, 69, 75, 82, 92, 100], [73, 82, 89, 95, 100, 107, 115, 123],
+        [100, 109, 116, 121, 126, 131, 135, 140], [121, 127, 131, 134, 136, 0, 0, 0]],
+}
+
+
+@pytest.mark.parametrize("mode", list(_WARPED))
+def test_random_perspective_warps_as_pil(mode):
+    # the corner draws in 2.10's order: top-left x, y, top-right x, y, bottom-right, bottom-left
+    with _random.use(_Draws([1, 1, 6, 0, 7, 4, 0, 5])):
+        out = vision.RandomPerspective(0.5, 1.0, mode)(_img())
+    assert isinstance(out, Image.Image) and out.size == (8, 6)
+    assert np.asarray(out)[..., 1].tolist() == _WARPED[mode]
+
+
+def test_random_perspective_corner_ranges():
+    # 2.10: int(width / 2 * scale) (here int(3.5 * 0.6) = 2), not int(scale * (width // 2)) = 1
+    draws, seen = _Draws([]), []
+    draws.integers = lambda lo, hi: seen.append((lo, hi - 1)) or 0
+    with _random.use(draws):
+        vision.RandomPerspective(0.6, 1.0)(Image.new("L", (7, 5)))
+    assert seen == [(0, 2), (0, 1), (4, 6), (0, 1), (4, 6), (3, 4), (0, 2), (3, 4)]
+
+
+@pytest.mark.parametrize("mode", [vision.Inter.AREA, vision.Inter.PILCUBIC])
+def test_random_perspective_unsupported_filter_fails_when_run(mode):
+    op = vision.RandomPerspective(0.5, 1.0, mode)      # 2.10: made without complaint
+    with pytest.raises(RuntimeError) as info:
+        op(_img())
+    assert str(info.value) == ("Unsupported interpolation, only support NEAREST, ANTIALIAS, "
+                               "LINEAR and CUBIC.")
+    # measured on 2.10: prob 0 gives the image back (no warp, no check)
+    skipped = vision.RandomPerspective(0.5, 0.0, mode)(_img())
+    assert np.asarray(skipped)[0, :, 0].tolist() == [0, 3, 6, 9, 12, 15, 18, 21]
+
+
+def test_random_perspective_antialias_is_pils_error():
+    with pytest.raises(ValueError) as info:
+        vision.RandomPerspective(0.5, 1.0, vision.Inter.ANTIALIAS)(_img())
+    assert "cannot be used" in str(info.value)      # PIL's text (2.10 passes LANCZOS to it)
+
+
+@pytest.mark.parametrize("alpha", [0.01, 1.0, 300.0])
+def test_random_lighting_uint8_values(alpha):
+    img = np.random.default_rng(0).integers(0, 256, (64, 48, 3)).astype(np.uint8)
+    with _random.use(np.random.default_rng(7)):
+        out = vision.RandomLighting(alpha)(img)
+    shift = _EIGVEC @ (np.random.default_rng(7).normal(0.0, alpha, 3) * _EIGVAL)
+    expected = px.saturate(img.astype(np.float64) + shift, np.uint8)
+    assert out.dtype == np.uint8 and (out == expected).all()
+
+
+_ZIPPED_MP = textwrap.dedent("""
+    import numpy as np
+    import minicell.dataset as ds
+    import minicell.dataset.vision as vision
+    from PIL import Image
+
+    def photos():
+        for i in range(3):
+            yield (np.full((1134, 2016, 3), 40 * i, np.uint8),)
+
+    if __name__ == "__main__":
+        ds.config.set_seed(1605)
+        data = ds.GeneratorDataset(photos, ["image"], shuffle=False)
+        data = data.map([vision.ToPIL(), vision.RandomPerspective(0.4, 1.0),
+                         vision.RandomLighting(0.01)], num_parallel_workers=2,
+                        python_multiprocessing=True)
+        n = 0
+        for a, b in zip(data.create_tuple_iterator(num_epochs=1, output_numpy=True),
+                        data.create_tuple_iterator(num_epochs=1, output_numpy=True)):
+            np.testing.assert_equal(a, b)
+            n += 1
+        print("rows", n)
+""")
+
+
+@pytest.mark.heavy
+def test_zipped_multiprocess_perspective_pipelines(tmp_path):
+    # test_map.py test_python_map_mp_repeatability: two iterators of one map with worker
+    # processes, read side by side, give the same photos (ran past 400 s before)
+    script = tmp_path / "zipped_mp.py"
+    script.write_text(_ZIPPED_MP)
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                          timeout=400)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split()[-2:] == ["rows", "3"]
