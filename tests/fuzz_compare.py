@@ -22,7 +22,8 @@ def close_snaps(what, g, e, array_tol, float_tol):
         assert isinstance(e, tuple) and len(e) == 3 and g[:2] == e[:2], \
             f"{what}: GRAPH {g[:2]} vs PYNATIVE {e[:2]}"
         a, b = g[2], e[2]
-        assert a.dtype == b.dtype and a.shape == b.shape, f"{what}: {a.dtype}{a.shape} vs {b.dtype}{b.shape}"
+        assert a.dtype == b.dtype and a.shape == b.shape, \
+            f"{what}: {a.dtype}{a.shape} vs {b.dtype}{b.shape}"
         if a.dtype.kind in "biu":
             np.testing.assert_array_equal(a, b, err_msg=what)
             return
@@ -52,6 +53,37 @@ def run_both(src, name, folder):
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
     return graph, eager
+
+
+def same_error_kind(graph_error, eager_error):
+    """Whether GRAPH_MODE's snapped error ``("error", name, mro_names, ...)`` stands for
+    PYNATIVE_MODE's: the eager error's type is the graph's or one of its bases."""
+    return eager_error[1] in graph_error[2]
+
+
+def compare_calls(graph, eager, array_tol, float_tol=1e-6, errors_agree=same_error_kind):
+    """Raise AssertionError where GRAPH_MODE's per-call snaps ``graph`` differ from
+    PYNATIVE_MODE's ``eager``: an error on either side must be one on both, with
+    ``errors_agree(graph_error, eager_error)``; other snaps compare by ``close_snaps``."""
+    assert len(graph) == len(eager), f"{len(graph)} calls snapped in GRAPH vs {len(eager)}"
+    for i, (g, e) in enumerate(zip(graph, eager)):
+        g_err = isinstance(g, tuple) and g[0] == "error"
+        e_err = isinstance(e, tuple) and e[0] == "error"
+        if g_err or e_err:
+            assert g_err and e_err and errors_agree(g, e), \
+                f"call {i}: GRAPH {g!r:.400} vs PYNATIVE {e!r:.400}"
+            continue
+        close_snaps(f"call {i}", g, e, array_tol, float_tol)
+
+
+def check_calls(src, name, folder, array_tol, float_tol=1e-6, errors_agree=same_error_kind):
+    """Run program ``src`` (module ``name``) in both modes and compare its per-call snaps
+    (``compare_calls``); a mismatch names the program and shows its source."""
+    graph, eager = run_both(src, name, folder)
+    try:
+        compare_calls(graph, eager, array_tol, float_tol, errors_agree)
+    except AssertionError as e:
+        raise AssertionError(f"{name}: {e}\nsource:\n{src}") from None
 
 
 def check_program(src, name, folder, array_tol, float_tol):

@@ -37,7 +37,7 @@ Every program compiles a graph and its gradient: a few fast seeds are heavy (CI 
 import numpy as np
 import pytest
 
-from fuzz_compare import close_snaps, run_both
+from fuzz_compare import check_calls
 from fuzz_programs40 import generate
 
 # float16 results: a graph rounds each op's result as the eager op does, but fused chains of
@@ -52,27 +52,15 @@ def array_tol(tag, dtype):
     return _TOL.get(np.dtype(dtype), 1e-4)
 
 
-def compare(graph, eager):
-    """Raise AssertionError where GRAPH_MODE's snaps ``graph`` differ from PYNATIVE_MODE's."""
-    for i, (g, e) in enumerate(zip(graph, eager)):
-        g_err = isinstance(g, tuple) and g[0] == "error"
-        e_err = isinstance(e, tuple) and e[0] == "error"
-        if g_err or e_err:
-            # the graph's error stands for the eager one (OpInputError is a ValueError); a
-            # Python number // or % by 0 is 2.10's graph ValueError, Python's error eagerly
-            assert g_err and e_err and (g[1] == e[1] or e[1] in g[3] or _ZERO.get(e[1]) == g[1]), \
-                f"call {i}: GRAPH {g!r:.400} vs PYNATIVE {e!r:.400}"
-            continue
-        close_snaps(f"call {i}", g, e, array_tol, 1e-6)
+def _errors_agree(g, e):
+    # the graph's error stands for the eager one (OpInputError is a ValueError); a Python
+    # number // or % by 0 is 2.10's graph ValueError, Python's error eagerly
+    return g[1] == e[1] or e[1] in g[3] or _ZERO.get(e[1]) == g[1]
 
 
 def check(seed, folder):
-    src = generate(seed)
-    graph, eager = run_both(src, f"fuzz40_prog_{seed}", folder)
-    try:
-        compare(graph, eager)
-    except AssertionError as e:
-        raise AssertionError(f"fuzz40 seed {seed}: {e}\nsource:\n{src}") from None
+    check_calls(generate(seed), f"fuzz40_prog_{seed}", folder, array_tol,
+                errors_agree=_errors_agree)
 
 
 def test_fuzz40_programs_are_python():

@@ -34,7 +34,7 @@ default run takes a few seeds; ``-m slow`` runs 400.
 """
 import pytest
 
-from fuzz_compare import close_snaps, run_both
+from fuzz_compare import check_calls
 from fuzz_programs41 import _BODY, _ERRORS, generate, program
 
 
@@ -44,25 +44,8 @@ def TOL(tag, dtype):
     return 1e-4
 
 
-def compare(graph, eager):
-    """Raise AssertionError where GRAPH_MODE's snaps ``graph`` differ from PYNATIVE_MODE's."""
-    assert len(graph) == len(eager)
-    for i, (g, e) in enumerate(zip(graph, eager)):
-        g_err = isinstance(g, tuple) and g[0] == "error"
-        e_err = isinstance(e, tuple) and e[0] == "error"
-        if g_err or e_err:
-            # the graph's error is the eager one's type or a subclass of it
-            assert g_err and e_err and e[1] in g[2], f"call {i}: GRAPH {g!r:.300} vs {e!r:.300}"
-            continue
-        close_snaps(f"call {i}", g, e, TOL, 1e-4)
-
-
 def check(src, name, folder):
-    graph, eager = run_both(src, name, folder)
-    try:
-        compare(graph, eager)
-    except AssertionError as e:
-        raise AssertionError(f"{name}: {e}\nsource:\n{src}") from None
+    check_calls(src, name, folder, TOL, 1e-4)
 
 
 def test_fuzz41_programs_are_python():

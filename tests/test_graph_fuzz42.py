@@ -39,7 +39,7 @@ feeds no integer result of its special-value statements into ``h``.
 import numpy as np
 import pytest
 
-from fuzz_compare import close_snaps, run_both
+from fuzz_compare import check_calls, same_error_kind
 from fuzz_programs42 import generate
 
 _TOL = {np.dtype(np.float16): 2e-2, np.dtype(np.float32): 1e-4}
@@ -54,27 +54,13 @@ def array_tol(tag, dtype):
 _GRAPH_TYPE = {"KeyError": "ValueError"}
 
 
-def compare(graph, eager):
-    """Raise AssertionError where GRAPH_MODE's snaps ``graph`` differ from PYNATIVE_MODE's."""
-    assert len(graph) == len(eager)
-    for i, (g, e) in enumerate(zip(graph, eager)):
-        g_err = isinstance(g, tuple) and g[0] == "error"
-        e_err = isinstance(e, tuple) and e[0] == "error"
-        if g_err or e_err:
-            # the graph's error is the eager one's type or a subclass of it
-            assert g_err and e_err and (e[1] in g[2] or _GRAPH_TYPE.get(e[1]) == g[1]), \
-                f"call {i}: GRAPH {g!r:.300} vs {e!r:.300}"
-            continue
-        close_snaps(f"call {i}", g, e, array_tol, 1e-6)
+def _errors_agree(g, e):
+    return same_error_kind(g, e) or _GRAPH_TYPE.get(e[1]) == g[1]
 
 
 def check(seed, folder):
-    src = generate(seed)
-    graph, eager = run_both(src, f"fuzz42_prog_{seed}", folder)
-    try:
-        compare(graph, eager)
-    except AssertionError as e:
-        raise AssertionError(f"fuzz42 seed {seed}: {e}\nsource:\n{src}") from None
+    check_calls(generate(seed), f"fuzz42_prog_{seed}", folder, array_tol,
+                errors_agree=_errors_agree)
 
 
 def test_fuzz42_programs_are_python():

@@ -25,7 +25,7 @@ the gradient of a lambda over a jit function returning a dict (2.10: RuntimeErro
 import numpy as np
 import pytest
 
-from fuzz_compare import close_snaps, run_both
+from fuzz_compare import check_calls
 from fuzz_programs43 import generate
 
 _TOL = {np.dtype(np.float16): 2e-2, np.dtype(np.float32): 1e-4}
@@ -35,26 +35,8 @@ def array_tol(tag, dtype):
     return _TOL.get(np.dtype(dtype), 1e-4)
 
 
-def compare(graph, eager):
-    """Raise AssertionError where GRAPH_MODE's snaps ``graph`` differ from PYNATIVE_MODE's."""
-    assert len(graph) == len(eager)
-    for i, (g, e) in enumerate(zip(graph, eager)):
-        g_err = isinstance(g, tuple) and g[0] == "error"
-        e_err = isinstance(e, tuple) and e[0] == "error"
-        if g_err or e_err:
-            # the graph's error is the eager one's type or a subclass of it
-            assert g_err and e_err and e[1] in g[2], f"call {i}: GRAPH {g!r:.300} vs {e!r:.300}"
-            continue
-        close_snaps(f"call {i}", g, e, array_tol, 1e-6)
-
-
 def check(seed, folder):
-    src = generate(seed)
-    graph, eager = run_both(src, f"fuzz43_prog_{seed}", folder)
-    try:
-        compare(graph, eager)
-    except AssertionError as e:
-        raise AssertionError(f"fuzz43 seed {seed}: {e}\nsource:\n{src}") from None
+    check_calls(generate(seed), f"fuzz43_prog_{seed}", folder, array_tol)
 
 
 def test_fuzz43_programs_are_python():

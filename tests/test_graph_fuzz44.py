@@ -13,15 +13,15 @@ one Tensor carried by a tensor ``while`` and rebound apart in its body (``a = h`
 ``a = h * 1`` in it) read each other's value in the graph (seeds 136, 180). Float16 paths
 differ by float16 rounding (XLA fuses float16 ops in float32): such programs compare their
 float32 results at 2e-3 (seeds 228, 286, 350, 376, 399, 490, 509). Kept out, as 2.10's own
-modes differ (measured): ``t.max(1)`` (PYNATIVE (values, indices), GRAPH values), in-place writes to an
-argument inside a tensor ``while`` (its graph gives them back to no caller, its PYNATIVE
-copy_/assign do; its CPU ``add_`` writes nothing), an ``outs`` tuple growing in a tensor
+modes differ (measured): ``t.max(1)`` (PYNATIVE (values, indices), GRAPH values), in-place
+writes to an argument inside a tensor ``while`` (its graph gives them back to no caller, its
+PYNATIVE copy_/assign do; its CPU ``add_`` writes nothing), an ``outs`` tuple growing in a tensor
 ``if`` branch or a loop body (its graph's join error).
 """
 import numpy as np
 import pytest
 
-from fuzz_compare import close_snaps, run_both
+from fuzz_compare import check_calls
 from fuzz_programs44 import generate
 
 _TOL = {np.dtype(np.float16): 2e-2, np.dtype(np.float32): 1e-4}
@@ -31,31 +31,11 @@ _TOL = {np.dtype(np.float16): 2e-2, np.dtype(np.float32): 1e-4}
 _TOL_HALF = {np.dtype(np.float16): 2e-2, np.dtype(np.float32): 2e-3}
 
 
-def array_tol(tag, dtype, half=False):
-    return (_TOL_HALF if half else _TOL).get(np.dtype(dtype), 1e-4)
-
-
-def compare(graph, eager, half=False):
-    """Raise AssertionError where GRAPH_MODE's snaps ``graph`` differ from PYNATIVE_MODE's
-    (``half``: the program computes in float16 on the way)."""
-    assert len(graph) == len(eager)
-    for i, (g, e) in enumerate(zip(graph, eager)):
-        g_err = isinstance(g, tuple) and g[0] == "error"
-        e_err = isinstance(e, tuple) and e[0] == "error"
-        if g_err or e_err:
-            # the graph's error is the eager one's type or a subclass of it
-            assert g_err and e_err and e[1] in g[2], f"call {i}: GRAPH {g!r:.300} vs {e!r:.300}"
-            continue
-        close_snaps(f"call {i}", g, e, lambda tag, dt: array_tol(tag, dt, half), 1e-6)
-
-
 def check(seed, folder):
     src = generate(seed)
-    graph, eager = run_both(src, f"fuzz44_prog_{seed}", folder)
-    try:
-        compare(graph, eager, "float16" in src.split("class Net(")[1])
-    except AssertionError as e:
-        raise AssertionError(f"fuzz44 seed {seed}: {e}\nsource:\n{src}") from None
+    tol = _TOL_HALF if "float16" in src.split("class Net(")[1] else _TOL
+    check_calls(src, f"fuzz44_prog_{seed}", folder,
+                lambda tag, dtype: tol.get(np.dtype(dtype), 1e-4))
 
 
 def test_fuzz44_programs_are_python():

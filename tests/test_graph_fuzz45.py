@@ -32,7 +32,7 @@ float64/UInt64).
 import numpy as np
 import pytest
 
-from fuzz_compare import close_snaps, run_both
+from fuzz_compare import check_calls
 from fuzz_programs45 import generate
 
 _TOL = {np.dtype(np.float16): 2e-2, np.dtype(np.float32): 1e-4}
@@ -42,26 +42,8 @@ def array_tol(tag, dtype):
     return _TOL.get(np.dtype(dtype), 1e-4)
 
 
-def compare(graph, eager):
-    """Raise AssertionError where GRAPH_MODE's snaps ``graph`` differ from PYNATIVE_MODE's."""
-    assert len(graph) == len(eager)
-    for i, (g, e) in enumerate(zip(graph, eager)):
-        g_err = isinstance(g, tuple) and g[0] == "error"
-        e_err = isinstance(e, tuple) and e[0] == "error"
-        if g_err or e_err:
-            # the graph's error is the eager one's type or a subclass of it
-            assert g_err and e_err and e[1] in g[2], f"call {i}: GRAPH {g!r:.300} vs {e!r:.300}"
-            continue
-        close_snaps(f"call {i}", g, e, array_tol, 1e-6)
-
-
 def check(seed, folder):
-    src = generate(seed)
-    graph, eager = run_both(src, f"fuzz45_prog_{seed}", folder)
-    try:
-        compare(graph, eager)
-    except AssertionError as e:
-        raise AssertionError(f"fuzz45 seed {seed}: {e}\nsource:\n{src}") from None
+    check_calls(generate(seed), f"fuzz45_prog_{seed}", folder, array_tol)
 
 
 def test_fuzz45_programs_are_python():
