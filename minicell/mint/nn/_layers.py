@@ -406,9 +406,9 @@ def _output_padding_for(layer, shape, output_size, nd):
     return tuple(size - lo for size, lo in zip(output_size, low))
 
 
-class AdaptiveAvgPool1d(_nn.AdaptiveAvgPool1d):
-    """``mint.nn.AdaptiveAvgPool1d(output_size)``: ``output_size`` is checked by the call, with
-    the texts of mint's function (measured)."""
+class _AdaptiveAvgPool:
+    """mint.nn's adaptive average pools: ``output_size`` is kept as given and checked by the
+    call, with the texts of mint's function ``_pool`` (measured)."""
 
     def __init__(self, output_size):
         _nn.Cell.__init__(self)
@@ -418,33 +418,24 @@ class AdaptiveAvgPool1d(_nn.AdaptiveAvgPool1d):
         return f"output_size={self.output_size}"
 
     def construct(self, input):        # pylint: disable=redefined-builtin
-        return F.adaptive_avg_pool1d(input, self.output_size)
+        return self._pool(input, self.output_size)
 
 
-class AdaptiveAvgPool2d(_nn.AdaptiveAvgPool2d):
+class AdaptiveAvgPool1d(_AdaptiveAvgPool, _nn.AdaptiveAvgPool1d):
+    """``mint.nn.AdaptiveAvgPool1d(output_size)``."""
+    _pool = staticmethod(F.adaptive_avg_pool1d)
+
+
+class AdaptiveAvgPool2d(_AdaptiveAvgPool, _nn.AdaptiveAvgPool2d):
     """``mint.nn.AdaptiveAvgPool2d(output_size)``: as minicell.nn's, but 2.10's mint spelling
-    takes ``output_size`` as given (the call checks it, with the texts of mint's function)."""
-
-    def __init__(self, output_size):
-        _nn.Cell.__init__(self)
-        self.output_size = output_size
-
-    def extend_repr(self):
-        return f"output_size={self.output_size}"
-
-    def construct(self, input):        # pylint: disable=redefined-builtin
-        return F.adaptive_avg_pool2d(input, self.output_size)
+    takes ``output_size`` as given."""
+    _pool = staticmethod(F.adaptive_avg_pool2d)
 
 
-class AdaptiveAvgPool3d(_nn.AdaptiveAvgPool3d):
-    """``mint.nn.AdaptiveAvgPool3d(output_size)``: ``output_size`` is checked by the call."""
-
-    def __init__(self, output_size):
-        _nn.Cell.__init__(self)
-        self.output_size = output_size
-
-    def construct(self, input):        # pylint: disable=redefined-builtin
-        return F.adaptive_avg_pool3d(input, self.output_size)
+class AdaptiveAvgPool3d(_AdaptiveAvgPool, _nn.AdaptiveAvgPool3d):
+    """``mint.nn.AdaptiveAvgPool3d(output_size)``."""
+    _pool = staticmethod(F.adaptive_avg_pool3d)
+    extend_repr = _nn.Cell.extend_repr
 
 
 # 2.10's mint.nn spells these with its nn classes of other names, which print() shows
