@@ -15,6 +15,7 @@ import textwrap
 import numpy as np
 import pytest
 
+import minicell.dataset as ds
 import minicell.dataset.vision as vision
 from minicell.dataset import _random
 from minicell.dataset.vision import _pixels as px
@@ -139,3 +140,35 @@ def test_zipped_multiprocess_perspective_pipelines(tmp_path):
                           timeout=400)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.split()[-2:] == ["rows", "3"]
+
+
+def _dict_rows():
+    for i in range(4):
+        yield ({"k": i},)
+
+
+@pytest.mark.parametrize("per_batch_map, got", [
+    (lambda a, b, info: (a, np.array([1])), 1),
+    (lambda a, b, info: (a, np.array([1, 2, 3])), 3),
+    (lambda a, b, info: ([1, 2], np.array([1])), 1),
+])
+def test_per_batch_map_list_with_array_of_other_rows(per_batch_map, got):
+    # test_python_dict_in_pipeline.py test_dict_generator_batch_4[wrong_batch5]: with a list
+    # among per_batch_map's columns, 2.10 splits each array into rows (measured texts)
+    data = ds.zip((ds.GeneratorDataset(_dict_rows, ["c1"], shuffle=False),
+                   ds.GeneratorDataset(_dict_rows, ["c2"], shuffle=False)))
+    data = data.batch(2, per_batch_map=per_batch_map, drop_remainder=True)
+    with pytest.raises(RuntimeError) as info:
+        list(data.create_tuple_iterator(num_epochs=1, output_numpy=True))
+    assert f"Invalid data, column: c2 expects: 2 rows returned from 'per_batch_map', got: " \
+           f"{got}" in str(info.value)
+
+
+def test_per_batch_map_arrays_without_list_keep_their_rows():
+    # measured on 2.10: (array of 2, array of 1) and (dict, array of 1) are taken as they are
+    data = ds.zip((ds.GeneratorDataset(_dict_rows, ["c1"], shuffle=False),
+                   ds.GeneratorDataset(_dict_rows, ["c2"], shuffle=False)))
+    data = data.batch(2, per_batch_map=lambda a, b, info: ({"a": 1}, np.array([1])),
+                      drop_remainder=True)
+    rows = list(data.create_tuple_iterator(num_epochs=1, output_numpy=True))
+    assert len(rows) == 2 and rows[0][1].tolist() == [1] and rows[0][0]["a"] == 1

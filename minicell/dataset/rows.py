@@ -352,8 +352,10 @@ class Batcher:
                                  f"'per_batch_map' function should be {len(self.plan.out_names)}"
                                  f" , but got: {len(out)}")
         rows = len(cols[0]) if cols else 0
+        listed = any(isinstance(c, list) for c in out)  # 2.10 then splits arrays into rows
         for name, c in builtins.zip(self.plan.out_names, out):
-            if isinstance(c, list) and len(c) != rows:
+            if (isinstance(c, list) or listed and isinstance(c, np.ndarray) and c.ndim) and \
+                    len(c) != rows:
                 raise pipeline_error(f"Invalid data, column: {name} expects: {rows} rows "
                                      f"returned from 'per_batch_map', got: {len(c)}")
         stacked = [_dicts_to_lists(c) if isinstance(c, list) and c and
