@@ -48,9 +48,9 @@ def _check_loss_operands(cell, args):
     MindSpore 2.10's TypeError (its losses check their inputs first: "For 'MSELoss', the
     'logits' must be '<class ...TensorType'>', but got 'List[Float32]'"; a few read ``.ndim``
     first, an AttributeError, which ``SequenceInputError`` also is). A user's own ``construct``
-    is not checked."""
+    is not checked (nor one defined by ``exec`` without a ``__name__``: its module is None)."""
     construct = type(cell).construct
-    if not construct.__module__.startswith("minicell."):
+    if not (construct.__module__ or "").startswith("minicell."):
         return
     for name, value in zip(_tensor_operands(construct), args):
         if isinstance(value, (list, tuple, np.ndarray, int, float)):
