@@ -2,7 +2,8 @@
 ``mean(a, axis, keepdims, dtype)``, ``argmax(a, axis)``, ``argmin(a, axis)``,
 ``divide(x1, x2, dtype)``, ``clip(x, xmin, xmax, dtype)``, ``matrix_power(a, n)``,
 ``diff(a, n, axis, prepend, append)`` (scalar edges), ``roll(a, shift, axis)``, ``tile(a, reps)``
-(an int or a list too), ``reshape(x, new_shape)`` (an int too). They are the
+(an int or a list too), ``reshape(x, new_shape)`` (an int too), ``transpose(a, axes)`` (by
+keyword too). They are the
 ``numpy=`` adapters of those ``op_table`` / ``rows_linalg`` rows (the elementwise rows get their
 ``dtype=`` from ``_table.elementwise``). Array-likes are converted as every ``minicell.numpy``
 function does (``np_adapters.to_tensor``: Python int -> Int32, float -> Float32).
@@ -158,3 +159,9 @@ def reshape(x, new_shape):
     """numpy ``reshape``: ``new_shape`` an int, a list or a tuple (2.10 calls
     ``x.reshape(new_shape)``, which takes an int where ``ops.reshape`` does not; measured)."""
     return x.reshape(new_shape) if isinstance(x, Tensor) else A.reshape(x, new_shape)
+
+
+def transpose(a, axes=None):
+    """numpy ``transpose(a, axes=None)``: ``axes`` by keyword too (2.10 calls
+    ``a.transpose(axes)``: None reverses the axes, a tuple or a list permutes them)."""
+    return a.transpose() if axes is None else a.transpose(axes)

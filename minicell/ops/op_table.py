@@ -136,7 +136,7 @@ row(A.reshape, "reshape", prim="Reshape", module="array_ops",
     tensor=[("reshape", TM.reshape), ("view", TM.view)],
     numpy=(("reshape", NPS.reshape),))
 row(A.transpose, "transpose", prim="Transpose", module="array_ops",
-    tensor=("transpose", TM.transpose), numpy=("transpose", TM.transpose))
+    tensor=("transpose", TM.transpose), numpy=("transpose", NPS.transpose))
 row(A.permute, "permute", tensor=("permute", TM.permute))
 row(A.swapaxes, "swapaxes", tensor="swapaxes", numpy="swapaxes")
 row(A.broadcast_to, "broadcast_to", prim=P.BroadcastTo, module="array_ops",
