@@ -172,3 +172,99 @@ def test_per_batch_map_arrays_without_list_keep_their_rows():
                       drop_remainder=True)
     rows = list(data.create_tuple_iterator(num_epochs=1, output_numpy=True))
     assert len(rows) == 2 and rows[0][1].tolist() == [1] and rows[0][0]["a"] == 1
+
+
+# ---- random geometry on several columns (test_random_horizontal_flip.py op_1,
+# test_random_resize.py op_1): one draw for all the images (measured on 2.10) ----
+_A = (np.arange(8 * 10 * 3) % 251).astype(np.uint8).reshape(8, 10, 3)
+_B = (np.arange(6 * 12 * 3) % 251).astype(np.uint8).reshape(6, 12, 3)
+_GREY = (np.arange(8 * 10) % 251).astype(np.uint8).reshape(8, 10)
+_LINE = np.arange(5).astype(np.uint8)
+
+
+@pytest.mark.parametrize("op, shapes", [
+    (lambda: vision.RandomHorizontalFlip(1.0), [(8, 10, 3), (6, 12, 3)]),
+    (lambda: vision.RandomVerticalFlip(1.0), [(8, 10, 3), (6, 12, 3)]),
+    (lambda: vision.RandomResize(5), [(5, 6, 3), (5, 10, 3)]),
+])
+def test_random_ops_take_several_images(op, shapes):
+    out = op()(_A, _B)
+    assert [o.shape for o in out] == shapes
+    same = op()(_A, _A.copy())
+    assert (same[0] == same[1]).all()
+    if shapes[0] == (8, 10, 3):     # a flip: an <H,W> image with an <H,W,C> one
+        flipped = op()(_A, _GREY)
+        axis = 1 if (flipped[0] == _A[:, ::-1]).all() else 0
+        assert (flipped[1] == np.flip(_GREY, axis)).all()
+
+
+@pytest.mark.parametrize("op", [lambda: vision.RandomCrop(4),
+                                lambda: vision.RandomResizedCrop(4)])
+def test_random_crops_take_images_of_one_size(op):
+    out = op()(_A, _GREY)
+    assert [o.shape for o in out] == [(4, 4, 3), (4, 4)]
+    out = op()(_A, _A.astype(np.float32))     # the same box (uint8 rounded, float not)
+    assert out[1].dtype == np.float32 and np.abs(out[0] - out[1]).max() <= 1
+
+
+@pytest.mark.parametrize("op, second, text", [
+    (lambda: vision.RandomHorizontalFlip(1.0), _LINE, "RandomHorizontalFlip: the image tensor "
+     "should have at least two dimensions. You may need to perform Decode first."),
+    (lambda: vision.RandomVerticalFlip(1.0), _LINE, "RandomVerticalFlip: input tensor is not in "
+     "shape of <H,W> or <H,W,C>, but got rank: 1. You may need to perform Decode first."),
+    (lambda: vision.RandomResize(5), _LINE, "Resize: the image tensor should have at least two "
+     "dimensions. You may need to perform Decode first."),
+    (lambda: vision.RandomResizedCrop(4), _B, "RandomCropAndResizeOp: Input tensor in different "
+     "columns of each row must have the same size."),
+    (lambda: vision.RandomResizedCrop(4), _LINE, "GetImageSize: invalid parameter, image should "
+     "have at least two dimensions, but got: 1"),
+    (lambda: vision.RandomCrop(4), _B, "RandomCrop: Input images in different column must have "
+     "the same shape, check the output shape in specified 'input_columns' before call this "
+     "operation."),
+    (lambda: vision.RandomCrop(4), _LINE, "RandomCropOp: input tensor should have at least 2 "
+     "dimensions, but got: 1"),
+])
+def test_random_ops_several_images_errors(op, second, text):
+    with pytest.raises(RuntimeError) as info:
+        op()(_A, second)
+    assert text in str(info.value)
+
+
+_TYPE_TEXT = ("the data type of image tensor does not match the requirement of operator. "
+              "Expecting tensor in type of (bool, int8, uint8, int16, uint16, int32, float16, "
+              "float32, float64). But got type {}.")
+
+
+@pytest.mark.parametrize("op, name", [
+    (lambda: vision.RandomHorizontalFlip(0.1), "RandomHorizontalFlip"),
+    (lambda: vision.HorizontalFlip(), "HorizontalFlip"),
+    (lambda: vision.VerticalFlip(), "VerticalFlip"),
+    (lambda: vision.RandomResize(5), "Resize"),
+])
+@pytest.mark.parametrize("dtype, got", [(np.str_, "string"), (np.int64, "int64"),
+                                        (np.uint32, "uint32"), (np.uint64, "uint64")])
+def test_flip_and_resize_element_types(op, name, dtype, got):
+    # test_random_horizontal_flip.py test_random_horizontal_flip_invalid_data (texts measured
+    # on 2.10; checked whatever the draw, before the rank)
+    with pytest.raises(RuntimeError) as info:
+        op()(np.zeros((4, 5, 3)).astype(dtype))
+    assert f"{name}: " + _TYPE_TEXT.format(got) in str(info.value)
+    assert op()(np.zeros((4, 5, 3), np.int16)).dtype == np.int16
+
+
+@pytest.mark.parametrize("dtype, got", [(np.str_, "string"), (np.int64, "int64")])
+def test_random_vertical_flip_element_types(dtype, got):
+    with pytest.raises(RuntimeError) as info:
+        vision.RandomVerticalFlip(0.1)(np.zeros((4, 5, 3)).astype(dtype))
+    assert f"RandomVerticalFlip: Cannot convert [{got}] to OpenCV type. Currently unsupported " \
+           f"data type: [uint32, int64, uint64, string]" in str(info.value)
+
+
+def test_random_vertical_flip_refuses_four_dims():
+    with pytest.raises(RuntimeError) as info:
+        vision.RandomVerticalFlip(1.0)(np.zeros((2, 3, 4, 3), np.uint8))
+    assert "RandomVerticalFlip: input tensor is not in shape of <H,W> or <H,W,C>, but got " \
+           "rank: 4" in str(info.value)
+    # measured on 2.10: VerticalFlip flips each image of a batch
+    x = np.arange(2 * 3 * 4 * 3).astype(np.uint8).reshape(2, 3, 4, 3)
+    assert (vision.VerticalFlip()(x) == x[:, ::-1]).all()

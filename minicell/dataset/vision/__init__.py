@@ -227,6 +227,14 @@ class RandomCrop(TensorOperation):
 
     def _apply(self, *imgs):
         """One crop place for all the images (2.10 crops several columns alike)."""
+        for img in imgs if len(imgs) > 1 else ():
+            if img.ndim < 2:
+                raise RuntimeError(f"RandomCropOp: input tensor should have at least 2 "
+                                   f"dimensions, but got: {img.ndim}")
+        if any(other.shape[:2] != imgs[0].shape[:2] for other in imgs[1:]):
+            raise RuntimeError("RandomCrop: Input images in different column must have the same "
+                               "shape, check the output shape in specified 'input_columns' "
+                               "before call this operation.")
         imgs = [self._padded(img) for img in imgs]
         h, w = self.size
         rng = _random.current()
@@ -259,11 +267,24 @@ class RandomResizedCrop(TensorOperation):
         self.interpolation = _check_inter(interpolation)
         self.max_attempts = geo.check_int_arg(max_attempts, "max_attempts", 1)
 
-    def _apply(self, img):
+    def _apply(self, *imgs):
+        """One crop box for all the images (columns), which must be of one size (2.10)."""
+        img = imgs[0]
+        if img.ndim < 2:
+            raise RuntimeError(f"RandomResizedCrop: input tensor should have at least 2 "
+                               f"dimensions, but got: {img.ndim}")
+        for other in imgs[1:]:
+            if other.ndim < 2:
+                raise RuntimeError(f"GetImageSize: invalid parameter, image should have at "
+                                   f"least two dimensions, but got: {other.ndim}")
+        if any(other.shape[:2] != img.shape[:2] for other in imgs[1:]):
+            raise RuntimeError("RandomCropAndResizeOp: Input tensor in different columns of "
+                               "each row must have the same size.")
         top, left, h, w = geo.random_area(img.shape[0], img.shape[1], self.scale, self.ratio,
                                           self.max_attempts, _random.current())
-        crop = img[top:top + h, left:left + w]
-        return geo.resize(crop, *self.size, self.interpolation.name)
+        out = tuple(geo.resize(im[top:top + h, left:left + w], *self.size,
+                               self.interpolation.name) for im in imgs)
+        return out[0] if len(out) == 1 else out
 
 
 class RandomCropDecodeResize(RandomResizedCrop):
@@ -278,6 +299,7 @@ class HorizontalFlip(TensorOperation):
     """Mirror left-right."""
 
     def _apply(self, img):      # (more than 3 dims: a batch of HWC images, as 2.10)
+        _image_type(img, "HorizontalFlip")
         _two_dims(img, "HorizontalFlip")
         return np.ascontiguousarray(np.flip(img, 1 if img.ndim == 2 else -2))
 
@@ -286,6 +308,7 @@ class VerticalFlip(TensorOperation):
     """Mirror top-bottom."""
 
     def _apply(self, img):
+        _image_type(img, "VerticalFlip")
         _two_dims(img, "VerticalFlip")
         return np.ascontiguousarray(np.flip(img, 0 if img.ndim == 2 else -3))
 
@@ -296,12 +319,49 @@ def _two_dims(img, name):
                            f"You may need to perform Decode first.")
 
 
+_IMAGE_TYPES = ("bool", "int8", "uint8", "int16", "uint16", "int32", "float16", "float32",
+                "float64")
+
+
+def _image_type(img, name):
+    """2.10's flips and Resize take these element types only (checked before the rank)."""
+    if img.dtype.name not in _IMAGE_TYPES:
+        got = "string" if img.dtype.kind in "USO" else img.dtype.name
+        raise RuntimeError(f"{name}: the data type of image tensor does not match the "
+                           f"requirement of operator. Expecting tensor in type of "
+                           f"({', '.join(_IMAGE_TYPES)}). But got type {got}.")
+
+
 class RandomHorizontalFlip(WithProbability, HorizontalFlip):
-    """Mirror left-right with probability ``prob``."""
+    """Mirror left-right with probability ``prob``; several images (columns) all or none."""
+
+    def _apply(self, *imgs):
+        for img in imgs:        # 2.10 checks whatever the draw (measured)
+            _image_type(img, "RandomHorizontalFlip")
+            _two_dims(img, "RandomHorizontalFlip")
+        if _random.current().random() < self.prob:
+            imgs = tuple(HorizontalFlip._apply(self, img) for img in imgs)
+        return imgs[0] if len(imgs) == 1 else imgs
 
 
 class RandomVerticalFlip(WithProbability, VerticalFlip):
-    """Mirror top-bottom with probability ``prob``."""
+    """Mirror top-bottom with probability ``prob``; several images (columns) all or none."""
+
+    def _apply(self, *imgs):
+        for img in imgs:        # 2.10's texts (measured), whatever the draw
+            if img.dtype.kind in "USO" or img.dtype.name in ("uint32", "int64", "uint64"):
+                got = "string" if img.dtype.kind in "USO" else img.dtype.name
+                raise RuntimeError(f"RandomVerticalFlip: Cannot convert [{got}] to OpenCV type. "
+                                   f"Currently unsupported data type: [uint32, int64, uint64, "
+                                   f"string]")
+            if img.ndim not in (2, 3):
+                raise RuntimeError(f"RandomVerticalFlip: input tensor is not in shape of <H,W> "
+                                   f"or <H,W,C>, but got rank: {img.ndim}" +
+                                   (". You may need to perform Decode first." if img.ndim < 2
+                                    else ""))
+        if _random.current().random() < self.prob:
+            imgs = tuple(VerticalFlip._apply(self, img) for img in imgs)
+        return imgs[0] if len(imgs) == 1 else imgs
 
 
 class Rescale(TensorOperation):

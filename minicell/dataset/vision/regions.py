@@ -207,6 +207,12 @@ class RandomResize(TensorOperation):
     def __init__(self, size):
         self.size = geo.check_size(size, "RandomResize", allow_int=True)
 
-    def _apply(self, img):
+    def _apply(self, *imgs):
+        """One interpolation for all the images (columns); 2.10 checks them as Resize."""
+        from . import _image_type, _two_dims
+        for img in imgs:
+            _image_type(img, "Resize")
+            _two_dims(img, "Resize")
         method = ("NEAREST", "BILINEAR", "BICUBIC", "AREA")[_random.current().integers(4)]
-        return geo.resize(img, *geo.target_size(img, self.size), method)
+        out = tuple(geo.resize(img, *geo.target_size(img, self.size), method) for img in imgs)
+        return out[0] if len(out) == 1 else out
