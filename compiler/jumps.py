@@ -10,8 +10,10 @@ tensor condition around a ``break`` lowers to ``cond``/``while`` like any other)
 * ``for`` loops stay Python loops (unrolled at compile time): the body is guarded by
   ``not_any(brk, ret)`` and ``if __mc.py_true(brk, ret): break`` stops the unrolling as soon as
   a flag is known to be Python ``True``; with a tensor flag the remaining iterations are traced
-  as ``cond`` nodes, like AutoGraph does. (``transform`` then hands the loop and its flags to
-  ``__mc.for_``, which may trace the guarded body once as a scan: ``compiler/for_scan.py``.)
+  as ``cond`` nodes, like AutoGraph does. A target read outside the loop is bound from the
+  item under that guard, so after a tensor ``break`` it keeps the item that broke.
+  (``transform`` then hands the loop and its flags to ``__mc.for_``, which may trace the
+  guarded body once as a scan: ``compiler/for_scan.py``.)
 * When a ``return`` sits inside a loop, every ``return v`` of the function becomes
   ``__mcv_ret = True; __mcv_retval = v`` and the function ends with one
   ``return __mc.ret_value(__mcv_retval, __mcv_ret, may_fall_off)``. A tensor-dependent
@@ -86,8 +88,9 @@ def _return_in_loop(stmts):
 
 
 class _Ctx:
-    def __init__(self, brk=None, cont=None, ret=False):
+    def __init__(self, brk=None, cont=None, ret=False, reads=None):
         self.brk, self.cont, self.ret = brk, cont, ret
+        self.reads = reads              # the function's _Reads
 
     def flags(self):
         return [f for f in (self.brk, self.cont, RET if self.ret else None) if f]
@@ -147,18 +150,25 @@ def _loop(s, ctx):
     has_brk, has_cont = _own_jumps(s.body)
     ret_inside = ctx.ret and _has_return(s.body)
     if not (has_brk or has_cont or ret_inside):
-        s.body = _block(s.body, _Ctx(ret=ctx.ret))      # nested loops may still jump
+        s.body = _block(s.body, _Ctx(ret=ctx.ret, reads=ctx.reads))    # nested loops may jump
         # without a `break` the `else` always runs after the loop: it follows it
         orelse, s.orelse = _block(s.orelse, ctx), []
         return [s] + orelse
     k = next(_counter)
     brk = f"__mcv_brk_{k}" if has_brk else None
     cont = f"__mcv_cont_{k}" if has_cont else None
-    inner = _Ctx(brk, cont, ctx.ret)
+    inner = _Ctx(brk, cont, ctx.ret, ctx.reads)
     stop = [f for f in (brk, RET if ret_inside else None) if f]
+    target_after = brk and isinstance(s, ast.For) and ctx.reads.outside(s)
     body = _block(s.body, inner)
     if cont:
         body = [_set(cont, ast.Constant(False), s)] + body
+    if target_after:
+        # a target read outside the loop keeps the item of the iteration that broke: the item
+        # binds it under the guard (a tensor `break` flag skips the later iterations' binds)
+        item = f"__mcv_item_{k}"
+        body = [ast.copy_location(ast.Assign(targets=[s.target], value=_name(item)), s)] + body
+        s.target = ast.copy_location(_name(item, True), s.target)
     # both flags exist before the loop: a tensor `while` carries them (never first-assigned
     # inside the loop, which a graph could not express)
     pre = [_set(f, ast.Constant(False), s) for f in (brk, cont) if f]
@@ -182,6 +192,30 @@ def _loop(s, ctx):
     return pre + [s] + post
 
 
+def _loads(nodes):
+    counts = {}
+    for stmt in nodes:
+        for n in astwalk.walk(stmt):
+            if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load):
+                counts[n.id] = counts.get(n.id, 0) + 1
+    return counts
+
+
+class _Reads:
+    """How often a function's statements read each name (counted when first asked)."""
+
+    def __init__(self, stmts):
+        self.stmts, self.counts = stmts, None
+
+    def outside(self, loop):
+        """Whether a name ``for`` ``loop`` binds as its target is read outside its body."""
+        if self.counts is None:
+            self.counts = _loads(self.stmts)
+        inside = _loads(loop.body)
+        return any(self.counts.get(n.id, 0) > inside.get(n.id, 0)
+                   for n in astwalk.walk(loop.target) if isinstance(n, ast.Name))
+
+
 def always_returns(stmts):
     """Whether control never reaches the end of ``stmts`` (no implicit ``return None``): every
     path ends in a ``return`` or ``raise``, or in a ``while True:`` left only by ``return``.
@@ -202,7 +236,7 @@ def lower_jumps(fndef):
     """Rewrite ``fndef``'s body in place (see the module docstring); returns ``fndef``."""
     ret = _return_in_loop(fndef.body)
     fall_off = ret and not always_returns(fndef.body)
-    body = _block(fndef.body, _Ctx(ret=ret))
+    body = _block(fndef.body, _Ctx(ret=ret, reads=_Reads(fndef.body)))
     if ret:
         loc = fndef.body[0]
         tail = fndef.body[-1]
