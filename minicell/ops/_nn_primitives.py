@@ -210,6 +210,8 @@ class SparseSoftmaxCrossEntropyWithLogits(Primitive):
         super().__init__("SparseSoftmaxCrossEntropyWithLogits")
         self.is_grad = validator.check_value_type("is_grad", is_grad, [bool],
                                                   "SparseSoftmaxCrossEntropyWithLogits")
+        self.sens = 1.0     # 2.10's attrs (its repr: <is_grad=False, sens=1.0>)
+        self.add_prim_attr("is_grad", self.is_grad).add_prim_attr("sens", 1.0)
 
     def __call__(self, logits, labels):
         c = logits.shape[-1]

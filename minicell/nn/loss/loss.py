@@ -102,6 +102,14 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
     def __init__(self, sparse=False, reduction="none"):
         super().__init__(reduction)
         self.sparse = _validator.check_bool(sparse, "sparse", "SoftmaxCrossEntropyWithLogits")
+        # 2.10's attributes, which zoo code reaches (FCN8s: ce.softmax_cross_entropy.shard(...));
+        # construct does not use them
+        self.softmax_cross_entropy = ops.SoftmaxCrossEntropyWithLogits()
+        self.sparse_softmax_cross_entropy = ops.SparseSoftmaxCrossEntropyWithLogits()
+        self.one_hot = ops.OneHot(axis=-1)
+        self.on_value = Tensor(1.0, mstype.float32)
+        self.off_value = Tensor(0.0, mstype.float32)
+        self.is_cpugpu = True
 
     def construct(self, logits, labels):
         if self.sparse and self.reduction == "mean" and logits.ndim > 2:
