@@ -268,3 +268,19 @@ def test_random_vertical_flip_refuses_four_dims():
     # measured on 2.10: VerticalFlip flips each image of a batch
     x = np.arange(2 * 3 * 4 * 3).astype(np.uint8).reshape(2, 3, 4, 3)
     assert (vision.VerticalFlip()(x) == x[:, ::-1]).all()
+
+
+@pytest.mark.parametrize("step, text", [
+    (-5, "Cannot reset the pipeline, reset step must be >= 0."),
+    (300, "Cannot reset the pipeline, reset step must be less than dataset_size * num_epochs."),
+])
+def test_reset_step_checks(step, text):
+    # test_reset.py test_reset_np_error: 2.10 refuses a step outside [0, size * num_epochs)
+    from minicell.dataset.engine import datasets as engine_datasets
+    data = ds.NumpySlicesDataset(np.zeros((100, 2)), shuffle=False)
+    itr = data.create_tuple_iterator(num_epochs=3, output_numpy=True)
+    engine_datasets._set_training_dataset(itr)
+    with pytest.raises(RuntimeError) as info:
+        engine_datasets._reset_training_dataset(step, 100)
+    assert text in str(info.value)
+    engine_datasets._reset_training_dataset(299, 100)      # the last step is allowed

@@ -173,6 +173,11 @@ class _Iterator:
     def _reset(self, step, dataset_size):
         """Continue from global step ``step`` (failover recovery): epoch
         ``step // dataset_size``, its first ``step % dataset_size`` rows skipped."""
+        if step < 0:        # 2.10's checks (test_reset.py test_reset_np_error)
+            raise RuntimeError("Cannot reset the pipeline, reset step must be >= 0.")
+        if dataset_size and self._num_epochs > 0 and step >= dataset_size * self._num_epochs:
+            raise RuntimeError("Cannot reset the pipeline, reset step must be less than "
+                               "dataset_size * num_epochs.")
         self._epoch, self._skip = divmod(step, dataset_size) if dataset_size else (0, 0)
         self._it = None
 
