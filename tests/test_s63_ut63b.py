@@ -284,3 +284,62 @@ def test_reset_step_checks(step, text):
         engine_datasets._reset_training_dataset(step, 100)
     assert text in str(info.value)
     engine_datasets._reset_training_dataset(299, 100)      # the last step is allowed
+
+
+# ---- 2.10's C++ draws of the probability operations (test_random_horizontal_flip.py
+# valid_prob_c, test_random_vertical_flip.py valid_prob_c, the WithBBox flips' rand cases) ----
+_IMG = (np.arange(4 * 5 * 3) * 7 % 256).astype(np.uint8).reshape(4, 5, 3)
+
+
+def _ten_images():
+    for _ in range(10):
+        yield (_IMG,)
+
+
+# measured on 2.10 (one worker): the rows each operation changed, after set_seed(0) / (7)
+_CHANGED = {
+    0: {"hflip": "0000011111", "vflip": "0000001110", "invert": "0000011111",
+        "equalize": "0000011111", "autocontrast": "0000011111", "adjsharp": "0000011111"},
+    7: {"hflip": "1101111110", "vflip": "1000011010", "invert": "1101111110",
+        "equalize": "1101111110", "autocontrast": "1101111110", "adjsharp": "1101111110"},
+}
+_PROB_OPS = {
+    "hflip": lambda: vision.RandomHorizontalFlip(0.5),
+    "vflip": lambda: vision.RandomVerticalFlip(0.3),
+    "invert": lambda: vision.RandomInvert(0.5),
+    "equalize": lambda: vision.RandomEqualize(0.5),
+    "autocontrast": lambda: vision.RandomAutoContrast(prob=0.5),
+    "adjsharp": lambda: vision.RandomAdjustSharpness(2.0, 0.5),
+}
+
+
+@pytest.fixture
+def _one_worker():
+    seed, workers = ds.config.get_seed(), ds.config.get_num_parallel_workers()
+    ds.config.set_num_parallel_workers(1)
+    yield
+    ds.config.set_seed(seed)
+    ds.config.set_num_parallel_workers(workers)
+
+
+@pytest.mark.parametrize("seed", [0, 7])
+@pytest.mark.parametrize("name", list(_PROB_OPS))
+def test_probability_ops_draw_as_2_10(_one_worker, seed, name):
+    ds.config.set_seed(seed)
+    data = ds.GeneratorDataset(_ten_images, ["image"], shuffle=False)
+    data = data.map(_PROB_OPS[name](), ["image"])
+    changed = "".join("0" if (r[0] == _IMG).all() else "1"
+                      for r in data.create_tuple_iterator(output_numpy=True))
+    assert changed == _CHANGED[seed][name]
+
+
+def test_each_operation_has_its_own_generator(_one_worker):
+    # measured on 2.10: two flips in one map draw alike (each its own mt19937(seed)), so a row
+    # is turned half round or kept
+    ds.config.set_seed(7)
+    data = ds.GeneratorDataset(_ten_images, ["image"], shuffle=False)
+    data = data.map([vision.RandomHorizontalFlip(0.5), vision.RandomVerticalFlip(0.5)], ["image"])
+    rows = [r[0] for r in data.create_tuple_iterator(output_numpy=True)]
+    turned = "".join("1" if (r == _IMG[::-1, ::-1]).all() else
+                     "0" if (r == _IMG).all() else "?" for r in rows)
+    assert turned == "1101111110"

@@ -25,6 +25,8 @@ IterDataset = grain.IterDataset
 class EpochContext:
     """The seed of one epoch of one pipeline run; ``derive`` gives a stage its own seed."""
 
+    serial = False      # the run reads its rows one at a time, in order (one thread)
+
     def __init__(self, seed, epoch=0, run=None, salts=()):
         # run: the iterator's ``callback.CallbackRun`` (None: a query runs, no callback);
         # salts: every ``derive`` salt from the run's root, so a stage can seed itself from
@@ -35,8 +37,10 @@ class EpochContext:
     def derive(self, *salt):
         """A context whose seed mixes this one's with ``salt`` (deterministic, order aware)."""
         text = repr((self.seed, self.epoch) + salt).encode()
-        return EpochContext(zlib.crc32(text) & 0x7FFFFFFF, self.epoch, self.run,
-                            self.salts + salt)
+        ctx = EpochContext(zlib.crc32(text) & 0x7FFFFFFF, self.epoch, self.run,
+                           self.salts + salt)
+        ctx.serial = self.serial
+        return ctx
 
     def runs(self):
         """How many times the stage has been run in this pipeline run, this one included: the

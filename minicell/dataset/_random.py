@@ -23,14 +23,52 @@ _eager = {"seed": None, "rng": None}
 
 
 @contextlib.contextmanager
-def use(rng):
-    """Random transforms in this thread draw from ``rng`` inside the block."""
-    previous = getattr(_local, "rng", None)
-    _local.rng = rng
+def use(rng, streams=None):
+    """Random transforms in this thread draw from ``rng`` inside the block (and C++ ones from
+    ``streams``, a ``cxx_streams``, when given)."""
+    previous = getattr(_local, "rng", None), getattr(_local, "streams", None)
+    _local.rng, _local.streams = rng, streams
     try:
         yield
     finally:
-        _local.rng = previous
+        _local.rng, _local.streams = previous
+
+
+class _CxxStreams:
+    """The generators of a pipeline run's random C++ operations: 2.10 seeds each one's
+    ``std::mt19937`` with the seed set by ``config.set_seed`` when the pipeline starts, and it
+    draws row after row (measured: RandomHorizontalFlip(0.8) after set_seed(0) flips the rows
+    that ``bernoulli`` over mt19937(0) picks)."""
+
+    def __init__(self, seed):
+        self.seed, self._bits, self._lock = seed, {}, threading.Lock()
+
+    def canonical(self, op):
+        """``std::generate_canonical<double, 53>`` of ``op``'s generator: two 32-bit draws."""
+        with self._lock:
+            bits = self._bits.get(id(op))
+            if bits is None:
+                bits = self._bits[id(op)] = (np.random.MT19937(), op)
+                bits[0]._legacy_seeding(self.seed)      # std::mt19937's init_genrand
+            lo, hi = bits[0].random_raw(2)
+        value = (int(lo) + int(hi) * 2 ** 32) / 2 ** 64
+        return value if value < 1.0 else float(np.nextafter(1.0, 0.0))
+
+
+def cxx_streams(serial):
+    """A run's ``_CxxStreams`` when 2.10's draws can be followed: a seed set (not 5489, which
+    2.10 replaces by a random device's) and rows mapped one at a time in order."""
+    seed = config._state["seed"]
+    return _CxxStreams(seed) if serial and seed is not None and seed != 5489 else None
+
+
+def bernoulli(op, p):
+    """True with probability ``p``: ``std::bernoulli_distribution(p)`` of ``op``'s C++
+    generator in a pipeline that follows 2.10's draws, else the row's Generator."""
+    streams = getattr(_local, "streams", None)
+    if streams is None:
+        return current().random() < p
+    return streams.canonical(op) < p
 
 
 def current():

@@ -357,7 +357,10 @@ class Node(RecordsInitArgs, metaclass=_Consumed):
         iterator's dataset callbacks); ``parallel=False``: its last stage read in this thread,
         one row at a time (no worker process)."""
         from . import _grain
-        root = self._build(_grain.EpochContext(seed, epoch, run))
+        ctx = _grain.EpochContext(seed, epoch, run)
+        ctx.serial = not parallel or (config.pipeline_threads(self._threads()) <= 1 and
+                                      config.pipeline_threads(self._processes()) <= 1)
+        root = self._build(ctx)
         # worker processes (map's python_multiprocessing) split a random-access pipeline
         # among them; one read in order (a generator source, a filter) stays in this process
         processes = config.pipeline_threads(self._processes()) \

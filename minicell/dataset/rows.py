@@ -172,12 +172,14 @@ class RowMap:
     """The per-row function of a ``map`` (a class, so worker processes can receive it); in
     debug mode its operations are interleaved with the debug hooks."""
 
-    def __init__(self, ops, plan):
-        from . import config_more, debug
+    def __init__(self, ops, plan, serial=False):
+        from . import _random, config_more, debug
         ops = _decompose(ops)
         if config_more.get_debug_mode():
             ops = debug.with_hooks(list(ops), config_more.debug_hooks())
         self.ops, self.plan = ops, plan
+        # serial (rows mapped one at a time, in order): the C++ operations' generators
+        self.streams = _random.cxx_streams(serial)
 
     def __call__(self, row):
         file = getattr(row, "file", None)
@@ -192,7 +194,7 @@ class RowMap:
 
     def random(self, row, rng):
         from . import _random
-        with _random.use(rng):
+        with _random.use(rng, self.streams):
             return self(row)
 
 

@@ -339,7 +339,7 @@ class RandomHorizontalFlip(WithProbability, HorizontalFlip):
         for img in imgs:        # 2.10 checks whatever the draw (measured)
             _image_type(img, "RandomHorizontalFlip")
             _two_dims(img, "RandomHorizontalFlip")
-        if _random.current().random() < self.prob:
+        if _random.bernoulli(self, self.prob):
             imgs = tuple(HorizontalFlip._apply(self, img) for img in imgs)
         return imgs[0] if len(imgs) == 1 else imgs
 
@@ -359,7 +359,7 @@ class RandomVerticalFlip(WithProbability, VerticalFlip):
                                    f"or <H,W,C>, but got rank: {img.ndim}" +
                                    (". You may need to perform Decode first." if img.ndim < 2
                                     else ""))
-        if _random.current().random() < self.prob:
+        if _random.bernoulli(self, self.prob):
             imgs = tuple(VerticalFlip._apply(self, img) for img in imgs)
         return imgs[0] if len(imgs) == 1 else imgs
 

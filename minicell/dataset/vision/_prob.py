@@ -13,6 +13,6 @@ class WithProbability:
         self.prob = check_prob(prob)
 
     def _apply(self, *args):
-        if _random.current().random() < self.prob:
+        if _random.bernoulli(self, self.prob):
             return super()._apply(*args)
         return args[0] if len(args) == 1 else args
