@@ -1,4 +1,6 @@
-"""SummaryRecord / SummaryCollector / the summary ops write TensorBoard event files.
+"""SummaryRecord / SummaryCollector / the summary ops write TensorBoard event files where
+``MINICELL_SUMMARY_FORMAT=tensorboard`` asks for them (every test here sets it; the default,
+MindInsight's format as 2.10 writes it, is tests/test_s63_summary_mi.py's).
 
 The files are read back here with a small independent reader: TFRecord frames (lengths and
 masked CRC-32C checked) and the protobuf fields of Event/Summary/Value."""
@@ -10,6 +12,12 @@ import pytest
 import minicell as ms
 from minicell import nn, ops
 from minicell.train import SummaryRecord, SummaryCollector
+from minicell.train.summary import FORMAT_ENV
+
+
+@pytest.fixture(autouse=True)
+def _tensorboard_files(monkeypatch):
+    monkeypatch.setenv(FORMAT_ENV, "tensorboard")
 
 
 def _crc32c(data):

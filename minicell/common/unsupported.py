@@ -20,8 +20,9 @@ MINDIR = ("it works on MindSpore's protobuf MindIR (read by MindSpore's runtime 
           "(serialized StableHLO, run by nn.GraphCell) and cannot read MindSpore's")
 ASCEND = ("it drives Ascend-NPU hardware (kernels, memory or launch features) that has no "
           "counterpart in JAX's CPU/GPU/TPU backends")
-SUMMARY = ("the loss landscape is drawn by MindInsight, which minicell does not target "
-           "(SummaryRecord writes TensorBoard event files instead)")
+SUMMARY = ("the loss landscape is computed and drawn by MindInsight's tools; minicell's "
+           "SummaryRecord writes MindInsight's scalars, tensors, images and histograms but no "
+           "landscape data")
 REWRITE = ("mindspore.rewrite edits MindSpore's parsed network graphs; minicell's GRAPH_MODE "
            "IR is built from construct's source on each compile and is not user-editable")
 STREAMS = ("JAX allocates device memory itself (XLA's allocator) and takes no user memory pools, "

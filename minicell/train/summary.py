@@ -1,10 +1,12 @@
 """``SummaryRecord``: training summaries on disk (``callback.SummaryCollector`` records them
 during ``Model.train``).
 
-MindSpore writes MindInsight's summary format; minicell writes TensorBoard event files
-(``tensorboard --logdir DIR``) under MindSpore's API: values come from ``add_value`` and from the
-summary ops (``ops.ScalarSummary``/``TensorSummary``/``ImageSummary``/``HistogramSummary``) run
-since the last ``record(step)``, which writes them all as one event at that step.
+Files are MindInsight's summary format, byte for byte as MindSpore 2.10 writes them
+(``_mi_events``; ``train.summary_pb2`` reads them back): values come from ``add_value`` and from
+the summary ops (``ops.ScalarSummary``/``TensorSummary``/``ImageSummary``/``HistogramSummary``) run
+since the last ``record(step)``, which writes them all as one event at that step. With
+``MINICELL_SUMMARY_FORMAT=tensorboard`` in the environment the same values go to TensorBoard
+event files instead (``_tb_events``; ``tensorboard --logdir DIR`` shows them).
 
 >>> import tempfile, minicell as ms
 >>> with ms.train.SummaryRecord(tempfile.mkdtemp()) as record:
@@ -23,7 +25,9 @@ import numpy as np
 
 from ..common._module_paths import register_submodule
 from ..common.tensor import Tensor
+from ..log import error as _log_error
 from ..runtime.primitives import summary as _summary_op
+from . import _mi_events as mi
 from . import _summary_enums
 from . import _tb_events as tb
 from ._utils import check_value_type
@@ -31,6 +35,7 @@ from ._utils import check_value_type
 _PLUGINS = ("tensor", "scalar", "image", "histogram", "train_lineage", "eval_lineage",
             "dataset_graph", "custom_lineage_data", "graph", "landscape")
 _WRITTEN = ("tensor", "scalar", "image", "histogram")
+FORMAT_ENV = "MINICELL_SUMMARY_FORMAT"
 # the formats export_options may name (2.10's; minicell checks them and writes no export files)
 _DEFAULT_EXPORT_OPTIONS = {'tensor_format': {'npy', None}}
 
@@ -89,8 +94,10 @@ class SummaryRecord:
     """Writes summaries of ``record(step)`` calls to one event file in ``log_dir``.
 
     ``file_prefix``/``file_suffix`` frame the file name as in MindSpore
-    (``{prefix}.out.tfevents.summary.{time}.{pid}_{host}{suffix}``; ``tfevents`` is what
-    TensorBoard looks for). ``max_file_size`` (bytes) stops writing once reached.
+    (``{prefix}.out.events.summary.{time}.{device_id}.{host}{suffix}``; a TensorBoard file,
+    see the module, is ``{prefix}.out.tfevents.summary.{time}.{pid}_{host}{suffix}``, as
+    ``tfevents`` is what TensorBoard looks for). ``max_file_size`` (bytes) stops writing once
+    reached.
     ``raise_exception``: raise write errors instead of logging them. Use as a context manager
     or call ``close()``."""
 
@@ -113,8 +120,14 @@ class SummaryRecord:
                             f"be bool, but got {type(raise_exception)}.")
         process_export_options(export_options)
         os.makedirs(log_dir, exist_ok=True)
-        name = (f"{file_prefix}.out.tfevents.summary.{int(time.time())}.{os.getpid()}_"
-                f"{socket.gethostname()}{file_suffix}")
+        self._tensorboard = os.environ.get(FORMAT_ENV, "").lower() == "tensorboard"
+        if self._tensorboard:
+            name = (f"{file_prefix}.out.tfevents.summary.{int(time.time())}.{os.getpid()}_"
+                    f"{socket.gethostname()}{file_suffix}")
+        else:
+            from .. import context     # (at call time: context imports the train package)
+            name = mi.file_name(file_prefix, file_suffix, int(time.time()),
+                                context.get_context("device_id"))
         self._path = os.path.realpath(os.path.join(log_dir, name))
         self._max_file_size = max_file_size
         self._raise = raise_exception
@@ -122,7 +135,8 @@ class SummaryRecord:
         self._mode = "train"
         self._lock = threading.Lock()
         self._file = open(self._path, "wb")
-        self._write(tb.event(time.time(), 0, file_version="brain.Event:2"))
+        self._write(tb.event(time.time(), 0, file_version="brain.Event:2") if self._tensorboard
+                    else mi.version_event(time.time()))
         _summary_op.drain()   # values produced before this record existed are not its
 
     @property
@@ -177,13 +191,29 @@ class SummaryRecord:
             return False
         if plugin_filter is not None:
             values = [v for v in values if plugin_filter(v[0])]
-        encoded = [self._encode(plugin, tag, array) for plugin, tag, array in values]
-        if encoded:
+        encode = self._encode_tb if self._tensorboard else self._encode
+        encoded = [v for v in (encode(plugin, tag, array) for plugin, tag, array in values)
+                   if v is not None]
+        if encoded and self._tensorboard:
             self._write(tb.event(time.time(), step, summary_values=encoded))
+        elif encoded:
+            self._write(mi.event(time.time(), step, encoded))
         return True
 
     @staticmethod
     def _encode(plugin, tag, array):
+        """A MindInsight ``Value``; None for a scalar or image 2.10 drops, logging an error."""
+        encode = {"scalar": mi.scalar_value, "histogram": mi.histogram_value,
+                  "image": mi.image_value}.get(plugin, mi.tensor_value)
+        value = encode(tag, array)
+        if value is None:
+            _log_error(f"The {plugin} summary {tag!r} of shape {np.shape(array)} holds no "
+                       f"{'value' if plugin == 'scalar' else 'N x (1 or 3) x H x W image'}; "
+                       "it is not written.")
+        return value
+
+    @staticmethod
+    def _encode_tb(plugin, tag, array):
         if plugin == "scalar":
             return tb.scalar_value(tag, float(np.asarray(array).reshape(-1)[0]))
         if plugin == "histogram":
@@ -228,3 +258,4 @@ class SummaryRecord:
 # mindspore.train.summary.summary_record import SummaryRecord``) is this module
 register_submodule(sys.modules[__name__], "summary_record", sys.modules[__name__])
 register_submodule(sys.modules[__name__], "enums", _summary_enums)
+register_submodule(sys.modules[__name__], "_summary_adapter", mi)
