@@ -343,3 +343,27 @@ def test_each_operation_has_its_own_generator(_one_worker):
     turned = "".join("1" if (r == _IMG[::-1, ::-1]).all() else
                      "0" if (r == _IMG).all() else "?" for r in rows)
     assert turned == "1101111110"
+
+
+_GRID = np.arange(6 * 7).astype(np.uint8).reshape(6, 7)
+
+
+def _grids():
+    for _ in range(8):
+        yield (_GRID,)
+
+
+# measured on 2.10 (one worker): the (top, left) of RandomCrop((3, 4))'s crops
+_CROPS = {3: [(0, 2), (3, 2), (0, 1), (2, 2), (1, 3), (0, 3), (0, 0), (0, 0)],
+          11: [(0, 0), (2, 0), (0, 1), (3, 2), (0, 1), (0, 1), (3, 0), (3, 1)]}
+
+
+@pytest.mark.parametrize("seed", list(_CROPS))
+def test_random_crop_places_as_2_10(_one_worker, seed):
+    # test_random_crop.py 01_c/02_c/05_c/07_c/08_c: x then y, each a uniform_int_distribution
+    # over the operation's mt19937(seed)
+    ds.config.set_seed(seed)
+    data = ds.GeneratorDataset(_grids, ["image"], shuffle=False)
+    data = data.map(vision.RandomCrop((3, 4)), ["image"])
+    places = [divmod(int(r[0][0, 0]), 7) for r in data.create_tuple_iterator(output_numpy=True)]
+    assert places == _CROPS[seed]

@@ -43,14 +43,18 @@ class _CxxStreams:
     def __init__(self, seed):
         self.seed, self._bits, self._lock = seed, {}, threading.Lock()
 
-    def canonical(self, op):
-        """``std::generate_canonical<double, 53>`` of ``op``'s generator: two 32-bit draws."""
+    def raw(self, op, count):
+        """The next ``count`` 32-bit outputs of ``op``'s generator."""
         with self._lock:
             bits = self._bits.get(id(op))
             if bits is None:
                 bits = self._bits[id(op)] = (np.random.MT19937(), op)
                 bits[0]._legacy_seeding(self.seed)      # std::mt19937's init_genrand
-            lo, hi = bits[0].random_raw(2)
+            return [int(v) for v in bits[0].random_raw(count)]
+
+    def canonical(self, op):
+        """``std::generate_canonical<double, 53>`` of ``op``'s generator: two 32-bit draws."""
+        lo, hi = self.raw(op, 2)
         value = (int(lo) + int(hi) * 2 ** 32) / 2 ** 64
         return value if value < 1.0 else float(np.nextafter(1.0, 0.0))
 
@@ -69,6 +73,15 @@ def bernoulli(op, p):
     if streams is None:
         return current().random() < p
     return streams.canonical(op) < p
+
+
+def uniform_int(op, lo, hi):
+    """An int in [lo, hi]: ``std::uniform_int_distribution(lo, hi)`` of ``op``'s C++
+    generator in a pipeline that follows 2.10's draws, else the row's Generator's."""
+    streams = getattr(_local, "streams", None)
+    if streams is None:
+        return int(current().integers(lo, hi + 1))
+    return lo + _uniform(lambda: streams.raw(op, 1)[0], hi - lo + 1)
 
 
 def current():

@@ -237,9 +237,9 @@ class RandomCrop(TensorOperation):
                                "before call this operation.")
         imgs = [self._padded(img) for img in imgs]
         h, w = self.size
-        rng = _random.current()
-        top = int(rng.integers(imgs[0].shape[0] - h + 1))
-        left = int(rng.integers(imgs[0].shape[1] - w + 1))
+        # 2.10's draws: x, then y (std::uniform_int_distribution over the op's mt19937)
+        left = _random.uniform_int(self, 0, imgs[0].shape[1] - w)
+        top = _random.uniform_int(self, 0, imgs[0].shape[0] - h)
         out = tuple(np.ascontiguousarray(img[top:top + h, left:left + w]) for img in imgs)
         return out[0] if len(out) == 1 else out
 

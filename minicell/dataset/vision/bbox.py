@@ -120,9 +120,8 @@ class RandomCropWithBBox(TensorOperation):
         boxes = bboxes.astype(np.float32)
         boxes[:, 0] += left
         boxes[:, 1] += top
-        rng = _random.current()
-        y = int(rng.integers(img.shape[0] - h + 1))
-        x = int(rng.integers(img.shape[1] - w + 1))
+        x = _random.uniform_int(self, 0, img.shape[1] - w)     # 2.10's order: x, then y
+        y = _random.uniform_int(self, 0, img.shape[0] - h)
         return (np.ascontiguousarray(img[y:y + h, x:x + w]),
                 _cropped(boxes, y, x, h, w).astype(bboxes.dtype))
 
