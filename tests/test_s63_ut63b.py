@@ -367,3 +367,18 @@ def test_random_crop_places_as_2_10(_one_worker, seed):
     data = data.map(vision.RandomCrop((3, 4)), ["image"])
     places = [divmod(int(r[0][0, 0]), 7) for r in data.create_tuple_iterator(output_numpy=True)]
     assert places == _CROPS[seed]
+
+
+def test_random_resize_methods_as_2_10(_one_worker):
+    # test_random_resize.py md5, test_random_resize_with_bbox.py voc_c/rand_coco_c: measured on
+    # 2.10 after set_seed(5): uniform_int(0, 3) over (linear, nearest, cubic, area)
+    img = np.random.default_rng(0).integers(0, 256, (12, 14, 3)).astype(np.uint8)
+    refs = {m: vision.Resize((5, 6), getattr(vision.Inter, m))(img)
+            for m in ("NEAREST", "BILINEAR", "AREA")}
+    ds.config.set_seed(5)
+    data = ds.GeneratorDataset(lambda: ((img,) for _ in range(10)), ["image"], shuffle=False)
+    data = data.map(vision.RandomResize((5, 6)), ["image"])
+    picked = [[m for m, r in refs.items() if (r == o[0]).all()]
+              for o in data.create_tuple_iterator(output_numpy=True)]
+    assert picked == [["BILINEAR"], ["BILINEAR"], ["AREA"], ["AREA"], ["BILINEAR"], ["NEAREST"],
+                      ["AREA"], ["AREA"], ["NEAREST"], ["BILINEAR"]]

@@ -92,7 +92,7 @@ class RandomResizeWithBBox(ResizeWithBBox):
     def _apply(self, img, bboxes):
         check_bboxes(img, bboxes)
         h, w = geo.target_size(img, self.size)
-        method = ("NEAREST", "BILINEAR", "BICUBIC", "AREA")[_random.current().integers(4)]
+        method = ("BILINEAR", "NEAREST", "BICUBIC", "AREA")[_random.uniform_int(self, 0, 3)]
         out = geo.resize(img, h, w, method)
         return np.ascontiguousarray(out), _scaled(bboxes, h / img.shape[0], w / img.shape[1])
 

@@ -213,6 +213,6 @@ class RandomResize(TensorOperation):
         for img in imgs:
             _image_type(img, "Resize")
             _two_dims(img, "Resize")
-        method = ("NEAREST", "BILINEAR", "BICUBIC", "AREA")[_random.current().integers(4)]
+        method = ("BILINEAR", "NEAREST", "BICUBIC", "AREA")[_random.uniform_int(self, 0, 3)]
         out = tuple(geo.resize(img, *geo.target_size(img, self.size), method) for img in imgs)
         return out[0] if len(out) == 1 else out
