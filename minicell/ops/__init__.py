@@ -12,7 +12,7 @@ submodules, the Tensor methods and ``minicell.numpy`` from it.
 Tensor(shape=[1], dtype=Float32, value= [ 3.00000000e+00])
 """
 from . import _table, op_table as _op_table  # noqa: F401  (importing op_table fills the table)
-from . import rows_math, rows_array, rows_nn, rows_linalg, rows_tensor  # noqa: F401  (by area)
+from . import rows_math, rows_bits, rows_array, rows_nn, rows_linalg, rows_tensor  # noqa: F401
 from . import rows_grad  # noqa: F401  (vmap, jvp, vjp, jacfwd, jacrev)
 from . import rows_more  # noqa: F401  (linalg helper: random, optimizer prims, F helpers)
 from . import rows_inplace  # noqa: F401  (Tensor-method leftovers, in-place random fills)

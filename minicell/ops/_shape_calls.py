@@ -15,6 +15,9 @@ _SHAPE_CALLS = {
              "Ones()(shape=<list of int, int, Tensor, tuple of int>, dtype=<mindspore.dtype>)"),
     "Zeros": ("Zeros()(size={}, dtype=mindspore.dtype)",
               "Zeros()(size=<list of int, int, Tensor, tuple of int>, dtype=<mindspore.dtype>)"),
+    # ops.tile(h, (1.5,)) (measured)
+    "Tile": ("Tile()(input=Tensor, dims={})",
+             "Tile()(input=<Tensor>, dims=<Tensor, tuple of int>)"),
     "flip": ("ReverseV2(axis={})(input=Tensor)",
              "ReverseV2(axis=<list of int, tuple of int>)(input=<Tensor>)"),
 }

@@ -10,6 +10,7 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
+from ..runtime.dispatch import state
 from . import functional as F
 from . import array_ext_diag as D, array_ext_layout as L, array_ext_math as M
 from . import array_ext_misc as MI, array_ext_scatter as S, array_ext_search as Q
@@ -18,6 +19,7 @@ from .extra_ops import scatter_elements, tensor_scatter_elements
 from .select_ops import tensor_masked_fill
 from .indexing import _write
 from .overloads import Overload as O, method
+from .tensor_methods import int_tuple_error
 
 
 def _atleast(fn):
@@ -183,7 +185,14 @@ def np_trapz(y, x=None, dx=1.0, axis=-1):
 
 # ---- Tensor methods ----------------------------------------------------------------------------
 def t_expand(self, *size):
-    """``t.expand(*size)`` (also a single tuple)."""
+    """``t.expand(*size)`` (also a single tuple); op by op a size that is not ints is 2.10's
+    BroadcastTo parser text (``int_tuple_error``, measured)."""
+    if not state.tracer.graph_operand_checks():
+        if not size:
+            raise TypeError("broadcast_to() missing 1 required positional argument: shape.")
+        error = int_tuple_error("broadcast_to", "shape", size)
+        if error is not None:
+            raise error
     if len(size) == 1 and isinstance(size[0], (list, tuple, Tensor)):
         size = size[0]
     return L.expand(self, size)

@@ -18,6 +18,7 @@ from . import nn_losses as L
 from . import np_adapters as NPA, np_pad, np_signatures as NPS
 from . import primitive as P, random_ops as RND, reductions as R, select_ops as SEL
 from . import _reduce_prims as RP
+from . import _wide_scalar as WS
 from . import tensor_methods as TM
 from . import tensor_overloads as TO
 from ._table import binary as bi, declare as row, unary as un
@@ -27,7 +28,8 @@ from ._table import binary as bi, declare as row, unary as un
 bi("add", "add", ("Tensor([1.0]), 2.0", "[3.0]"), "Add", tensor=("add", TO.add), numpy="add")
 bi("sub", "sub", ("Tensor([1.0]), 2.0", "[-1.0]"), "Sub", tensor=("sub", TO.sub),
    numpy="subtract")
-bi("mul", "mul", ("Tensor([1.0]), 2.0", "[2.0]"), "Mul", tensor="mul", numpy="multiply")
+bi("mul", "mul", ("Tensor([1.0]), 2.0", "[2.0]"), "Mul", tensor=("mul", WS.narrow_mul),
+   numpy="multiply")
 bi("div", "true_divide", ("Tensor([1]), 2", "[0.5]"), tensor="true_divide",
    numpy="true_divide", params=("dividend", "divisor"))
 bi("floor_div", ("floor_div", "floor_divide"), ("Tensor([7]), 2", "[3]"), "FloorDiv",
@@ -140,7 +142,7 @@ row(A.transpose, "transpose", prim="Transpose", module="array_ops",
 row(A.permute, "permute", tensor=("permute", TM.permute))
 row(A.swapaxes, "swapaxes", tensor="swapaxes", numpy="swapaxes")
 row(A.broadcast_to, "broadcast_to", prim=P.BroadcastTo, module="array_ops",
-    tensor="broadcast_to", numpy="broadcast_to")
+    tensor=("broadcast_to", TM.broadcast_to), numpy="broadcast_to")
 row(A.squeeze, "squeeze", prim=P.Squeeze, module="array_ops", tensor=("squeeze", TM.squeeze),
     numpy="squeeze")
 row(A.expand_dims, "expand_dims", prim="ExpandDims", module="array_ops", tensor="expand_dims",

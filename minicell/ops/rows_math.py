@@ -1,6 +1,7 @@
 """Op table rows for elementwise math beyond the core: inverse hyperbolic functions, special
-functions, integer/bitwise ops, rounding, IEEE helpers, complex numbers, and MindSpore's extra
-spellings of core ops (``arccos``, ``tensor_add``, ``floordiv``, Tensor methods).
+functions, rounding, IEEE helpers, complex numbers, and MindSpore's extra spellings of core ops
+(``arccos``, ``tensor_add``, ``floordiv``, Tensor methods); integers and bits are in
+``rows_bits``.
 
 Same conventions as ``op_table`` (see ``_table``): one row per op, naming every public
 spelling (functional names, Primitive class and its ``ops.operations`` submodule, Tensor
@@ -363,20 +364,6 @@ row(approximate_equal, "approximate_equal", op="approximate_equal",
 for _cls in (NanToNum, ApproximateEqual, Logit):
     row(None, prim=_cls, module="math_ops")
 row(None, prim=IsClose, module="math_ops")
-
-
-# ---- integers and bits ------------------------------------------------------------------------
-bi("gcd", "gcd", ("Tensor([4]), Tensor([6])", "[2]"), "Gcd", tensor="gcd")
-bi("lcm", "lcm", ("Tensor([4]), Tensor([6])", "[12]"), "Lcm", tensor="lcm")
-bi("left_shift", "bitwise_left_shift", ("Tensor([1]), Tensor([3])", "[8]"), "LeftShift",
-   "array_ops", tensor="bitwise_left_shift")
-bi("right_shift", "bitwise_right_shift", ("Tensor([8]), Tensor([3])", "[1]"), "RightShift",
-   "array_ops", tensor="bitwise_right_shift")
-ew("population_count", "population_count", ("input_x",), "PopulationCount",
-   "array_ops")
-ew("invert", "invert", ("x",), "Invert", tensor="invert")
-for _name in ("bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_not"):
-    row(canonical(_name), (), tensor=_name)
 
 
 # ---- complex numbers --------------------------------------------------------------------------

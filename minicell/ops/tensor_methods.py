@@ -20,7 +20,7 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import state
 from . import functional as F, views
 from ._util import ms_type_name
-from .overloads import refuse_in_graph
+from .overloads import refuse_in_graph, type_name
 from .linalg_funcs import call
 
 
@@ -85,17 +85,64 @@ def rmatmul(self, other):
     return F.matmul(other, self)
 
 
-def reshape(self, *shape):
+def reshape(self, *shape, **keyword):
     """``t.reshape(2, 3)`` or ``t.reshape((2, 3))``; a dimension given as a separate argument
-    must be an int (MindSpore's TypeError names its position)."""
+    must be an int (MindSpore's TypeError names its position in a graph; op by op its parser's
+    text, ``int_tuple_error``)."""
+    if keyword:     # 2.10 takes ``shape=`` too (measured)
+        if shape or list(keyword) != ["shape"]:
+            raise TypeError(f"reshape() got an unexpected keyword argument "
+                            f"'{next(k for k in keyword if k != 'shape' or shape)}'")
+        shape = (keyword["shape"],)
     if not shape:
         raise TypeError("reshape() missing 1 required positional argument: shape.")
-    if not (len(shape) == 1 and isinstance(shape[0], (tuple, list))):
-        for i, d in enumerate(shape):
-            if isinstance(d, bool) or not isinstance(d, (int, np.integer, Tensor)):
-                raise TypeError(f"reshape(): argument 'shape' (position {i + 1}) must be tuple "
-                                f"of int, not {type(d).__name__}.")
+    if not state.tracer.graph_operand_checks():
+        if shape == (None,):
+            raise TypeError("reshape(): missing 1 required positional argument: shape.")
+        _raise_if(int_tuple_error("reshape", "shape", shape))
+    else:
+        _graph_dims("reshape", shape)
     return F.reshape(self, _shape_args(shape, "reshape"))
+
+
+def _graph_dims(name, shape):
+    """2.10's graph TypeError for a dimension of ``t.reshape(2, 3)`` / ``t.view(2, 3)`` that
+    is not an int: it names the argument's position (measured: ``reshape(1, 1.1)``, ``view(6,
+    1.0)``); a single sequence goes on to Reshape's own check."""
+    if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
+        return
+    for i, d in enumerate(shape):
+        if isinstance(d, bool) or not isinstance(d, (int, np.integer, Tensor)):
+            raise TypeError(f"{name}(): argument 'shape' (position {i + 1}) must be tuple of "
+                            f"int, not {type(d).__name__}.")
+
+
+def _raise_if(error):
+    if error is not None:
+        raise error
+
+
+def _is_int(value):
+    return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
+
+
+def int_tuple_error(name, param, args, whole=True):
+    """2.10's op-by-op parser TypeError for a ``tuple of int`` argument given as ``args``
+    (several values, or one sequence) that holds something else, or None: the parser unpacks
+    a sequence whose first item is an int and names the first item that is not; otherwise
+    (where ``whole``) it names the type of the whole first argument (measured: ``reshape(1,
+    1.1)``, ``reshape((2, 3.0))``; ``reshape(1.1)``, ``reshape((1.5, 4))``). A Tensor passes."""
+    seq = args[0] if len(args) == 1 and isinstance(args[0], (tuple, list)) else args
+    if not seq or isinstance(seq[0], Tensor):
+        return None
+    if _is_int(seq[0]):
+        bad = next((i for i, v in enumerate(seq) if not (_is_int(v) or isinstance(v, Tensor))),
+                   None)
+        return None if bad is None else TypeError(
+            f"{name}(): argument '{param}'(position 0) should be tuple of int, but unpack "
+            f"failed at pos {bad} (got {ms_type_name(seq[bad])}).")
+    return TypeError(f"{name}(): argument '{param}' (position 1) must be tuple of int but found "
+                     f"type of {type(args[0]).__name__} at pos 0.") if whole else None
 
 
 def transpose(self, *axes):
@@ -157,6 +204,8 @@ def tile(self, *reps, **keyword):
     parser refuses one list."""
     if keyword:
         reps = _shape_args(reps, "tile", keyword, ("dims", "reps"))
+    elif reps and not state.tracer.graph_operand_checks():
+        _raise_if(_listed_call("tile", reps, _TILE_SIGNATURES))
     if len(reps) == 1 and isinstance(reps[0], list):
         raise TypeError(f'Failed calling tile with "tile({ms_type_name(reps[0])})".\nThe valid '
                         f'calling should be:\n"Tensor.tile(dims=<Tensor, tuple of int>)"\n'
@@ -226,9 +275,52 @@ def unsqueeze(self, dim=None, *, axis=None):
 def view(self, *shape, **keyword):
     if keyword:
         shape = _shape_args(shape, "view", keyword, ("shape",))
+    elif shape and not state.tracer.graph_operand_checks():
+        _raise_if(_listed_call("view", shape, _VIEW_SIGNATURES))
+    elif len(shape) > 1:
+        _graph_dims("view", shape)
     if len(shape) == 1 and not isinstance(shape[0], (tuple, list, int, np.integer)):
         return _view_dtype(self, shape[0])
     return F.reshape(self, _shape_args(shape, "view"))
+
+
+_VIEW_SIGNATURES = (("shape=<Tensor, list of int, tuple of int>", "dtype=<mstype>"),
+                    ("shape=<Tuple,Tensor,List>", "dtype=<mstype,int>"))
+_TILE_SIGNATURES = (("dims=<Tensor, tuple of int>", "reps=<Tensor, tuple of int>"), None)
+_MARKS_AT = " " * 41
+
+
+def _listed_call(name, args, signatures):
+    """2.10's op-by-op error for ``t.view`` / ``t.tile`` given ``args`` that are not ints (nor
+    a sequence of them) where the first is (``int_tuple_error``), or not a tuple of int, a
+    dtype (``view``) or a Tensor: the 'Failed calling' listing of the two signatures,
+    ``signatures[0]`` with the one argument marked, ``signatures[1]`` without reasons for
+    several (measured: ``view((1.5, 4))``, ``view(1.5, 4)``, ``tile('a')``), or None."""
+    first = args[0]
+    if isinstance(first, Tensor) or (name == "view" and len(args) == 1 and (
+            isinstance(first, (mstype.Type, type, np.dtype)))):
+        return None
+    if _is_int(first) or (isinstance(first, (tuple, list)) and first and _is_int(first[0])
+                          and not (name == "tile" and isinstance(first, list))):
+        return int_tuple_error(name, "shape" if name == "view" else "dims", args, whole=False)
+    if first is None or (isinstance(first, tuple) and not first) or \
+            signatures[len(args) > 1] is None:
+        return None
+    if isinstance(first, list) and name == "tile":
+        # tile's parser does not unpack a list: one of ints is tile's own text, below
+        return None if all(map(_is_int, first)) else _listing(name, args, signatures[0])
+    return _listing(name, args, signatures[len(args) > 1])
+
+
+def _listing(name, args, signatures):
+    shown = ", ".join(ms_type_name(a) for a in args)
+    lines = [f'Failed calling {name} with "{name}({shown})".', "The valid calling should be:"]
+    for sig in signatures:
+        lines.append(f'"Tensor.{name}({sig})"')
+        if len(args) == 1:
+            lines += [f"    match failed because invalid types: ({shown})",
+                      _MARKS_AT + "~" * (len(shown) + 2)]
+    return TypeError("\n".join(lines) + ("\n" if len(args) > 1 else ""))
 
 
 def _view_dtype(self, dtype):
@@ -286,12 +378,19 @@ _SMALL_INTS = (mstype.bool_, mstype.int8, mstype.int16, mstype.uint8)
 
 def _check_new_size(name, size):
     """2.10's parser TypeError for a ``size`` that is no int, Tensor or sequence of ints
-    (measured: ``new_zeros(2.5)``, ``new_ones('a')``, ``new_zeros((2.0,))``)."""
+    (measured: ``new_zeros(2.5)``, ``new_ones('a')``, ``new_zeros((2.0,))``, ``new_ones((2,
+    3.5))``)."""
+    if isinstance(size, (list, tuple)) and state.tracer.graph_operand_checks():
+        if not all(_is_int(d) for d in size):    # (measured: new_ones((2, 3.5)))
+            prim = "New" + name[4:].capitalize()
+            raise TypeError(
+                f'Failed calling {prim} with "{prim}()(input=Tensor, size='
+                f'{type_name(size, False)}, dtype=mindspore.dtype)".\nThe valid calling should '
+                f'be: \n"{prim}()(input=<Tensor>, size=<list of int, int, tuple of int>, '
+                f'dtype=<mindspore.dtype>)".')
     if isinstance(size, (list, tuple)):
-        if all(isinstance(d, int) for d in size):
-            return
-        raise TypeError(f"{name}(): argument 'size' (position 1) must be tuple of int but found "
-                        f"type of {type(size).__name__} at pos 0.")
+        _raise_if(int_tuple_error(name, "size", (size,)))
+        return
     if size is None:
         raise TypeError(f"{name}(): missing 1 required positional argument: size.")
     if not isinstance(size, (int, Tensor)):
@@ -332,3 +431,11 @@ def ravel(self):
 
 T = property(lambda self: transpose(self))
 mT = property(lambda self: F.swapaxes(self, -1, -2))
+
+
+def broadcast_to(self, shape):
+    """``t.broadcast_to(shape)``; op by op a shape that is not ints is 2.10's parser text
+    (``int_tuple_error``, measured)."""
+    if not state.tracer.graph_operand_checks():
+        _raise_if(int_tuple_error("broadcast_to", "shape", (shape,)))
+    return F.broadcast_to(self, shape)
