@@ -36,7 +36,8 @@ import ast
 import itertools
 
 from . import astwalk
-from .names import _SCOPES, _inner_blocks, has_return as _has_return
+from .names import _SCOPES, _inner_blocks, _target_names, live_before, loop_live_out
+from .names import has_return as _has_return
 
 _counter = itertools.count()
 RET, RETVAL = "__mcv_ret", "__mcv_retval"
@@ -88,9 +89,8 @@ def _return_in_loop(stmts):
 
 
 class _Ctx:
-    def __init__(self, brk=None, cont=None, ret=False, reads=None):
+    def __init__(self, brk=None, cont=None, ret=False):
         self.brk, self.cont, self.ret = brk, cont, ret
-        self.reads = reads              # the function's _Reads
 
     def flags(self):
         return [f for f in (self.brk, self.cont, RET if self.ret else None) if f]
@@ -107,22 +107,32 @@ def _guard(flags, body, loc):
     return ast.copy_location(ast.If(test=test, body=body, orelse=[]), loc)
 
 
-def _block(stmts, ctx):
+def _nothing():
+    return set()
+
+
+def _live_after(stmts, live_out):
+    """The names live after ``stmts``' first statement (asked only for a ``for`` loop's target
+    when the loop has a ``break``: ``live_out()`` says what is live after the block)."""
+    return lambda: live_before(stmts[1:], live_out())
+
+
+def _block(stmts, ctx, live_out=_nothing):
     out = []
     for i, s in enumerate(stmts):
         jumps = _may_jump([s], ctx)             # before _stmt rewrites the jumps away
-        out.extend(_stmt(s, ctx))
+        out.extend(_stmt(s, ctx, _live_after(stmts[i:], live_out)))
         if isinstance(s, (ast.Break, ast.Continue)) or (isinstance(s, ast.Return) and ctx.ret):
             return out                          # the rest of this block never runs
         if jumps:
-            rest = _block(stmts[i + 1:], ctx)
+            rest = _block(stmts[i + 1:], ctx, live_out)
             if rest:
                 out.append(_guard(ctx.flags(), rest, stmts[i + 1]))
             return out
     return out
 
 
-def _stmt(s, ctx):
+def _stmt(s, ctx, after):
     if isinstance(s, ast.Break) and ctx.brk:
         return [_set(ctx.brk, ast.Constant(True), s)]
     if isinstance(s, ast.Continue) and ctx.cont:
@@ -131,36 +141,38 @@ def _stmt(s, ctx):
         value = s.value if s.value is not None else ast.Constant(None)
         return [_set(RET, ast.Constant(True), s), _set(RETVAL, value, s)]
     if isinstance(s, ast.If):
-        s.body = _block(s.body, ctx)
-        s.orelse = _block(s.orelse, ctx)
+        s.body = _block(s.body, ctx, after)
+        s.orelse = _block(s.orelse, ctx, after)
         return [s]
     if isinstance(s, (ast.With, ast.Try)):
         for field in ("body", "orelse", "finalbody"):
             if hasattr(s, field):
-                setattr(s, field, _block(getattr(s, field), ctx))
+                setattr(s, field, _block(getattr(s, field), ctx, after))
         for h in getattr(s, "handlers", []):
-            h.body = _block(h.body, ctx)
+            h.body = _block(h.body, ctx, after)
         return [s]
     if isinstance(s, (ast.For, ast.While)):
-        return _loop(s, ctx)
+        return _loop(s, ctx, after)
     return [s]
 
 
-def _loop(s, ctx):
+def _loop(s, ctx, after):
     has_brk, has_cont = _own_jumps(s.body)
+    body_out = lambda: loop_live_out(s, after())    # noqa: E731
     ret_inside = ctx.ret and _has_return(s.body)
     if not (has_brk or has_cont or ret_inside):
-        s.body = _block(s.body, _Ctx(ret=ctx.ret, reads=ctx.reads))    # nested loops may jump
+        s.body = _block(s.body, _Ctx(ret=ctx.ret), body_out)     # nested loops may still jump
         # without a `break` the `else` always runs after the loop: it follows it
-        orelse, s.orelse = _block(s.orelse, ctx), []
+        orelse, s.orelse = _block(s.orelse, ctx, after), []
         return [s] + orelse
     k = next(_counter)
     brk = f"__mcv_brk_{k}" if has_brk else None
     cont = f"__mcv_cont_{k}" if has_cont else None
-    inner = _Ctx(brk, cont, ctx.ret, ctx.reads)
+    inner = _Ctx(brk, cont, ctx.ret)
     stop = [f for f in (brk, RET if ret_inside else None) if f]
-    target_after = brk and isinstance(s, ast.For) and ctx.reads.outside(s)
-    body = _block(s.body, inner)
+    target_after = (brk and isinstance(s, ast.For)
+                    and _target_names(s.target) & after())
+    body = _block(s.body, inner, body_out)
     if cont:
         body = [_set(cont, ast.Constant(False), s)] + body
     if target_after:
@@ -186,34 +198,10 @@ def _loop(s, ctx):
         s.body = [_guard(stop, body, s), stop_now] if stop else body
     post = []
     if s.orelse:
-        orelse = _block(s.orelse, ctx)
+        orelse = _block(s.orelse, ctx, after)
         post = [_guard(stop, orelse, s.orelse[0])] if stop else orelse
         s.orelse = []
     return pre + [s] + post
-
-
-def _loads(nodes):
-    counts = {}
-    for stmt in nodes:
-        for n in astwalk.walk(stmt):
-            if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load):
-                counts[n.id] = counts.get(n.id, 0) + 1
-    return counts
-
-
-class _Reads:
-    """How often a function's statements read each name (counted when first asked)."""
-
-    def __init__(self, stmts):
-        self.stmts, self.counts = stmts, None
-
-    def outside(self, loop):
-        """Whether a name ``for`` ``loop`` binds as its target is read outside its body."""
-        if self.counts is None:
-            self.counts = _loads(self.stmts)
-        inside = _loads(loop.body)
-        return any(self.counts.get(n.id, 0) > inside.get(n.id, 0)
-                   for n in astwalk.walk(loop.target) if isinstance(n, ast.Name))
 
 
 def always_returns(stmts):
@@ -236,7 +224,7 @@ def lower_jumps(fndef):
     """Rewrite ``fndef``'s body in place (see the module docstring); returns ``fndef``."""
     ret = _return_in_loop(fndef.body)
     fall_off = ret and not always_returns(fndef.body)
-    body = _block(fndef.body, _Ctx(ret=ret, reads=_Reads(fndef.body)))
+    body = _block(fndef.body, _Ctx(ret=ret))
     if ret:
         loc = fndef.body[0]
         tail = fndef.body[-1]

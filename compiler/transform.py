@@ -217,7 +217,9 @@ class _Converter:
         carried = loop_live_out(s, live)
         names = [n for n in assigned(s.body) if n in carried or n.startswith("__mc")]
         names += [n for n in mutated_containers(s.body) if n in self.local_names and n not in names]
-        body_live = live | loaded(s.body) | loaded([s.test])
+        # live at the body's end: what the next test or iteration reads before rebinding it, or
+        # the code after the loop (a temporary of a nested loop's body is not: fuzz46 seed 64)
+        body_live = carried
         cname, bname = f"__mc_while_cond_{k}", f"__mc_while_body_{k}"
         cond = _fndef(cname, names, [ast.copy_location(ast.Return(value=s.test), s.test)], s)
         body = _fndef(bname, names, self.block(s.body, body_live, True) + [_return_vars(names)],
