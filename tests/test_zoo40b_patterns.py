@@ -46,3 +46,54 @@ def test_numpy_transpose_wrong_axes_count():
     # 2.10: ValueError "For 'Transpose', size of perm should equal to rank of x, but got 2 and 3!"
     with pytest.raises(ValueError, match="size of perm should equal to rank of x, but got 2 and 3"):
         mnp.transpose(_X, (1, 2))
+
+
+_H = (np.random.RandomState(0).randn(64) * 3).astype(np.float16)
+_S = 0.35355339059327373        # BERT's 1 / sqrt(size_per_head), a Python float
+_WIDE_MUL = (_H.astype(np.float32) * np.float32(_S)).astype(np.float16)
+_WIDE_DIV = (_H.astype(np.float32) / np.float32(_S)).astype(np.float16)
+_HALF_MUL = _H * np.float16(_S)
+_HALF_DIV = _H / np.float16(_S)
+
+
+def _half_scalar_cases():
+    from minicell.ops import operations as P
+    from minicell.ops import functional as F
+    x = Tensor(_H)
+    # measured on 2.10 (PYNATIVE and GRAPH): the functional / Primitive spellings keep the float
+    # at float32 and round once; the operators, Tensor methods and mint.mul round it to float16
+    return [
+        (lambda: P.Mul()(_S, x), _WIDE_MUL), (lambda: P.Mul()(x, _S), _WIDE_MUL),
+        (lambda: ms.ops.mul(x, _S), _WIDE_MUL), (lambda: ms.ops.multiply(x, _S), _WIDE_MUL),
+        (lambda: F.tensor_mul(x, _S), _WIDE_MUL), (lambda: P.Div()(x, _S), _WIDE_DIV),
+        (lambda: ms.ops.div(x, _S), _WIDE_DIV), (lambda: ms.ops.divide(x, _S), _WIDE_DIV),
+        (lambda: ms.ops.true_divide(x, _S), _WIDE_DIV),
+        (lambda: x * _S, _HALF_MUL), (lambda: _S * x, _HALF_MUL), (lambda: x.mul(_S), _HALF_MUL),
+        (lambda: ms.mint.mul(x, _S), _HALF_MUL), (lambda: x / _S, _HALF_DIV),
+        (lambda: x.div(_S), _HALF_DIV), (lambda: P.RealDiv()(x, _S), _HALF_DIV),
+        (lambda: F.tensor_div(x, _S), _HALF_DIV),
+    ]
+
+
+@pytest.mark.parametrize("part", [slice(0, 9), slice(9, None)])
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_half_tensor_python_float_mul_div(mode, part):
+    assert (_WIDE_MUL != _HALF_MUL).sum() == 10 and (_WIDE_DIV != _HALF_DIV).sum() == 10
+    cases = _half_scalar_cases()[part]
+
+    class Net(nn.Cell):
+        def __init__(self, fns):
+            super().__init__()
+            self.fns = fns
+
+        def construct(self):
+            return tuple(f() for f in self.fns)
+
+    ms.set_context(mode=mode)
+    try:
+        outs = Net([f for f, _ in cases])() if mode == ms.GRAPH_MODE else [f() for f, _ in cases]
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    for i, (out, (_, want)) in enumerate(zip(outs, cases)):
+        assert out.dtype == ms.float16, i
+        np.testing.assert_array_equal(out.asnumpy(), want, err_msg=str(i))

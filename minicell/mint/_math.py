@@ -15,6 +15,7 @@ from ..ops.array_ext_search import variance_and_mean
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..ops.functional import clamp_any, mixed_bounds
+from ..ops._wide_scalar import half_with_float, narrow_mul
 from ..ops.overloads import Overload, function_no_match
 from ..runtime.dispatch import running_eagerly
 from ..ops._prim_flags import check_arg_types, check_dim_range
@@ -112,7 +113,10 @@ def sub(input, other, *, alpha=1):
 
 
 def mul(input, other):
-    """Elementwise product."""
+    """Elementwise product (a float16 Tensor's Python float operand rounds to float16 first,
+    as 2.10's mint.mul, where ops.mul keeps it at float32)."""
+    if half_with_float(input, other):
+        return narrow_mul(input, other)
     return ops.mul(input, other)
 
 

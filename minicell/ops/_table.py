@@ -41,6 +41,7 @@ from ..runtime.registry import get_op
 from ._util import NOT_TENSOR, sequence_error
 from . import _amp_auto, tensor_inputs
 from ._params import with_params
+from ._wide_scalar import wide_scalar
 
 # The ops.operations submodules (MindSpore 2.10's ``mindspore.ops.operations.<module>``).
 MODULES = ("math_ops", "nn_ops", "array_ops", "other_ops", "debug_ops", "random_ops", "comm_ops",
@@ -137,6 +138,10 @@ def _registry_op(opname, label):
 _EX = "\n\n    >>> from minicell import ops, Tensor\n    >>> ops.{}({}).asnumpy().tolist()\n    {}"
 
 
+# the functional spellings computing a float16 Tensor with a Python float at float32
+_WIDE_SCALAR = frozenset(("mul", "div"))
+
+
 def elementwise(opname, names, arity, example=None, **spellings):
     """A row whose function is ``dispatch`` of registry op ``opname`` on ``arity`` inputs.
 
@@ -166,9 +171,13 @@ def elementwise(opname, names, arity, example=None, **spellings):
             return _np_cast(dispatch(op, (x,)), dtype)
         doc = f"Elementwise ``{opname}``."
     else:
+        wide = opname in _WIDE_SCALAR
+
         def fn(input, other):
             if input.__class__ in seq:
                 raise sequence_error(prim, ("input", "other"), (input, other))
+            if wide:
+                return wide_scalar(op, input, other)
             return dispatch(op, (input, other))
 
         def np_fn(x1, x2, dtype=None):

@@ -24,6 +24,7 @@ from . import _util
 from ._array_arg_checks import check_einsum
 from ._matmul_shapes import check_batch_matmul, check_matmul_2d, check_matmul_ext
 from ._operand_dtypes import check_product_dtypes
+from ._wide_scalar import wide_scalar
 from .array_ops import broadcast_to, reshape, select
 from .views import method_wrote
 
@@ -46,7 +47,7 @@ def div(input, other, *, rounding_mode=None):
     ([3.5], [-3])
     """
     if rounding_mode is None:
-        return dispatch(_DIV, (input, other))
+        return wide_scalar(_DIV, input, other)
     if rounding_mode == "floor":
         return dispatch(_FLOOR_DIV, (input, other))
     if rounding_mode == "trunc":

@@ -26,6 +26,7 @@ from .bool_kernels import refuse_bool, refuse_bool_reduce
 from .overloads import Overload as O, method, no_match
 from .tensor_inputs import unchecked
 from .tensor_operands import sequence_operand
+from ._wide_scalar import half_with_float, narrow_div
 
 _AXES = "int,Tuple,None,List"
 _DIMS = "int,Tuple,Tensor,None,List"
@@ -241,6 +242,8 @@ add, sub = _alpha_op("add"), _alpha_op("sub")
 
 
 def _div(self, other, rounding_mode=None):
+    if rounding_mode is None and half_with_float(self, other):   # (2.10: float16 scalar)
+        return narrow_div(self, other)
     return F.div(self, other, rounding_mode=rounding_mode)
 
 
