@@ -382,3 +382,33 @@ def test_random_resize_methods_as_2_10(_one_worker):
               for o in data.create_tuple_iterator(output_numpy=True)]
     assert picked == [["BILINEAR"], ["BILINEAR"], ["AREA"], ["AREA"], ["BILINEAR"], ["NEAREST"],
                       ["AREA"], ["AREA"], ["NEAREST"], ["BILINEAR"]]
+
+
+_RAMP = np.arange(256).astype(np.uint8).reshape(16, 16)
+
+
+def test_random_posterize_and_solarize_draws_as_2_10(_one_worker):
+    # test_random_posterize.py op_c; measured on 2.10 after set_seed(55): RandomPosterize's bits
+    # are a uniform_int, RandomSolarize draws two thresholds and inverts the pixels between them
+    ds.config.set_seed(55)
+
+    def data():
+        return ds.GeneratorDataset(lambda: ((_RAMP,) for _ in range(10)), ["image"],
+                                   shuffle=False)
+    rows = data().map(vision.RandomPosterize((1, 8)), ["image"])
+    bits = [[b for b in range(1, 9) if (vision.Posterize(b)(_RAMP) == o[0]).all()]
+            for o in rows.create_tuple_iterator(output_numpy=True)]
+    assert bits == [[1], [6], [8], [8], [4], [2], [2], [8], [5], [6]]
+    rows = data().map(vision.RandomSolarize((10, 200)), ["image"])
+    spans = [(int(np.flatnonzero(o[0] != _RAMP)[0]), int(np.flatnonzero(o[0] != _RAMP)[-1]))
+             for o in rows.create_tuple_iterator(output_numpy=True)]
+    assert spans == [(27, 142), (195, 196), (57, 102), (56, 197), (111, 148), (64, 110),
+                     (69, 174), (17, 51), (30, 140), (69, 156)]
+
+
+@pytest.mark.parametrize("threshold, span", [((100, 100), (100, 255)), ((100, 150), (100, 150)),
+                                             ((0, 0), (0, 255)), ((255, 255), (255, 255))])
+def test_solarize_equal_thresholds(threshold, span):
+    # measured on 2.10: Solarize((a, a)) inverts [a, 255]
+    changed = np.flatnonzero(vision.Solarize(threshold)(_RAMP) != _RAMP)
+    assert (int(changed[0]), int(changed[-1])) == span

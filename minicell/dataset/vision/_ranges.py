@@ -67,7 +67,8 @@ def solarize_range(threshold):
                              f"[0, 255].")
     if pair[0] > pair[1]:
         raise ValueError("threshold must be in order of (min, max).")
-    return tuple(pair)
+    # measured on 2.10: (a, a) inverts [a, 255], as the single number a
+    return (pair[0], 255) if pair[0] == pair[1] else tuple(pair)
 
 
 def check_blur(kernel_size, sigma):
