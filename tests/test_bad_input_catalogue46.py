@@ -1,8 +1,9 @@
 """Bad input, forty-sixth round (measured against MindSpore 2.10 CPU, one case per process;
 each row is 2.10's exception type and text): ``invert`` and the bit shifts
 (bad_input_rows46_bits); the shape arguments of Tensor.reshape / view / expand / broadcast_to /
-tile / new_zeros / new_ones, and this round's GRAPH_MODE rows (bad_input_rows46_shape). After
-the rows: the good calls next to the refused ones still work."""
+tile / new_zeros / new_ones, and this round's GRAPH_MODE rows (bad_input_rows46_shape); nn
+layers' argument checks (bad_input_rows46_nn). After the rows: the good calls next to the
+refused ones still work."""
 import numpy as np
 import pytest
 
@@ -10,10 +11,11 @@ from minicell import Tensor, ops
 
 from bad_input_rows27 import _exact
 from bad_input_rows46_bits import F, I, I8, ROWS as BITS_ROWS
+from bad_input_rows46_nn import ROWS as NN_ROWS
 from bad_input_rows46_shape import ROWS as SHAPE_ROWS
 from conftest import raises_as_mindspore
 
-ROWS = {**BITS_ROWS, **SHAPE_ROWS}
+ROWS = {**BITS_ROWS, **SHAPE_ROWS, **NN_ROWS}
 
 
 @pytest.mark.parametrize("name", list(ROWS))

@@ -5,7 +5,7 @@
 >>> nn.ReLU()(ms.Tensor([-1.0, 2.0]))
 Tensor(shape=[2], dtype=Float32, value= [ 0.00000000e+00,  2.00000000e+00])
 """
-from ... import ops
+from ... import _checkparam as _validator, ops
 from ..cell import Cell
 # 2.10 defines these in nn.layer.activation too (zoo code reads them there, and its _activation)
 from .activation_ext import (CELU, GLU, FastGelu, Hardtanh, HShrink, LogSigmoid,  # noqa: F401
@@ -41,9 +41,7 @@ class GELU(Cell):
 
     def __init__(self, approximate=True):
         super().__init__()
-        if not isinstance(approximate, bool):
-            raise TypeError(f"For 'GELU', 'approximate' must be a bool, but got "
-                            f"{type(approximate).__name__}")
+        _validator.check_bool(approximate, "approximate", "GELU")
         self.approximate = "tanh" if approximate else "none"
 
     def construct(self, x):

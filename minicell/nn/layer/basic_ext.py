@@ -100,9 +100,7 @@ class Unflatten(Cell):
 
     def __init__(self, axis, unflattened_size):
         super().__init__()
-        if isinstance(axis, bool) or not isinstance(axis, int):
-            raise TypeError(f"For 'Unflatten', the 'axis' must be an int, but got "
-                            f"{type(axis).__name__}")
+        _validator.check_is_int(axis, "axis", "Unflatten")
         if not isinstance(unflattened_size, (list, tuple)):
             raise TypeError(f"For 'Unflatten', the 'unflattended_size' must be a list or tuple, "
                             f"but got {type(unflattened_size).__name__}")
@@ -140,9 +138,8 @@ class TimeDistributed(Cell):
                             f"instance, but got type: {type(layer).__name__}.")
         super().__init__()
         for name, v in (("time_axis", time_axis), ("reshape_with_axis", reshape_with_axis)):
-            if v is not None and (isinstance(v, bool) or not isinstance(v, int)):
-                raise TypeError(f"For 'TimeDistributed', the '{name}' must be an int, but got "
-                                f"{type(v).__name__}")
+            if v is not None:
+                _validator.check_is_int(v, name, "TimeDistributed")
         self.layer, self.time_axis, self.reshape_with_axis = layer, time_axis, reshape_with_axis
 
     def construct(self, inputs):
@@ -219,13 +216,8 @@ def _check_4d(x, name, cls):
 
 def _check_max_val(max_val, cls):
     """MindSpore 2.10's checks of an image metric's ``max_val``: a number (not a bool) > 0."""
-    if isinstance(max_val, bool) or not isinstance(max_val, (int, float)):
-        raise TypeError(f"For '{cls}', the type of 'max_val' should be one of '['int', "
-                        f"'float']', but got type '{type(max_val).__name__}'.")
-    if max_val <= 0:
-        raise ValueError(f"For '{cls}', the 'max_val' must be a number > 0, but got "
-                         f"{max_val!r}")
-    return max_val
+    _validator.check_value_type("max_val", max_val, [int, float], cls)
+    return _validator.check_number("max_val", max_val, 0.0, _validator.GT, cls)
 
 
 def _check_same_type_shape(img1, img2):
@@ -235,7 +227,7 @@ def _check_same_type_shape(img1, img2):
                         f"{img2.dtype}, but got {img1.dtype}.")
     if tuple(img1.shape) != tuple(img2.shape):
         raise ValueError(f"For 'SameTypeShape', the x shape should be = y shape: "
-                         f"{list(img2.shape)}, but got {list(img1.shape)}.")
+                         f"{tuple(img2.shape)}, but got {tuple(img1.shape)}.")
 
 
 def _to_unit_float(img):
@@ -285,12 +277,10 @@ class CentralCrop(Cell):
 
     def __init__(self, central_fraction):
         super().__init__()
-        if not isinstance(central_fraction, float):
-            raise TypeError(f"For 'CentralCrop', the type of 'central_fraction' should be "
-                            f"'float', but got type '{type(central_fraction).__name__}'.")
-        if not 0.0 < central_fraction <= 1.0:
-            raise ValueError(f"For 'CentralCrop', the 'central_fraction' must be a float in "
-                             f"(0.0, 1.0], but got {central_fraction!r}")
+        _validator.check_value_type("central_fraction", central_fraction, [float],
+                                    "CentralCrop")
+        _validator.check_float_range(central_fraction, 0.0, 1.0, _validator.INC_RIGHT,
+                                     "central_fraction", "CentralCrop")
         self.central_fraction = central_fraction
 
     def construct(self, image):

@@ -72,12 +72,7 @@ class _SSIMBase(Cell):
     def _init_common(self, max_val, filter_size, filter_sigma, k1, k2):
         cls = type(self).__name__
         _check_max_val(max_val, cls)
-        if isinstance(filter_size, bool) or not isinstance(filter_size, int):
-            raise TypeError(f"For '{cls}', the 'filter_size' must be int, but got "
-                            f"'{type(filter_size).__name__}'")
-        if filter_size < 1:
-            raise ValueError(f"For '{cls}', the 'filter_size' must be an int >= 1, but got "
-                             f"{filter_size!r}")
+        _validator.check_int(filter_size, 1, _validator.GE, "filter_size", cls)
         _validator.check_positive_float(filter_sigma, "filter_sigma", cls)
         self.max_val, self.filter_size, self.filter_sigma = max_val, filter_size, filter_sigma
         # 2.10 takes float k1/k2 only (an int 0 is its TypeError, measured)
@@ -111,9 +106,7 @@ class MSSSIM(_SSIMBase):
                  filter_size=11, filter_sigma=1.5, k1=0.01, k2=0.03):
         super().__init__()
         self._init_common(max_val, filter_size, filter_sigma, k1, k2)
-        if not isinstance(power_factors, (tuple, list)) or not power_factors:
-            raise TypeError(f"For 'MSSSIM', the 'power_factors' must be a non-empty tuple or "
-                            f"list, but got {power_factors!r}")
+        _validator.check_value_type("power_factors", power_factors, [tuple, list], "MSSSIM")
         self.level = len(power_factors)
         self.multi_convs_list = CellList([_gauss_conv(filter_size, filter_sigma)
                                           for _ in range(self.level)])

@@ -73,11 +73,9 @@ class Moments(Cell):
     def __init__(self, axis=None, keep_dims=None):
         super().__init__()
         axis = () if axis is None else axis
-        if not isinstance(axis, (int, tuple)) or isinstance(axis, bool) or \
-                (isinstance(axis, tuple) and not all(isinstance(a, int) for a in axis)):
-            raise TypeError(f"For 'Moments', the 'axis' must be an int or a tuple of ints, but "
-                            f"got {axis!r}")
-        self.axis = axis
+        for i, item in enumerate(axis if isinstance(axis, tuple) else ()):   # 2.10's checks
+            _validator.check_value_type(f"axis[{i}]", item, [int], "Moments")
+        self.axis = _validator.check_value_type("axis", axis, [int, tuple], "Moments")
         self.keep_dims = _check_bool(False if keep_dims is None else keep_dims, "keep_dims",
                                      "Moments")
 
@@ -104,10 +102,8 @@ class ReduceLogSumExp(Cell):
 
     def __init__(self, axis, keep_dims=False):
         super().__init__()
-        if isinstance(axis, bool) or not isinstance(axis, (int, list, tuple)):
-            raise TypeError(f"For 'ReduceLogSumExp', the 'axis' must be an int, list or tuple, "
-                            f"but got {type(axis).__name__}")
-        self.axis = axis
+        self.axis = _validator.check_value_type("axis", axis, [int, list, tuple],
+                                                "ReduceLogSumExp")
         self.keep_dims = _check_bool(keep_dims, "keep_dims", "ReduceLogSumExp")
 
     def construct(self, x):
@@ -171,6 +167,7 @@ class Tril(Cell):
     """``Tril()(x, k=0)``: zero the elements above the ``k``-th diagonal."""
 
     def construct(self, x, k=0):
+        _check_rank_and_k(x, k, "tril")
         return ops.tril(x, k)
 
 
@@ -178,7 +175,14 @@ class Triu(Cell):
     """``Triu()(x, k=0)``: zero the elements below the ``k``-th diagonal."""
 
     def construct(self, x, k=0):
+        _check_rank_and_k(x, k, "triu")
         return ops.triu(x, k)
+
+
+def _check_rank_and_k(x, k, name):
+    """2.10's nn.Tril / nn.Triu checks (Python validators naming its helper ``tril``)."""
+    _validator.check_int(len(x.shape), 1, _validator.GE, "x rank", name)
+    _validator.check_is_int(k, "k value", name)
 
 
 class ClipByNorm(Cell):
@@ -208,9 +212,7 @@ class L1Regularizer(Cell):
 
     def __init__(self, scale):
         super().__init__()
-        if isinstance(scale, bool) or not isinstance(scale, (int, float)):
-            raise TypeError(f"For 'L1Regularizer', the 'scale' must be an int or float, but got "
-                            f"{type(scale).__name__}")
+        _validator.check_value_type("scale", scale, [int, float], "L1Regularizer")
         if scale <= 0:
             raise ValueError(f"For 'L1Regularizer', the 'scale' must be greater than 0, but got "
                              f"{scale}.")
@@ -230,9 +232,7 @@ class Roll(Cell):
     def __init__(self, shift, axis):
         super().__init__()
         for name, v in (("shift", shift), ("axis", axis)):
-            if isinstance(v, bool) or not isinstance(v, (int, tuple, list)):
-                raise TypeError(f"For 'Roll', the '{name}' must be an int, tuple or list, but "
-                                f"got {type(v).__name__}")
+            _validator.check_value_type(name, v, [int, tuple, list], "Roll")
         self.shift = list(shift) if isinstance(shift, (list, tuple)) else [shift]
         self.axis = list(axis) if isinstance(axis, (list, tuple)) else [axis]
         if len(self.shift) != len(self.axis):

@@ -39,6 +39,9 @@ class MatrixDiag(Cell):
     """``(..., N)`` diagonals -> ``(..., N, N)`` diagonal matrices."""
 
     def construct(self, input_x):
+        # (2.10's helper building the assist matrix checks the rank; measured on a 0-d input)
+        _validator.check_int(len(input_x.shape), 1, _validator.GE, "x rank",
+                             "_get_matrix_diag_assist")
         return ops.matrix_diag(input_x)
 
 
@@ -113,8 +116,8 @@ class TripletMarginWithDistanceLoss(Cell):
     def __init__(self, distance_function=None, swap=False, reduction="mean", margin=1.0):
         super().__init__()
         if reduction not in ("mean", "sum", "none"):
-            raise ValueError(f"For 'TripletMarginWithDistanceLoss', 'reduction' must be 'mean', "
-                             f"'sum' or 'none', but got {reduction!r}.")
+            raise ValueError(f"For 'TripletMarginWithDistanceLoss', the 'reduction' must be in "
+                             f"['mean', 'sum', 'none'], but got {reduction}.")
         # 2.10: a float margin (any sign) and a bool swap; a distance_function that is not
         # callable fails when the loss is called (measured)
         _validator.check_is_float(margin, "margin", "TripletMarginWithDistanceLoss")

@@ -7,7 +7,7 @@ and ``ZeroPad2d`` (padding given last dim first).
 >>> nn.ZeroPad2d(1)(ms.Tensor(np.ones((1, 2, 2), np.float32))).shape
 (1, 4, 4)
 """
-from ... import ops
+from ... import _checkparam as _validator, ops
 from ...ops import nn_functional as F
 from ..cell import Cell
 
@@ -22,9 +22,7 @@ class Pad(Cell):
 
     def __init__(self, paddings, mode="CONSTANT"):
         super().__init__()
-        if mode not in ("CONSTANT", "REFLECT", "SYMMETRIC"):
-            raise ValueError(f"For 'Pad', 'mode' must be 'CONSTANT', 'REFLECT' or 'SYMMETRIC', "
-                             f"but got {mode!r}")
+        _validator.check_string(mode, ["CONSTANT", "REFLECT", "SYMMETRIC"], "mode", "Pad")
         # MindSpore 2.10's checks (measured): a tuple of pairs, at most 4 of them; the pairs'
         # count must equal the input's rank, checked with the sign by ops.Pad / ops.MirrorPad
         if not isinstance(paddings, tuple):
@@ -76,7 +74,7 @@ class _PadNd(Cell):
             raise ValueError(f"For '{cls}', the length of parameter 'padding' with tuple type "
                              f"must be a multiple of 2, but got {len(padding)}" if const else
                              f"For '{cls}' the length of input 'padding' must be divisible by 2, "
-                             f"but got padding of length {len(padding)}.")
+                             f"but got padding of length {len(padding)}. ")    # (sic, 2.10)
         if const and n == 2 and len(padding) != 2:
             raise ValueError(f"For '{cls}', the length of parameter 'padding' with tuple type "
                              f"must equal to 2.but got {len(padding)}")
