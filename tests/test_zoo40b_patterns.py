@@ -72,6 +72,7 @@ def _half_scalar_cases():
         (lambda: ms.mint.mul(x, _S), _HALF_MUL), (lambda: x / _S, _HALF_DIV),
         (lambda: x.div(_S), _HALF_DIV), (lambda: P.RealDiv()(x, _S), _HALF_DIV),
         (lambda: F.tensor_div(x, _S), _HALF_DIV),
+        (lambda: P.Mul()(np.float64(_S), x), _WIDE_MUL),    # numpy's float64 is a float
     ]
 
 

@@ -18,9 +18,9 @@ _F32, _F16 = freeze_attrs({"dtype": "float32"}), freeze_attrs({"dtype": "float16
 def wide_scalar(op, input, other):
     """``dispatch(op, (input, other))``; a float16 Tensor with a Python float computes at
     float32 and rounds to float16."""
-    if other.__class__ is float:
+    if isinstance(other, float):        # (numpy's float64 too: measured)
         tensor = input
-    elif input.__class__ is float:
+    elif isinstance(input, float):
         tensor = other
     else:
         return dispatch(op, (input, other))
@@ -33,9 +33,9 @@ def wide_scalar(op, input, other):
 
 def half_with_float(input, other):
     """A float16 Tensor with a Python float (the operands ``wide_scalar`` widens)."""
-    if other.__class__ is float:
+    if isinstance(other, float):
         return getattr(input, "dtype", None) == mstype.float16
-    return input.__class__ is float and getattr(other, "dtype", None) == mstype.float16
+    return isinstance(input, float) and getattr(other, "dtype", None) == mstype.float16
 
 
 def narrow_mul(input, other):
