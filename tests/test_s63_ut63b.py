@@ -412,3 +412,20 @@ def test_solarize_equal_thresholds(threshold, span):
     # measured on 2.10: Solarize((a, a)) inverts [a, 255]
     changed = np.flatnonzero(vision.Solarize(threshold)(_RAMP) != _RAMP)
     assert (int(changed[0]), int(changed[-1])) == span
+
+
+@pytest.mark.parametrize("op, sums", [
+    (lambda: vision.RandomColor((0.2, 1.8)),
+     [16186, 16044, 16018, 16025, 16026, 16135, 16124, 16074]),
+    (lambda: vision.RandomSharpness((0.1, 1.9)),
+     [15869, 15982, 16025, 16025, 16025, 15868, 15908, 15965]),
+])
+def test_random_factor_ops_draw_as_2_10(_one_worker, op, sums):
+    # test_random_color.py test_random_color_c: the factor is a uniform_real_distribution<float>
+    # over the op's mt19937(seed); row sums measured on 2.10 after set_seed(9)
+    img = ((np.arange(6 * 7 * 3).reshape(6, 7, 3) * 37 + 11) % 256).astype(np.uint8)
+    ds.config.set_seed(9)
+    data = ds.GeneratorDataset(lambda: ((img,) for _ in range(8)), ["image"], shuffle=False)
+    data = data.map(op(), ["image"])
+    assert [int(o[0].astype(np.int64).sum())
+            for o in data.create_tuple_iterator(output_numpy=True)] == sums

@@ -75,6 +75,18 @@ def bernoulli(op, p):
     return streams.canonical(op) < p
 
 
+def uniform_float(op, lo, hi):
+    """A float in [lo, hi): ``std::uniform_real_distribution<float>(lo, hi)`` of ``op``'s C++
+    generator (one 32-bit draw, float arithmetic) in a pipeline that follows 2.10's draws,
+    else the row's Generator's."""
+    streams = getattr(_local, "streams", None)
+    if streams is None:
+        return float(current().uniform(lo, hi))
+    unit = np.float32(streams.raw(op, 1)[0]) / np.float32(2 ** 32)
+    unit = min(unit, np.nextafter(np.float32(1), np.float32(0)))
+    return float(unit * (np.float32(hi) - np.float32(lo)) + np.float32(lo))
+
+
 def uniform_int(op, lo, hi):
     """An int in [lo, hi]: ``std::uniform_int_distribution(lo, hi)`` of ``op``'s C++
     generator in a pipeline that follows 2.10's draws, else the row's Generator's."""

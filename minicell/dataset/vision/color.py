@@ -186,7 +186,7 @@ class RandomSharpness(TensorOperation):
         self.degrees = _range(degrees, "degrees", 1.0, 0.0, _MAX)
 
     def _apply(self, img):
-        return adjust_sharpness(img, _random.current().uniform(*self.degrees))
+        return adjust_sharpness(img, _random.uniform_float(self, *self.degrees))
 
 
 class RandomColorAdjust(TensorOperation):
@@ -493,4 +493,4 @@ class RandomColor(TensorOperation):
         self.degrees = _range(degrees, "degrees", 1.0, 0.0, _MAX)
 
     def _apply(self, img):
-        return adjust_saturation(img, _random.current().uniform(*self.degrees))
+        return adjust_saturation(img, _random.uniform_float(self, *self.degrees))
