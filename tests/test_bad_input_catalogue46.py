@@ -2,20 +2,22 @@
 each row is 2.10's exception type and text): ``invert`` and the bit shifts
 (bad_input_rows46_bits); the shape arguments of Tensor.reshape / view / expand / broadcast_to /
 tile / new_zeros / new_ones, and this round's GRAPH_MODE rows (bad_input_rows46_shape); nn
-layers' argument checks (bad_input_rows46_nn). After the rows: the good calls next to the
+layers' argument checks (bad_input_rows46_nn); optimizers' constructor checks
+(bad_input_rows46_optim). After the rows: the good calls next to the
 refused ones still work."""
 import numpy as np
 import pytest
 
-from minicell import Tensor, ops
+from minicell import Tensor, nn, ops
 
 from bad_input_rows27 import _exact
 from bad_input_rows46_bits import F, I, I8, ROWS as BITS_ROWS
 from bad_input_rows46_nn import ROWS as NN_ROWS
+from bad_input_rows46_optim import P, ROWS as OPTIM_ROWS
 from bad_input_rows46_shape import ROWS as SHAPE_ROWS
 from conftest import raises_as_mindspore
 
-ROWS = {**BITS_ROWS, **SHAPE_ROWS, **NN_ROWS}
+ROWS = {**BITS_ROWS, **SHAPE_ROWS, **NN_ROWS, **OPTIM_ROWS}
 
 
 @pytest.mark.parametrize("name", list(ROWS))
@@ -49,6 +51,14 @@ GOOD = {
     'reshape int and Tensor': (lambda: F(2, 3).reshape(2, Tensor(3)).shape, (2, 3)),
     'reshape numpy int': (lambda: F(2, 3).reshape(np.int64(6)).shape, (6,)),
     'tile one int': (lambda: F(2, 3).tile(2).shape, (2, 6)),
+    'AdaFactor warmup_init int': (lambda: type(nn.AdaFactor(P(), warmup_init=1)).__name__,
+                                  'AdaFactor'),
+    'Adam loss_scale int': (lambda: type(nn.Adam(P(), loss_scale=2)).__name__, 'Adam'),
+    'Adam amsgrad with nesterov': (
+        lambda: type(nn.Adam(P(), use_amsgrad=True, use_nesterov=True)).__name__, 'Adam'),
+    'LazyAdam bool flags': (
+        lambda: type(nn.LazyAdam(P(), use_locking=True, use_nesterov=True)).__name__,
+        'LazyAdam'),
 }
 
 

@@ -18,6 +18,9 @@ def check_float(v, name, cls, low=None, high=None, low_open=False, high_open=Fal
                              f"{'>' if low_open else '>='} 0, but got '{v}' with type 'float'.")
         lo = "(" if low_open else "["
         hi = ")" if high_open else "]"
+        if low is not None and high is not None:    # 2.10's check_float_range (measured: rho)
+            raise ValueError(f"For '{cls}', the '{name}' must be in range of {lo}{low}, "
+                             f"{high}{hi}, but got {v} with type 'float'.")
         raise ValueError(f"For '{cls}', '{name}' must be in {lo}{low}, {high}{hi}, but got {v}")
     return v
 

@@ -7,7 +7,7 @@
 """
 import numpy as np
 
-from ... import ops
+from ... import _checkparam as _validator, ops
 from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor
 from ..layer._utils import write_param
@@ -18,6 +18,28 @@ __all__ = ["AdaFactor"]
 
 def _rms(x):
     return ops.sqrt(ops.mean(ops.square(x)))
+
+
+def _check_args(eps, clip_threshold, decay_rate, weight_decay, scale_parameter, relative_step,
+                compression, beta1):
+    """2.10's AdaFactor argument checks, in its order (its validator texts, measured)."""
+    v, cls = _validator, "AdaFactor"
+    v.check_value_type("eps", eps, [list, tuple], cls)
+    if len(eps) != 2:
+        raise ValueError("eps must have 2 value: (eps1, eps2).")
+    for i, ele in enumerate(eps):
+        v.check_value_type(f"eps{i}", ele, [float], cls)
+        v.check_non_negative_float(ele, f"eps{i}", cls)
+    v.check_value_type("clip_threshold", clip_threshold, [float], cls)
+    v.check_non_negative_float(clip_threshold, "clip_threshold", cls)
+    v.check_value_type("decay_rate", decay_rate, [float], cls)
+    v.check_float_range(decay_rate, 0, 1, v.INC_NEITHER, "decay_rate", cls)
+    v.check_float_range(weight_decay, 0, 1, v.INC_LEFT, "weight_decay", cls)
+    for name, flag in (("scale_parameter", scale_parameter), ("relative_step", relative_step),
+                       ("compression", compression)):
+        v.check_value_type(name, flag, [bool], cls)
+    v.check_value_type("beta1", beta1, [int, float], cls)
+    v.check_non_negative_float(float(beta1), "beta1", cls)
 
 
 class AdaFactor(Optimizer):
@@ -45,8 +67,8 @@ class AdaFactor(Optimizer):
         beta1 = 0.0 if beta1 is None else beta1
         self.scale_lr = isinstance(learning_rate, (float, int))
         super().__init__(learning_rate, params, weight_decay, loss_scale)
-        if len(eps) != 2:
-            raise ValueError("eps must have 2 value: (eps1, eps2).")
+        _check_args(eps, clip_threshold, decay_rate, weight_decay, scale_parameter,
+                    relative_step, compression, beta1)
         self.eps = tuple(float(e) for e in eps)
         self.clip_threshold = float(clip_threshold)
         self.decay_rate = float(decay_rate)

@@ -8,7 +8,7 @@ lazy row updates and AdamOffload's host-side update give Adam's values).
 """
 import numpy as np
 
-from ... import ops
+from ... import _checkparam as _validator, ops
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from ..layer._utils import write_param
@@ -62,7 +62,9 @@ class LazyAdam(_AdamBase):
                  use_locking=False, use_nesterov=False, weight_decay=0.0, loss_scale=1.0):
         super().__init__(params, learning_rate, beta1, beta2, eps, use_nesterov, weight_decay,
                          loss_scale)
-        self.use_locking = bool(use_locking)
+        for name, flag in (("use_locking", use_locking), ("use_nesterov", use_nesterov)):
+            _validator.check_value_type(name, flag, [bool], type(self).__name__)   # 2.10's
+        self.use_locking = use_locking
 
 
 class AdamOffload(LazyAdam):

@@ -85,12 +85,12 @@ class Rprop(Optimizer):
         if step_sizes[0] > step_sizes[1]:
             raise ValueError(f"For Rprop, maximal step size should not be less than minimal step "
                              f"size, but got {step_sizes[0]} > {step_sizes[1]}.")
+        if not 0.0 < etas[0] < 1.0:     # 2.10's order: etaminus, then etaplus (measured)
+            raise ValueError(f"For 'Rprop', the 'etaminus' must be in range of (0.0, 1.0), but "
+                             f"got {etas[0]} with type '{type(etas[0]).__name__}'.")
         if etas[1] <= 1.0:
             raise ValueError(f"For Rprop, etaplus must be greater than 1.0, but got etaplus "
                              f"{etas[1]}.")
-        if not 0.0 < etas[0] < 1.0:
-            raise ValueError(f"For 'Rprop', the 'etaminus' must be in range of (0.0, 1.0), but "
-                             f"got {etas[0]} with type '{type(etas[0]).__name__}'.")
         self.etaminus, self.etaplus = (float(e) for e in etas)
         self.step_size_min, self.step_size_max = (float(s) for s in step_sizes)
         self.prev = self._state("prev", self._parameters)

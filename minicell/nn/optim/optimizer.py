@@ -18,6 +18,7 @@ between the two and compiled steps write it back.
 True
 """
 import inspect
+from collections.abc import Iterable
 
 import numpy as np
 
@@ -87,6 +88,8 @@ def _decays(wd):
 
 
 _GROUP_KEYS = ["params", "lr", "weight_decay", "order_params", "grad_centralization"]
+_NOT_ITERABLE = {"order_params": "the value of 'order_params' in group parameters should be",
+                 "params": "the argument group `params` must be"}
 
 
 def _check_groups(groups):
@@ -102,6 +105,10 @@ def _check_groups(groups):
                            f"{_GROUP_KEYS}, but got {unknown}.")
         if "params" not in g and "order_params" not in g:
             raise KeyError("params")
+        for key, what in _NOT_ITERABLE.items():       # 2.10's texts (measured)
+            if key in g and not isinstance(g[key], Iterable):
+                raise TypeError(f"For 'Optimizer', {what} Iterable type, but got "
+                                f"{type(g[key])}.")
         if "grad_centralization" in g and not isinstance(g["grad_centralization"], bool):
             raise TypeError(f"For 'Optimizer', the 'gradients_centralization' must be bool type, "
                             f"but got {type(g['grad_centralization'])}.")
