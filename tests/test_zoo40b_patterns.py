@@ -98,3 +98,28 @@ def test_half_tensor_python_float_mul_div(mode, part):
     for i, (out, (_, want)) in enumerate(zip(outs, cases)):
         assert out.dtype == ms.float16, i
         np.testing.assert_array_equal(out.asnumpy(), want, err_msg=str(i))
+
+
+def test_half_python_float_mul_div_grads_round_per_branch():
+    from minicell.ops import operations as P
+    rs = np.random.RandomState(0)
+    x, d = (rs.randn(64) * 3).astype(np.float16), (rs.randn(64) * 3).astype(np.float16)
+
+    class Net(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.mul, self.div = P.Mul(), P.Div()
+
+        def construct(self, x):
+            return self.mul(_S, x) + self.div(x, _S) * 2
+
+    # measured on 2.10 (both modes): each branch's gradient rounds to float16, then they add
+    f = np.float32
+    want = (d.astype(f) * f(_S)).astype(np.float16) + \
+        ((d * np.float16(2)).astype(f) / f(_S)).astype(np.float16)
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        g = ms.ops.GradOperation(sens_param=True)(Net())(Tensor(x), Tensor(d))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    np.testing.assert_array_equal(g.asnumpy(), want)

@@ -7,12 +7,15 @@ with Float32): the float16 operand is widened, the result rounds once to float16
 first (measured on 2.10, both modes). BERT-style attention scales its float16 scores so:
 ``P.Mul()(1 / sqrt(d), scores)``.
 """
+import numpy as np
+
 from ..common import dtype as mstype
+from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 
 _CAST = get_op("cast")
-_F32, _F16 = freeze_attrs({"dtype": "float32"}), freeze_attrs({"dtype": "float16"})
+_F16 = freeze_attrs({"dtype": "float16"})
 
 
 def wide_scalar(op, input, other):
@@ -26,8 +29,10 @@ def wide_scalar(op, input, other):
         return dispatch(op, (input, other))
     if getattr(tensor, "dtype", None) != mstype.float16:
         return dispatch(op, (input, other))
-    wide = dispatch(_CAST, (tensor,), _F32)
-    pair = (wide, other) if tensor is input else (input, wide)
+    # the float as a Float32 0-d Tensor: the op promotes to float32 inside (a cast of the tensor
+    # would be one graph node shared by every such use, summing their gradients unrounded)
+    wide = Tensor(np.float32(other if tensor is input else input))
+    pair = (tensor, wide) if tensor is input else (wide, tensor)
     return dispatch(_CAST, (dispatch(op, pair),), _F16)
 
 
