@@ -16,6 +16,7 @@ import numpy as np
 import pytest
 
 import minicell.dataset as ds
+import minicell.dataset.audio as ms_audio
 import minicell.dataset.vision as vision
 from minicell.dataset import _random
 from minicell.dataset.vision import _pixels as px
@@ -429,3 +430,14 @@ def test_random_factor_ops_draw_as_2_10(_one_worker, op, sums):
     data = data.map(op(), ["image"])
     assert [int(o[0].astype(np.int64).sum())
             for o in data.create_tuple_iterator(output_numpy=True)] == sums
+
+
+def test_time_stretch_advances_per_input_bin():
+    # test_transform_input_consistency.py test_audio_transform_input_consistency: 2.10 takes
+    # the phase advance per frequency bin of the input (16 here), whatever n_freq (measured)
+    x = np.arange(16 * 3 * 2).reshape(16, 3, 2) / 50.0
+    out = ms_audio.TimeStretch(5, 201, 2.0)(x)
+    assert out.shape == (16, 2, 2) and out.dtype == np.float64
+    np.testing.assert_allclose(out[:3], [[[0.0, 0.02], [0.07104, 0.10655]],
+                                         [[0.12, 0.14], [0.19753, 0.22222]],
+                                         [[0.24, 0.26], [0.31858, 0.34133]]], atol=1e-5)
