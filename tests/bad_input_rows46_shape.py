@@ -15,10 +15,12 @@ reshape does and ``t.new_ones((2, 3.5))`` is NewOnes' 'Failed calling'.
 Still different (measured, left): in a graph 2.10 writes 'tuple<int, float>' in
 BroadcastTo's text (minicell 'Tuple<...>'), ``t.expand(2, 3.0)`` is an argument-count
 TypeError of its standard_method and ``t.expand((2.0, 3))`` a RuntimeError 'The method
-'GetShapeVector()' doesn't implement'; op by op ``t.permute`` / ``transpose`` / ``squeeze`` /
-``unsqueeze`` / ``flatten`` / ``narrow`` with a float list their signatures ('Failed calling
-permute with "permute(float, int)". ...'), where minicell raises its Transpose / Squeeze /
-ExpandDims 'Failed calling' texts.
+'GetShapeVector()' doesn't implement'; op by op ``t.flatten(0.0)`` lists 'Tensor.flatten(order=
+<string>, start_dim=<int>, end_dim=<int>)' without minicell's '*', ``t.narrow(0, 0.0, 1)``
+lists its two signatures (minicell: 'The input value must be 'int', ...').
+Also fixed: op by op ``t.permute`` / ``squeeze`` / ``unsqueeze`` with a float list their
+signatures ('Failed calling permute with "permute(float, int)". ...'), ``t.transpose(1.0, 0)``
+is "transpose(): argument 'dim0' (position 1) must be int, not float.".
 """
 import numpy as np
 import minicell as ms
@@ -225,6 +227,30 @@ ROWS = {
     't new_zeros list float': (lambda: F(2, 3).new_zeros([2.0, 3]), TypeError,
         "new_zeros(): argument 'size' (position 1) must be tuple of int but found type of list "
         'at pos 0.'),
+    't permute float': (lambda: F(2, 3).permute(1.0, 0), TypeError,
+        'Failed calling permute with "permute(float, int)".\nThe valid calling should '
+        'be:\n"Tensor.permute(dims=<Tuple,List>)"\n"Tensor.permute(axis=<int,Tuple,None,List>)"\n'),
+    't permute tuple float': (lambda: F(2, 3).permute((1.0, 0)), TypeError,
+        'Failed calling permute with "permute(Tuple<float, int>)".\nThe valid calling should '
+        'be:\n"Tensor.permute(dims=<list of int, tuple of int>)"\n    match failed because '
+        'invalid types: (Tuple<float, int>)\n                                         '
+        '~~~~~~~~~~~~~~~~~~~\n"Tensor.permute(axis=<None, int, list of int, tuple of int>)"\n    '
+        'match failed because invalid types: (Tuple<float, int>)\n                               '
+        '          ~~~~~~~~~~~~~~~~~~~'),
+    't transpose float': (lambda: F(2, 3).transpose(1.0, 0), TypeError,
+        "transpose(): argument 'dim0' (position 1) must be int, not float."),
+    't squeeze float': (lambda: F(2, 1).squeeze(1.0), TypeError,
+        'Failed calling squeeze with "squeeze(float)".\nThe valid calling should '
+        'be:\n"Tensor.squeeze(axis=<int, list of int, tuple of int>)"\n    match failed because '
+        'invalid types: (float)\n                                         '
+        '~~~~~~~\n"Tensor.squeeze(axis=<None, int, list of int, tuple of int>)"\n    match '
+        'failed because invalid types: (float)\n                                         ~~~~~~~'),
+    't unsqueeze float': (lambda: F(2, 3).unsqueeze(1.0), TypeError,
+        'Failed calling unsqueeze with "unsqueeze(float)".\nThe valid calling should '
+        'be:\n"Tensor.unsqueeze(axis=<Tensor, int>)"\n    match failed because invalid types: '
+        '(float)\n                                         '
+        '~~~~~~~\n"Tensor.unsqueeze(dim=<Tensor, int>)"\n    match failed because invalid types: '
+        '(float)\n                                         ~~~~~~~'),
     # GRAPH_MODE (2.10's text ends in a newline before its call stack there, left out here)
     'graph reshape int float': (_graph(g_reshape), TypeError,
         "reshape(): argument 'shape' (position 2) must be tuple of int, not float."),

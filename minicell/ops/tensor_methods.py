@@ -152,6 +152,10 @@ def transpose(self, *axes):
         return F.transpose(self, tuple(range(self.ndim))[::-1])
     if len(axes) == 2 and isinstance(axes[0], int) and isinstance(axes[1], int):
         return F.swapaxes(self, *axes)
+    bad = [i for i, a in enumerate(axes) if _is_scalar_arg(a)]
+    if len(axes) == 2 and bad and not state.tracer.graph_operand_checks():   # (measured)
+        raise TypeError(f"transpose(): argument 'dim{bad[0]}' (position {bad[0] + 1}) must be "
+                        f"int, not {type(axes[bad[0]]).__name__}.")
     if len(axes) > 1 and len(axes) != self.ndim:
         raise ValueError(f"For Tensor.transpose, the number of axes must be equal to the "
                          f"dimension of Tensor, but got {len(axes)} in the number of axes.")
@@ -159,7 +163,24 @@ def transpose(self, *axes):
 
 
 def permute(self, *axis, **dims):
+    if axis and not dims and not state.tracer.graph_operand_checks():   # op by op (measured)
+        first = axis[0]
+        if len(axis) > 1 and _is_scalar_arg(first):
+            raise _listing("permute", axis, _PERMUTE_SIGNATURES[1], reasons=False)
+        if len(axis) == 1 and isinstance(first, (tuple, list)) and first and \
+                _is_scalar_arg(first[0]):
+            raise _listing("permute", axis, _PERMUTE_SIGNATURES[0])
     return F.transpose(self, _shape_args(axis, "permute", dims, ("dims",)))
+
+
+_PERMUTE_SIGNATURES = (("dims=<list of int, tuple of int>",
+                        "axis=<None, int, list of int, tuple of int>"),
+                       ("dims=<Tuple,List>", "axis=<int,Tuple,None,List>"))
+
+
+def _is_scalar_arg(value):
+    """A float or str where 2.10's parser wants an int (the refusals measured)."""
+    return isinstance(value, (float, str, np.floating))
 
 
 def round(self, decimals=0):  # noqa: A001  (``ops.round`` takes ``decimals`` keyword-only)
@@ -181,6 +202,9 @@ def sum(self, axis=None, dtype=None, keepdims=False, initial=None):
 
 
 def squeeze(self, axis=None):
+    if _is_scalar_arg(axis) and not state.tracer.graph_operand_checks():    # (measured)
+        raise _listing("squeeze", (axis,), ("axis=<int, list of int, tuple of int>",
+                                            "axis=<None, int, list of int, tuple of int>"))
     return F.squeeze(self, axis)
 
 
@@ -269,6 +293,8 @@ def unsqueeze(self, dim=None, *, axis=None):
         given = [f"{k}={ms_type_name(v)}" for k, v in (("dim", dim), ("axis", axis))
                  if v is not None]
         raise TypeError(f'Failed calling unsqueeze with "unsqueeze({", ".join(given)})".')
+    if _is_scalar_arg(dim) and not state.tracer.graph_operand_checks():     # (measured)
+        raise _listing("unsqueeze", (dim,), ("axis=<Tensor, int>", "dim=<Tensor, int>"))
     return F.expand_dims(self, axis if dim is None else dim)
 
 
@@ -309,18 +335,20 @@ def _listed_call(name, args, signatures):
     if isinstance(first, list) and name == "tile":
         # tile's parser does not unpack a list: one of ints is tile's own text, below
         return None if all(map(_is_int, first)) else _listing(name, args, signatures[0])
-    return _listing(name, args, signatures[len(args) > 1])
+    return _listing(name, args, signatures[len(args) > 1], reasons=len(args) == 1)
 
 
-def _listing(name, args, signatures):
+def _listing(name, args, signatures, reasons=True):
+    """2.10's 'Failed calling' listing of ``signatures``: with each signature's reason (the one
+    argument marked), or, for several arguments, the bare signatures and a closing newline."""
     shown = ", ".join(ms_type_name(a) for a in args)
     lines = [f'Failed calling {name} with "{name}({shown})".', "The valid calling should be:"]
     for sig in signatures:
         lines.append(f'"Tensor.{name}({sig})"')
-        if len(args) == 1:
+        if reasons:
             lines += [f"    match failed because invalid types: ({shown})",
                       _MARKS_AT + "~" * (len(shown) + 2)]
-    return TypeError("\n".join(lines) + ("\n" if len(args) > 1 else ""))
+    return TypeError("\n".join(lines) + ("" if reasons else "\n"))
 
 
 def _view_dtype(self, dtype):
