@@ -18,6 +18,11 @@ a float32 (4, 6) value ``h`` and a tuple ``outs`` of typed results, drawing stat
 - ``CellList``/``SequentialCell`` iteration, slices and indexing;
 - dtype cast chains and shape ops (reshape/transpose/expand_dims/squeeze/concat/stack/split/
   tile/broadcast_to) with shapes computed from ``h.shape`` and ``k``;
+- more of the same mixed: a ``for`` target read after a tensor ``break``, lambdas made in a loop
+  with a default, tuple targets, conditional expressions, chained comparisons, tensor-indexed
+  setitem in a tensor ``while``, a ``for`` over a Tensor's rows left by ``break``, helper
+  methods with a tensor ``while`` returning from a ``for``, recursion on a Python int, a
+  function argument, ``**`` of a dict literal, a Parameter slice written;
 - a third of the statements wrapped in a tensor ``if``, a ``for`` or a tensor ``while``.
 
 Statements that ``return`` from construct come after every statement that changes ``outs``

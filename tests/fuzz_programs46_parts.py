@@ -95,6 +95,33 @@ class Net(nn.Cell):
             return self.cl[0](a)
         return self.cl[2](a) * 0.5
 
+    def deep(self, a, lim):
+        for t in (a, a * 2):
+            j = Tensor(0, ms.int32)
+            while j < 3:
+                t = t * 0.5
+                if t.sum() < lim:
+                    return t + j
+                j += 1
+        return a - 1
+
+    def rec(self, a, d):
+        if d <= 0:
+            return a
+        return self.rec(a * 0.5 + 1, d - 1)
+
+    def twice(self, f, a):
+        return f(f(a))
+
+    def acc_loop(self, a, b):
+        out = a * 0
+        for r, s in zip(a, b):
+            if r.sum() > s.sum():
+                out = out + r
+            else:
+                out = out - s
+        return out
+
     def construct(self, x, y, n, k, tp):
         h = x * self.p + y
         outs = ()
@@ -243,9 +270,42 @@ SHAPES = [
     "h = ops.unstack(h.reshape(4, 2, 3), 1)[0].tile((1, 2)) + h",
     "h = ops.transpose(h.reshape(4, 3, 2), (0, 2, 1)).reshape(4, 6)",
 ]
+MORE = [
+    "j = 0\nfor j in range(4):\n    if h.sum() > {c}:\n        break\n    h = h + 1\n"
+    "h = h * (j + 1)",
+    "fs = []\nfor j in range(3):\n    fs.append(lambda a, j=j: a * (j + 1))\nfor f in fs:\n"
+    "    h = f(h) * 0.5",
+    "for a, b in ((h, y), (y, h)):\n    h = h + a * b * {c}",
+    "h = h * 2 if h.sum() > {c} else h - 1",
+    "h = h * 2 if k > 2 else -h",
+    "if 0 < h.sum() < 5:\n    h = h * 0.5",
+    "i = Tensor(0, ms.int32)\nwhile i < 4:\n    h[i] = h[i] * 2 + i\n    i += 1",
+    "i = Tensor(1, ms.int32)\nwhile i < 3:\n    h = h + h[i] * {c}\n    i += 1",
+    "for r in h:\n    if r.sum() > {c}:\n        h = h + r\n        break",
+    "i = Tensor(0, ms.int32)\nwhile i < k:\n    h = h + tp[0] * 0.1\n    i += 1",
+    "for i in range(len(tp)):\n    h = h + tp[i] * (i + {c})",
+    "for j, cell in zip(range(3), self.cl):\n    h = cell(h) + j",
+    "def f(a, s=y.sum()):\n    return a + s\nh = f(h) + f(y, 1.0)",
+    "j = Tensor(0, ms.int32)\nwhile j < 3:\n    j += 1\n    if h.sum() > 10:\n        break\n"
+    "    if h.mean() > {c}:\n        h = h - 0.5\n        continue\n    h = h * 2",
+    "h = self.deep(h, {c})",
+    "h = self.rec(h, k)",
+    "h = self.twice(lambda a: a * y, h)",
+    "h = self.walk(self.first_big((h, y), {c}), 0.0)",
+    "j = Tensor(0, ms.int32)\nwhile j < 2:\n    for cell in self.cl:\n"
+    "        if cell(h).sum() > {c}:\n"
+    "            h = h * 0.5\n            break\n    j += 1",
+    "h = self.kd(**{{'a': h, 'm': 3}}) + self.star(*(h, y))",
+    "t = ops.zeros_like(h)\nfor j in range(3):\n    t[:, j * 2] = h[:, j]\nh = t + h",
+    "self.q[0:2] = h[0, :2]\nh = h + self.q",
+    "i = Tensor(0, ms.int32)\nwhile i < 2:\n    ops.assign_add(self.cnt, 1)\n    i += 1\n"
+    "h = h + self.cnt",
+    "h = h + self.acc_loop(h, y)",
+]
 GROUPS = {"loops": (LOOPS, 3), "calls": (CALLS, 2), "containers": (CONTAINERS, 1.5),
           "index": (INDEX, 2), "state": (STATE, 2), "cells": (CELLS, 1.5),
-          "casts": (CASTS, 1), "shapes": (SHAPES, 1.5)}
+          "casts": (CASTS, 1), "shapes": (SHAPES, 1.5),
+          "more": (MORE, 3)}
 
 # control flow around a statement that keeps ``outs``' structure (drawn for a third of them)
 WRAPS = [
