@@ -441,3 +441,18 @@ def test_time_stretch_advances_per_input_bin():
     np.testing.assert_allclose(out[:3], [[[0.0, 0.02], [0.07104, 0.10655]],
                                          [[0.12, 0.14], [0.19753, 0.22222]],
                                          [[0.24, 0.26], [0.31858, 0.34133]]], atol=1e-5)
+
+
+@pytest.mark.parametrize("op, text", [
+    (lambda: vision.RandomCrop([6, 9]), "Crop size [6, 9] is larger than input image size (6, 8)."),
+    (lambda: vision.RandomCrop(7), "Crop size (7, 7) is larger than input image size (6, 8)."),
+    (lambda: vision.RandomCrop((7, 2)), "Crop size (7, 2) is larger than input image size (6, 8)."),
+])
+def test_random_crop_of_pil_image_too_small(op, text):
+    # test_random_crop.py test_random_crop_04_py: 2.10's Python implementation (measured)
+    img = Image.fromarray(np.zeros((6, 8, 3), np.uint8))
+    with pytest.raises(ValueError) as info:
+        op()(img)
+    assert str(info.value) == text
+    assert np.asarray(vision.RandomCrop(7, padding=1)(img)).shape == (7, 7, 3)
+    assert np.asarray(vision.RandomCrop(9, pad_if_needed=True)(img)).shape == (9, 9, 3)

@@ -202,12 +202,23 @@ class RandomCrop(TensorOperation):
     def __init__(self, size, padding=None, pad_if_needed=False, fill_value=0,
                  padding_mode=Border.CONSTANT):
         self.size = geo.pair(geo.check_size(size, "RandomCrop", allow_int=True))
+        self._size_arg = (size, size) if isinstance(size, int) else size
         self.padding = geo.padding(padding)
         self.pad_if_needed = geo.check_bool(pad_if_needed, "pad_if_needed")
         if fill_value is not None:      # 2.10 lets None through (measured)
             _affine.check_fill(fill_value)
         self.fill_value = fill_value
         self.padding_mode = check_enum(padding_mode, Border, "padding_mode")
+
+    def __call__(self, *args):
+        if len(args) == 1 and _is_pil(args[0]) and not self.pad_if_needed:
+            # 2.10's Python implementation on a PIL image (measured text)
+            left, top, right, bottom = self.padding
+            w, h = args[0].size[0] + left + right, args[0].size[1] + top + bottom
+            if self.size[0] > h or self.size[1] > w:
+                raise ValueError(f"Crop size {self._size_arg} is larger than input image size "
+                                 f"{(h, w)}.")
+        return super().__call__(*args)
 
     def _padded(self, img):
         left, top, right, bottom = self.padding
