@@ -3,7 +3,8 @@ each row is 2.10's exception type and text): ``invert`` and the bit shifts
 (bad_input_rows46_bits); the shape arguments of Tensor.reshape / view / expand / broadcast_to /
 tile / new_zeros / new_ones, and this round's GRAPH_MODE rows (bad_input_rows46_shape); nn
 layers' argument checks (bad_input_rows46_nn); optimizers' constructor checks
-(bad_input_rows46_optim). After the rows: the good calls next to the
+(bad_input_rows46_optim); random ops, reductions, indexing, context, amp
+(bad_input_rows46_misc). After the rows: the good calls next to the
 refused ones still work."""
 import numpy as np
 import pytest
@@ -12,12 +13,13 @@ from minicell import Tensor, nn, ops
 
 from bad_input_rows27 import _exact
 from bad_input_rows46_bits import F, I, I8, ROWS as BITS_ROWS
+from bad_input_rows46_misc import ROWS as MISC_ROWS
 from bad_input_rows46_nn import ROWS as NN_ROWS
 from bad_input_rows46_optim import P, ROWS as OPTIM_ROWS
 from bad_input_rows46_shape import ROWS as SHAPE_ROWS
 from conftest import raises_as_mindspore
 
-ROWS = {**BITS_ROWS, **SHAPE_ROWS, **NN_ROWS, **OPTIM_ROWS}
+ROWS = {**BITS_ROWS, **SHAPE_ROWS, **NN_ROWS, **OPTIM_ROWS, **MISC_ROWS}
 
 
 @pytest.mark.parametrize("name", list(ROWS))

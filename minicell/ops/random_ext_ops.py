@@ -9,6 +9,8 @@ fresh key from ``runtime.rng.next_key(seed)`` as ``random_ops`` does; rows in
 """
 import math
 
+import numpy as np
+
 from .. import _checkparam as _validator
 from ..common import _philox, dtype as mstype
 from ..runtime import rng
@@ -105,6 +107,10 @@ def _type_text(value):
 
 def poisson(shape, mean, seed=None):
     """Float32 Poisson(mean) draws; shape broadcast from ``shape`` and mean."""
+    for i, d in enumerate(shape if isinstance(shape, tuple) else ()):    # (measured: 2.5)
+        if isinstance(d, (float, np.floating)):
+            raise TypeError(f"For 'Poisson', the 'shape[{i}]' must be int, but got "
+                            f"'{type(d).__name__}'")
     out = _broadcast_shape(_shape(shape, "poisson"), shape_of(mean))
     return call("random_poisson", _key(seed), AO.broadcast_to(mean, out), shape=(),
                 dtype="float32")

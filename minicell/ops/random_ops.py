@@ -70,6 +70,11 @@ def tuple_or_tensor_shape(shape, prim, accepts):
     a Python int or list with this TypeError (``accepts`` is its wording of what it takes)."""
     if not isinstance(shape, (tuple, Tensor)):
         raise TypeError(f"For '{prim}', input must be {accepts}, but got: {shape!r}.")
+    if prim == "StandardNormal" and isinstance(shape, tuple):   # (measured: (2.5,))
+        for d in shape:
+            if isinstance(d, (float, np.floating)):
+                raise TypeError("For primitive[StandardNormal], the input argument[shape] must "
+                                "be a type of {Int32, Int64}, but got Float32.")
     return _sample_shape(shape, prim)
 
 
@@ -78,6 +83,8 @@ def positive_tuple_shape(shape):
     if not isinstance(shape, tuple):
         raise TypeError(f"Type of 'shape' must be tuple, but got: {type(shape)}")
     for d in shape:
+        if isinstance(d, (float, str, np.floating)):      # (measured: (2.5,))
+            raise TypeError(f"Elements of 'shape' must be int, but got: {type(d)}")
         if isinstance(d, int) and not isinstance(d, bool) and d <= 0:
             raise ValueError(f"Elements of 'shape' must be positive int, but got: {d}")
     return norm_shape(shape, "normal")
@@ -87,6 +94,9 @@ def _size(size, op):
     """``f(2, 3)`` or ``f((2, 3))``: each dimension an int (MindSpore's TypeError for 1.2)."""
     if len(size) == 1 and isinstance(size[0], (tuple, list)):
         size = size[0]
+    elif len(size) == 1 and isinstance(size[0], (float, str, np.floating)):   # (measured)
+        raise TypeError(f"If the length of the argument 'shape' is 1, the type of the argument "
+                        f"'shape' must be one of ['int', 'list', 'tuple'], but got {size[0]}.")
     for d in size if isinstance(size, (tuple, list)) else ():
         if isinstance(d, (bool, float, np.floating)):
             raise TypeError(f"For '{op}', the type of the argument 'shape' must all be int, but "
@@ -161,17 +171,19 @@ def draw_ints(low, high, size, seed=None, dtype=None):
 
 
 def rand(*size, dtype=None, seed=None):
-    """Uniform [0, 1) samples of ``size`` (Float32 by default)."""
-    return dispatch(_UNIFORM, (rng.next_key(_seed(seed, "rand")), 0.0, 1.0), freeze_attrs({
-        "shape": _size(size, "rand"), "dtype": dtype_name(_float(dtype or mstype.float32,
-                                                                 "rand"))}))
+    """Uniform [0, 1) samples of ``size`` (Float32 by default); a bad size is refused before
+    a key is drawn."""
+    attrs = freeze_attrs({"shape": _size(size, "rand"),
+                          "dtype": dtype_name(_float(dtype or mstype.float32, "rand"))})
+    return dispatch(_UNIFORM, (rng.next_key(_seed(seed, "rand")), 0.0, 1.0), attrs)
 
 
 def randn(*size, dtype=None, seed=None):
-    """N(0, 1) samples of ``size`` (Float32 by default)."""
-    return dispatch(_STD_NORMAL, (rng.next_key(_seed(seed, "randn")),), freeze_attrs({
-        "shape": _size(size, "randn"), "dtype": dtype_name(_float(dtype or mstype.float32,
-                                                                  "randn"))}))
+    """N(0, 1) samples of ``size`` (Float32 by default); a bad size is refused before a key
+    is drawn."""
+    attrs = freeze_attrs({"shape": _size(size, "randn"),
+                          "dtype": dtype_name(_float(dtype or mstype.float32, "randn"))})
+    return dispatch(_STD_NORMAL, (rng.next_key(_seed(seed, "randn")),), attrs)
 
 
 def _like(input, op):
