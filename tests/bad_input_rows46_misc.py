@@ -29,6 +29,11 @@ def I(*s):
     return Tensor(np.ones(s, np.int32))
 
 
+def _build_o9():
+    return ms.amp.build_train_network(nn.Dense(2, 2), nn.SGD(nn.Dense(2, 2).trainable_params()),
+                                      level='O9')
+
+
 # name: (call, 2.10's exception type, 2.10's text)
 ROWS = {
     'ops uniform seed str': (
@@ -171,4 +176,37 @@ ROWS = {
     'load_checkpoint int': (lambda: ms.load_checkpoint(1), TypeError,
         "For 'load_checkpoint', the argument 'ckpt_file_name' must be string, but got <class "
         "'int'>."),
+    'load_param_into_net bad dict': (lambda: ms.load_param_into_net(nn.Dense(2, 2), 1), TypeError,
+        "For 'load_param_into_net', the argument 'parameter_dict' should be a dict, but got "
+        "<class 'int'>."),
+    'load_param_into_net bad net': (lambda: ms.load_param_into_net(1, {}), TypeError,
+        "For 'load_param_into_net', the argument 'net' should be a Cell, but got <class 'int'>."),
+    'load_param_into_net strict str': (
+        lambda: ms.load_param_into_net(nn.Dense(2, 2), {}, strict_load='a'), TypeError,
+        'The input value must be a bool, but got str.'),
+    'amp bad level': (lambda: ms.amp.auto_mixed_precision(nn.Dense(2, 2), 'O9'), ValueError,
+        'The amp level O9 is not supported'),
+    'amp bad net': (lambda: ms.amp.auto_mixed_precision(1, 'O1'), TypeError,
+        "For amp_level 'O1', the network type should be Cell."),
+    'amp build_train_network level': (
+        _build_o9, ValueError,
+        "The 'level' should be in : ['O0', 'O1', 'O2', 'O3', 'auto'], but got O9."),
+    'DynamicLossScaler scale_factor 0': (
+        lambda: ms.amp.DynamicLossScaler(1024, 0, 1000), ValueError,
+        "The 'scale_factor' must be int and must > 0, but got '0' with type 'int'."),
+    'DynamicLossScaler window float': (lambda: ms.amp.DynamicLossScaler(1024, 2, 1.5), TypeError,
+        "The 'scale_window' must be int, but got 'float'"),
+    'DynamicLossScaler value str': (lambda: ms.amp.DynamicLossScaler('a', 2, 10), TypeError,
+        "The type of 'scale_value' should be one of '['float', 'int']', but got type 'str'."),
+    'StaticLossScaler str': (lambda: ms.amp.StaticLossScaler('a'), TypeError,
+        "The type of 'scale_value' should be one of '['float', 'int']', but got type 'str'."),
+    'DynamicLossScaleManager scale_factor 0': (
+        lambda: ms.amp.DynamicLossScaleManager(scale_factor=0), ValueError,
+        "The argument 'scale_factor' must be > 0, but got 0"),
+    'FixedLossScaleManager 0': (lambda: ms.amp.FixedLossScaleManager(0), ValueError,
+        "The argument 'loss_scale' must be >= 1, but got 0"),
+    'set_seed str': (lambda: ms.set_seed('a'), TypeError,
+        "The argument 'seed' must be type of int, but got <class 'str'>."),
+    'set_seed neg': (lambda: ms.set_seed(-1), ValueError,
+        "For 'global_seed', the 'seed' must be int and must >= 0, but got '-1' with type 'int'."),
 }
