@@ -7,13 +7,12 @@ Fixed in this round: a float in the shape of ops.normal / ops.laplace ("Elements
 must be int, but got: <class 'float'>"), ops.standard_normal (StandardNormal's shape dtype
 text), ops.poisson ("For 'Poisson', the 'shape[0]' must be int, but got 'float'"), and a
 single float or str size of ops.rand / ops.randn ("If the length of the argument 'shape' is
-1, ...").
+1, ..."), ops.prod's valid calling ('dim=<int>'), ops.logsumexp's float axis (ReduceMax's
+'Failed calling': 2.10 takes the max first).
 Still different (measured, left): ops.uniform with a float in its shape (2.10: RuntimeError
 'Unexpected element type of input0: AbstractTuple{...}'), ops.uniform with an Int64 minval
 (2.10: "For 'uniform', the value data type 'Float32' is not consistent with assigned tensor
-data type Int64."; minicell computes), ops.bernoulli of an Int32 Tensor, ops.prod's 'dim' valid
-calling ('dim=<int>'), ops.logsumexp's float axis (2.10: ReduceMax's 'Failed calling';
-minicell SumExt's), ms.save_checkpoint({'a': 1}, ...) (2.10: UnboundLocalError; minicell its
+data type Int64."; minicell computes), ops.bernoulli of an Int32 Tensor, ms.save_checkpoint({'a': 1}, ...) (2.10: UnboundLocalError; minicell its
 TypeError naming the value's type).
 """
 import numpy as np
@@ -209,4 +208,12 @@ ROWS = {
         "The argument 'seed' must be type of int, but got <class 'str'>."),
     'set_seed neg': (lambda: ms.set_seed(-1), ValueError,
         "For 'global_seed', the 'seed' must be int and must >= 0, but got '-1' with type 'int'."),
+    'ops prod axis str': (lambda: ops.prod(F(2, 3), 'a'), TypeError,
+        'Failed calling ProdExt with "ProdExt()(input=Tensor, dim=string, keepdim=bool, '
+        'dtype=mindspore.dtype)".\nThe valid calling should be: \n"ProdExt()(input=<Tensor>, '
+        'dim=<int>, keepdim=<bool>, dtype=<mindspore.dtype>)".'),
+    'ops logsumexp axis float': (lambda: ops.logsumexp(F(2, 3), 1.5), TypeError,
+        'Failed calling ReduceMax with "ReduceMax(keep_dims=bool)(x=Tensor, axis=float)".\nThe '
+        'valid calling should be: \n"ReduceMax(keep_dims=<bool>)(x=<Tensor>, axis=<list of int, '
+        'int, Tensor, tuple of int>)".'),
 }

@@ -87,7 +87,8 @@ def _check_reduce(op, x, axis, keep_dims):
     else:
         called = f"{head}()({xn}={got[xn]}, {an}={got[an]}, {kn}={got['keep']}" \
                  f"{', dtype=mindspore.dtype' if tail else ''})"
-    valid = f"{prim}({xn}=<Tensor>, {an}=<list of int, int, Tensor, tuple of int>" + \
+    dims = "int" if op is _PROD else "list of int, int, Tensor, tuple of int"  # (measured)
+    valid = f"{prim}({xn}=<Tensor>, {an}=<{dims}>" + \
         (f", {kn}=<bool>" if kn else "") + f"{tail})"
     raise TypeError(f'Failed calling {head} with "{called}".\nThe valid calling should be: '
                     f'\n"{valid}".')
@@ -305,6 +306,8 @@ def any(input, axis=None, keep_dims=False):
 
 def logsumexp(input, dim, keepdim=False):
     """log(sum(exp(x))) over ``dim``, computed stably."""
+    if isinstance(input, Tensor) and isinstance(keepdim, _BOOL) and not _axis_ok(dim):
+        _check_reduce(_MAX, input, dim, keepdim)  # the max comes first (measured: dim=1.5)
     _check_reduce(_SUM, input, dim, keepdim)      # 2.10 sums with SumExt: its argument check
     refuse_bool_logsumexp(input)
     if isinstance(dim, (int, tuple, list)):    # 2.10 takes the max first: ReduceMax's range text
