@@ -456,3 +456,17 @@ def test_random_crop_of_pil_image_too_small(op, text):
     assert str(info.value) == text
     assert np.asarray(vision.RandomCrop(7, padding=1)(img)).shape == (7, 7, 3)
     assert np.asarray(vision.RandomCrop(9, pad_if_needed=True)(img)).shape == (9, 9, 3)
+
+
+def test_random_crop_channels_and_batches():
+    # test_random_crop.py test_random_crop_09 / high_dimensions (measured on 2.10)
+    with pytest.raises(RuntimeError) as info:
+        vision.RandomCrop(8)(np.zeros((3, 20, 30), np.float32))
+    assert "Pad: the channel of image tensor does not match the requirement of operator. " \
+           "Expecting tensor in channel of (1, 3). But got channel 30." in str(info.value)
+    frames = np.stack([np.arange(20 * 12).reshape(20, 12, 1).astype(np.uint8)] * 6)
+    out = vision.RandomCrop(8)(frames)
+    assert out.shape == (6, 8, 8, 1)
+    for k in range(6):      # each frame a crop of its own
+        top, left = divmod(int(out[k, 0, 0, 0]), 12)
+        assert (out[k] == frames[k, top:top + 8, left:left + 8]).all()

@@ -246,6 +246,16 @@ class RandomCrop(TensorOperation):
             raise RuntimeError("RandomCrop: Input images in different column must have the same "
                                "shape, check the output shape in specified 'input_columns' "
                                "before call this operation.")
+        for img in imgs:        # 2.10 pads first, whatever the padding (measured text)
+            if img.ndim == 3 and img.shape[2] not in (1, 3):
+                raise RuntimeError(f"Pad: the channel of image tensor does not match the "
+                                   f"requirement of operator. Expecting tensor in channel of "
+                                   f"(1, 3). But got channel {img.shape[2]}.")
+        if imgs[0].ndim > 3:    # a batch of <H,W,C> images: a crop place each (measured)
+            frames = [self._apply(*[img[k] for img in imgs]) for k in range(len(imgs[0]))]
+            out = tuple(np.stack([f if len(imgs) == 1 else f[i] for f in frames])
+                        for i in range(len(imgs)))
+            return out[0] if len(out) == 1 else out
         imgs = [self._padded(img) for img in imgs]
         h, w = self.size
         # 2.10's draws: x, then y (std::uniform_int_distribution over the op's mt19937)
