@@ -12,8 +12,8 @@ single float or str size of ops.rand / ops.randn ("If the length of the argument
 Still different (measured, left): ops.uniform with a float in its shape (2.10: RuntimeError
 'Unexpected element type of input0: AbstractTuple{...}'), ops.uniform with an Int64 minval
 (2.10: "For 'uniform', the value data type 'Float32' is not consistent with assigned tensor
-data type Int64."; minicell computes), ms.save_checkpoint({'a': 1}, ...) (2.10: UnboundLocalError; minicell its
-TypeError naming the value's type).
+data type Int64."; minicell computes), ms.save_checkpoint({'a': 1}, ...) (2.10:
+UnboundLocalError; minicell its TypeError naming the value's type).
 """
 import numpy as np
 import minicell as ms
