@@ -8,6 +8,35 @@ import random
 import numpy as np
 
 
+# the head of a statement family's program (45 onwards), brace-doubled for ``format``: its
+# imports, ``snap`` (what main() returns, compared by ``close_snaps``) and ``guard`` (a call
+# snapped, or its error as ``("error", name, mro_names)``, compared by ``same_error_kind``)
+SNAP_PRELUDE = '''import numpy as np
+import minicell as ms
+from minicell import nn, ops, Tensor, Parameter
+
+
+def snap(v):
+    if isinstance(v, (tuple, list)):
+        return [snap(u) for u in v]
+    if isinstance(v, dict):
+        return {{k: snap(u) for k, u in v.items()}}
+    if isinstance(v, ms.Tensor):
+        return (str(v.dtype), tuple(v.shape), v.asnumpy().copy())
+    if isinstance(v, float):
+        return ("float", v)
+    return (type(v).__name__, v)
+
+
+def guard(f, *args, **kw):
+    try:
+        return snap(f(*args, **kw))
+    except Exception as e:  # pylint: disable=broad-except
+        return ("error", type(e).__name__, tuple(c.__name__ for c in type(e).__mro__))
+
+'''
+
+
 def close_snaps(what, g, e, array_tol, float_tol):
     if isinstance(g, list) or isinstance(e, list):
         assert isinstance(g, list) and isinstance(e, list) and len(g) == len(e), \

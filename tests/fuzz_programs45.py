@@ -39,30 +39,9 @@ Parameters, and snaps every Parameter; an error is snapped as its type's name an
 """
 import random
 
-HEAD = '''import numpy as np
-import minicell as ms
-from minicell import nn, ops, Tensor, Parameter
+from fuzz_compare import SNAP_PRELUDE
 
-
-def snap(v):
-    if isinstance(v, (tuple, list)):
-        return [snap(u) for u in v]
-    if isinstance(v, dict):
-        return {{k: snap(u) for k, u in v.items()}}
-    if isinstance(v, ms.Tensor):
-        return (str(v.dtype), tuple(v.shape), v.asnumpy().copy())
-    if isinstance(v, float):
-        return ("float", v)
-    return (type(v).__name__, v)
-
-
-def guard(f, *args, **kw):
-    try:
-        return snap(f(*args, **kw))
-    except Exception as e:  # pylint: disable=broad-except
-        return ("error", type(e).__name__, tuple(c.__name__ for c in type(e).__mro__))
-
-
+HEAD = SNAP_PRELUDE + '''
 _G = np.arange(24).reshape(4, 6)
 X = (np.sin(_G * 0.7) * 1.5).astype(np.float32)
 Y = np.cos(_G * 1.3).astype(np.float32)
