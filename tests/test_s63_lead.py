@@ -43,3 +43,29 @@ def test_mint_adaptive_avg_pool_reprs_and_call_checks():
     bad = mint.nn.AdaptiveAvgPool2d((2, 3, 4))
     with pytest.raises((ValueError, TypeError)):
         bad(ms.Tensor(X[0, 0]))
+
+
+A3 = np.arange(24, dtype=np.float32).reshape(2, 3, 4)
+
+
+@pytest.mark.parametrize("shape,axes,error,text", [
+    # measured on 2.10, op by op: a float first fails the (dim0, dim1) signature; an int first
+    # takes the axes path (the count check, then the axes' types)
+    ((2, 3), (0, 1.0), TypeError,
+     'Failed calling Transpose with "Transpose()(input=Tensor, dims=Tuple<int, float>)".'),
+    ((2, 3), (1.0, 0), TypeError, "transpose(): argument 'dim0' (position 1) must be int, not "
+                                  "float."),
+    ((2, 3, 4), (0, 2.0), ValueError, "For Tensor.transpose, the number of axes must be equal "
+                                      "to the dimension of Tensor, but got 2 in the number of "
+                                      "axes."),
+    ((2, 3, 4), (1.0, 0), TypeError, "transpose(): argument 'dim0' (position 1) must be int, "
+                                     "not float."),
+    ((2, 3, 4), (0, 1, 2.0), TypeError, 'Failed calling Transpose with "Transpose()(input=Tensor,'
+                                        ' dims=Tuple<int, int, float>)".'),
+])
+def test_tensor_transpose_float_axes_texts(shape, axes, error, text):
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    x = ms.Tensor(A3.reshape(-1)[:int(np.prod(shape))].reshape(shape))
+    with pytest.raises(error) as info:
+        x.transpose(*axes)
+    assert str(info.value).split("\n")[0] == text

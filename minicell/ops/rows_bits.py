@@ -105,7 +105,8 @@ def _t_right_shift(self, other):
     """2.10's ``Tensor.bitwise_right_shift``: ``other`` (a Tensor or a number) is cast to the
     Tensor's dtype first (measured: Int32 >> Float32, Int8 >> Int32 and Int32 >> 1.5 compute;
     a Float32 Tensor is RightShift's dtype error)."""
-    if isinstance(other, (Tensor, numbers.Number)):
+    if isinstance(other, numbers.Number) or (isinstance(other, Tensor) and
+                                             other.dtype != self.dtype):
         other = F.cast(other, self.dtype)
     return bitwise_right_shift(self, other)
 

@@ -152,10 +152,11 @@ def transpose(self, *axes):
         return F.transpose(self, tuple(range(self.ndim))[::-1])
     if len(axes) == 2 and isinstance(axes[0], int) and isinstance(axes[1], int):
         return F.swapaxes(self, *axes)
-    bad = [i for i, a in enumerate(axes) if _is_scalar_arg(a)]
-    if len(axes) == 2 and bad and not state.tracer.graph_operand_checks():   # (measured)
-        raise TypeError(f"transpose(): argument 'dim{bad[0]}' (position {bad[0] + 1}) must be "
-                        f"int, not {type(axes[bad[0]]).__name__}.")
+    # 2.10 op by op (measured): a first argument not an int fails the (dim0, dim1) signature;
+    # an int first takes the axes path (its count check, then the axes' types)
+    if len(axes) == 2 and _is_scalar_arg(axes[0]) and not state.tracer.graph_operand_checks():
+        raise TypeError(f"transpose(): argument 'dim0' (position 1) must be int, not "
+                        f"{type(axes[0]).__name__}.")
     if len(axes) > 1 and len(axes) != self.ndim:
         raise ValueError(f"For Tensor.transpose, the number of axes must be equal to the "
                          f"dimension of Tensor, but got {len(axes)} in the number of axes.")
