@@ -18,29 +18,25 @@ _CAST = get_op("cast")
 _F16 = freeze_attrs({"dtype": "float16"})
 
 
-def wide_scalar(op, input, other):
-    """``dispatch(op, (input, other))``; a float16 Tensor with a Python float computes at
-    float32 and rounds to float16."""
-    if isinstance(other, float):        # (numpy's float64 too: measured)
-        tensor = input
-    elif isinstance(input, float):
-        tensor = other
-    else:
-        return dispatch(op, (input, other))
-    if getattr(tensor, "dtype", None) != mstype.float16:
-        return dispatch(op, (input, other))
-    # the float as a Float32 0-d Tensor: the op promotes to float32 inside (a cast of the tensor
-    # would be one graph node shared by every such use, summing their gradients unrounded)
-    wide = Tensor(np.float32(other if tensor is input else input))
-    pair = (tensor, wide) if tensor is input else (wide, tensor)
-    return dispatch(_CAST, (dispatch(op, pair),), _F16)
-
-
 def half_with_float(input, other):
-    """A float16 Tensor with a Python float (the operands ``wide_scalar`` widens)."""
+    """A float16 Tensor with a Python float (numpy's float64 too: measured), either side."""
     if isinstance(other, float):
         return getattr(input, "dtype", None) == mstype.float16
     return isinstance(input, float) and getattr(other, "dtype", None) == mstype.float16
+
+
+def wide_scalar(op, input, other):
+    """``dispatch(op, (input, other))``; a float16 Tensor with a Python float computes at
+    float32 and rounds to float16."""
+    if not half_with_float(input, other):
+        return dispatch(op, (input, other))
+    # the float as a Float32 0-d Tensor: the op promotes to float32 inside (a cast of the tensor
+    # would be one graph node shared by every use, summing their gradients unrounded)
+    if isinstance(other, float):
+        pair = (input, Tensor(np.float32(other)))
+    else:
+        pair = (Tensor(np.float32(input)), other)
+    return dispatch(_CAST, (dispatch(op, pair),), _F16)
 
 
 def narrow_mul(input, other):

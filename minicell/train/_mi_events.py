@@ -27,10 +27,9 @@ import struct
 import numpy as np
 
 from ._ckpt_proto import _len_field, _varint
-from ._tb_events import png
+from ._tb_events import _I32, _double, _int, png   # (the same field codecs as TensorBoard's)
 
 VERSION = "MindSpore.Event:1"
-_I64, _I32 = 1, 5
 # anf_ir.proto's DataType values of the dtypes a summary tensor may have
 _DATA_TYPES = {"bool": 1, "int8": 2, "int16": 3, "int32": 4, "int64": 5, "uint8": 6,
                "uint16": 7, "uint32": 8, "uint64": 9, "float16": 10, "float32": 11,
@@ -40,14 +39,6 @@ _DATA_TYPES = {"bool": 1, "int8": 2, "int16": 3, "int32": 4, "int64": 5, "uint8"
 def file_name(prefix, suffix, when, device_id=0):
     """2.10's event file name: ``{prefix}.out.events.summary.{when}.{device}.{host}{suffix}``."""
     return f"{prefix}.out.events.summary.{when}.{device_id}.{platform.node()}{suffix}"
-
-
-def _double(field, value):
-    return _varint((field << 3) | _I64) + struct.pack("<d", float(value))
-
-
-def _int(field, value):
-    return _varint(field << 3) + _varint(int(value) & 0xFFFFFFFFFFFFFFFF)
 
 
 def version_event(wall_time):
