@@ -10,7 +10,7 @@ import functools
 import numbers
 
 from .. import ops
-from ..ops import reductions as _reductions
+from ..ops import variance as _variance
 from ..ops.array_ext_search import variance_and_mean
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
@@ -318,13 +318,13 @@ _VARIANCE = (("input", "Tensor"), ("dim", DIMS), ("correction", "int"), ("keepdi
 @ext_checked("Std", _VARIANCE, "axis value")
 def std(input, dim=None, *, correction=1, keepdim=False):
     """Standard deviation with ``correction`` (Bessel's by default: divides by N - 1)."""
-    return ops.std(input, _reductions.ext_dims(input, _axis(dim), "Std"), correction, keepdim)
+    return ops.std(input, _variance.ext_dims(input, _axis(dim), "Std"), correction, keepdim)
 
 
 @ext_checked("Var", _VARIANCE, "axis value")
 def var(input, dim=None, *, correction=1, keepdim=False):
     """Variance with ``correction`` (divided by ``max(0, N - correction)``)."""
-    return _reductions.var_ext(input, _axis(dim), correction, keepdim)
+    return _variance.var_ext(input, _axis(dim), correction, keepdim)
 
 
 @takes_tensors("StdMean", ("input", "dim"))

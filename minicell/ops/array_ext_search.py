@@ -20,7 +20,7 @@ from . import functional as F
 from ._util import dtype_name, kernel_dtype, ms_type_name, norm_axis, shape_of
 from ._array_arg_checks import check_bucketize, check_cum, check_unique_dim
 from .array_ext_layout import _axis, moveaxis
-from . import reductions as R
+from . import reductions as R, variance as V
 from .array_ext_median import (  # noqa: F401  (re-exported: the op rows read them here)
     Median, NthElement, kthvalue, median, msort, nanmedian)
 from .extra_ops import _eager_only, masked_select, nonzero, unique_outputs
@@ -461,8 +461,8 @@ def var_mean(input, axis=None, ddof=0, keepdims=False):
     """(variance with ``ddof`` delta degrees of freedom, mean) along ``axis``: the squared
     deviations' sum divided by ``N - ddof``, negative when ``ddof`` passes N (as 2.10)."""
     axes = _var_std_axes(input, ddof, keepdims, axis, "var_mean")
-    if R.reduce_std_applies(input, ddof):       # 2.10's ReduceStd, its std squared
-        dev, mean = R.reduce_std(input, axes or None, ddof, keepdims)
+    if V.reduce_std_applies(input, ddof):       # 2.10's ReduceStd, its std squared
+        dev, mean = V.reduce_std(input, axes or None, ddof, keepdims)
         return dev * dev, mean
     return variance_and_mean(input, axes, ddof, keepdims)
 
@@ -470,8 +470,8 @@ def var_mean(input, axis=None, ddof=0, keepdims=False):
 def std_mean(input, axis=None, ddof=0, keepdims=False):
     """(standard deviation with ``ddof``, mean) along ``axis`` (NaN where ``ddof`` passes N)."""
     axes = _var_std_axes(input, ddof, keepdims, axis, "std_mean")
-    if R.reduce_std_applies(input, ddof):
-        return R.reduce_std(input, axes or None, ddof, keepdims)
+    if V.reduce_std_applies(input, ddof):
+        return V.reduce_std(input, axes or None, ddof, keepdims)
     var, mean = variance_and_mean(input, axes, ddof, keepdims)
     return F.sqrt(var), mean
 

@@ -17,7 +17,7 @@ from . import functional as F, indexing as IX, linalg_funcs as LA, nn_functional
 from . import nn_losses as L
 from . import np_adapters as NPA, np_pad, np_signatures as NPS
 from . import primitive as P, random_ops as RND, reductions as R, select_ops as SEL
-from . import _reduce_prims as RP
+from . import _reduce_prims as RP, variance as V
 from . import _wide_scalar as WS
 from . import tensor_methods as TM
 from . import tensor_overloads as TO
@@ -232,8 +232,8 @@ row(R.argmax, "argmax", prim=P.Argmax, module="array_ops", tensor=("argmax", TM.
     numpy=("argmax", NPS.argmax))
 row(R.argmin, "argmin", prim=P.Argmin, module="array_ops", tensor=("argmin", TM.argmin),
     numpy=("argmin", NPS.argmin))
-row(R.std, "std", tensor=("std", TO.std), numpy="std")
-row(R.var, "var", tensor=("var", TO.var), numpy="var")
+row(V.std, "std", tensor=("std", TO.std), numpy="std")
+row(V.var, "var", tensor=("var", TO.var), numpy="var")
 row(LA.norm, "norm", tensor="norm", numpy=("norm", NPA.norm))
 row(R.cumsum, "cumsum", prim=P.CumSum, module="math_ops", tensor=("cumsum", TM.cumsum),
     numpy=("cumsum", TM.cumsum))

@@ -21,7 +21,7 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import state
 from ..runtime.bool_arith import alpha_scaled, bool_scaled, both_bool, no_bool_alpha_kernel
 from . import array_ops as A, functional as F, np_adapters as NPA, reductions as R
-from . import extra_ops, tensor_methods as TM
+from . import extra_ops, tensor_methods as TM, variance as V
 from .bool_kernels import refuse_bool, refuse_bool_reduce
 from .overloads import Overload as O, method, no_match
 from .tensor_inputs import unchecked
@@ -390,23 +390,23 @@ _VAR_DIMS = "None, int, list of int, tuple of int"
 
 
 def _variance(self, axis, ddof, keepdims):
-    return R.var_values(self, axis, ddof, keepdims)
+    return V.var_values(self, axis, ddof, keepdims)
 
 
 def _variance_ext(self, dim, correction, keepdim):
-    return R.var_ext(self, dim, correction, keepdim)
+    return V.var_ext(self, dim, correction, keepdim)
 
 
 def _deviation(self, axis, ddof, keepdims):
-    return R.std_values(self, axis, ddof, keepdims)
+    return V.std_values(self, axis, ddof, keepdims)
 
 
 def _deviation_ext(self, dim, correction, keepdim):
-    return R.std_values(self, dim, correction, keepdim)
+    return V.std_values(self, dim, correction, keepdim)
 
 
 # 2.10 tries the numpy-style ``t.var(axis, ddof, keepdims)`` first, then
-# ``t.var(dim, correction=1, keepdim)`` (Bessel's correction by default, ``R.var_ext``);
+# ``t.var(dim, correction=1, keepdim)`` (Bessel's correction by default, ``V.var_ext``);
 # ``t.std`` tries ``t.std(dim, *, correction, keepdim)`` first, whose CPU default correction
 # is 0 (measured: t.std(dim=0) equals t.std(axis=0)), then ``t.std(axis, ddof, keepdims)``
 var = method("var", O("axis=<None, int, tuple of int>, ddof=<bool, int>, keepdims=<bool>",

@@ -1,0 +1,109 @@
+"""Variance and standard deviation (``ops.var``, ``ops.std``, ``Tensor.var``/``std``,
+``mint.var``/``std``): 2.10's ReduceStd kernel for a float input and a ddof of 0 or 1, numpy's
+formula otherwise; split out of ``reductions``, whose ``mean`` and ``sum`` they are made of."""
+import builtins
+
+from .. import _checkparam
+from ..common import dtype as mstype
+from ..common.tensor import Tensor
+from . import _util
+from .reductions import ext_dims, mean, sum
+
+__all__ = ["var", "std"]
+
+def var(input, axis=None, ddof=0, keepdims=False):
+    """Variance over ``axis`` with ``ddof`` delta degrees of freedom; for a float input and a
+    ``ddof`` of 0 or 1 the square of 2.10's ReduceStd (``reduce_std``)."""
+    _var_checks(input, axis, ddof)
+    if reduce_std_applies(input, ddof):
+        dev = reduce_std(input, axis, ddof, keepdims)[0]
+        return dev * dev
+    return _variance(input, axis, ddof, keepdims)
+
+
+def _var_checks(input, axis, ddof):
+    _checkparam.check_value_type("ddof", ddof, [int, bool], "var")
+    if isinstance(input, Tensor) and input.dtype == mstype.bool_:     # 2.10: ReduceStd's
+        raise TypeError("Select CPU operator[ReduceStd] fail! Unsupported data type! No kernel "
+                        "for input[Bool].")
+    if axis is not None:    # 2.10's var/std check: ints, a tuple of them (no list); none of
+        # them fits a 0-d input ('[-0, 0)', measured)
+        _checkparam.check_and_canonicalize_axes(axis, len(_util.shape_of(input)))
+
+
+def reduce_std_applies(input, ddof):
+    """Whether 2.10 computes ``ops.var``/``std``/``var_mean``/``std_mean`` with its ReduceStd
+    kernel: a ddof of 0 or 1 (or a bool); the kernel refuses a non-float input (its
+    kernel-select TypeError, measured for Int32)."""
+    if ddof not in (0, 1) or not isinstance(input, Tensor):
+        return False
+    _util.kernel_dtype(input, "ReduceStd", _util.FLOATS, text="Select CPU operator[ReduceStd] "
+                       "fail! Unsupported data type! No kernel for input[{dtype}].")
+    return True
+
+
+def reduce_std(input, axis, ddof, keepdims):
+    """2.10's ReduceStd on CPU: (std, mean) computed in Float32 whatever the float dtype (its
+    kernel has Float16/Float32 only; a Float64 input is cast down, measured: var of
+    ``[[1.5, -2, 3.25, 0]]`` is 3.730468746089187, the Float64 square of Float32's
+    sqrt(3.73046875)), each rounded once to the input's dtype; ``ops.var`` squares the rounded
+    std in that dtype. The kernel sums in order, XLA in its own: sums that round can differ
+    by an ulp of Float32."""
+    from .functional import cast, sqrt
+    wide = input if input.dtype == mstype.float32 else cast(input, mstype.float32)
+    m = mean(wide, axis, True)
+    d = wide - m
+    dev = sqrt(sum(d * d, axis, keepdims) / float(_count(input, axis) - int(ddof)))
+    m = m if keepdims else mean(wide, axis, False)
+    if input.dtype == mstype.float32:
+        return dev, m
+    return cast(dev, input.dtype), cast(m, input.dtype)
+
+
+def var_values(input, axis=None, ddof=0, keepdims=False):
+    """Variance over ``axis`` in the input's dtype (``Tensor.var``, ``mint.var``: 2.10's
+    Float64 ``t.var()`` is Float64 throughout, measured)."""
+    _var_checks(input, axis, ddof)
+    return _variance(input, axis, ddof, keepdims)
+
+
+def _variance(input, axis, ddof, keepdims):
+    m = mean(input, axis, True)
+    d = input - m
+    n = _count(input, axis)
+    return sum(d * d, axis, keepdims) / float(n - ddof)
+
+
+def var_ext(input, dim=None, correction=1, keepdim=False):
+    """Variance divided by ``max(0, N - correction)`` (MindSpore's ``Var`` kernel behind
+    ``t.var(dim, correction)`` and ``mint.var``, as ``numpy.var``: inf or nan once the correction
+    reaches the count); ``var``'s numpy-style ``ddof`` divides by ``N - ddof`` even below 0."""
+    dim = ext_dims(input, dim, "Var")
+    return var_values(input, dim, builtins.min(correction, _count(input, dim)), keepdim)
+
+
+def std(input, axis=None, ddof=0, keepdims=False):
+    """Standard deviation over ``axis`` with ``ddof`` delta degrees of freedom. The functional
+    spelling takes floats only, as 2.10's ReduceStd kernel (``Tensor.std`` computes integers:
+    ``std_values``)."""
+    _util.kernel_dtype(input, "ReduceStd", _util.FLOATS, text="Select CPU operator[ReduceStd] "
+                       "fail! Unsupported data type! No kernel for input[{dtype}].")
+    if reduce_std_applies(input, ddof):
+        _var_checks(input, axis, ddof)
+        return reduce_std(input, axis, ddof, keepdims)[0]
+    return std_values(input, axis, ddof, keepdims)
+
+
+def std_values(input, axis=None, ddof=0, keepdims=False):
+    """``std`` without its dtype check (``Tensor.std`` of an integer Tensor, as 2.10)."""
+    from .functional import sqrt
+    return sqrt(var_values(input, axis, ddof, keepdims))
+
+
+def _count(x, axis):
+    shape = _util.shape_of(x)
+    axes = _util.norm_axis(axis)
+    n = 1
+    for a in (range(len(shape)) if axes is None else axes):
+        n *= shape[a]
+    return n
