@@ -134,7 +134,7 @@ def dispatch(op, inputs, attrs=()):
         finally:
             _x64_restore(prev)
     if _TO_FLOAT and _TO_FLOAT[-1] is not None:     # in a to_float Cell: its Parameters' dtype
-        inputs = _param_casts(inputs, dispatch)
+        inputs = _param_casts(op, inputs, dispatch)
     st = state
     tracer = st.tracer
     if tracer is not _EAGER:                      # a GRAPH_MODE trace: record an IR node

@@ -18,7 +18,7 @@ from ... import ops
 from ... import _checkparam as _validator
 from ...common import dtype as mstype
 from ...runtime.dispatch import dispatch
-from ...runtime.precision_scope import TO_FLOAT as _TO_FLOAT
+from ...runtime.precision_scope import TO_FLOAT as _TO_FLOAT, no_param_casts
 from ...runtime.registry import freeze_attrs, get_op
 from ..cell import Cell
 from ._utils import check_positive_int, make_param, write_param
@@ -116,8 +116,9 @@ class _BatchNorm(Cell):
         if use_batch:
             y, mean, var = _float32_params(_BN_TRAIN, (x, self.gamma, self.beta), self._attrs)
             m = self.momentum
-            write_param(self.moving_mean, self.moving_mean * m + mean * (1.0 - m))
-            write_param(self.moving_variance, self.moving_variance * m + var * (1.0 - m))
+            with no_param_casts():      # the kernel's update of its statistics, in their dtype
+                write_param(self.moving_mean, self.moving_mean * m + mean * (1.0 - m))
+                write_param(self.moving_variance, self.moving_variance * m + var * (1.0 - m))
             return y
         mean, var = self.moving_mean, self.moving_variance
         if _TO_FLOAT and _TO_FLOAT[-1] is not None:

@@ -12,6 +12,7 @@ from ... import _checkparam as _validator, ops
 from ...common import dtype as mstype
 from ...common.tensor import Tensor
 from ...ops._util import kernel_dtype
+from ...runtime.precision_scope import no_param_casts
 from ..cell import Cell
 from ._utils import make_param, write_param
 from .normalization import _BatchNorm
@@ -74,8 +75,10 @@ class _InstanceNorm(Cell):
             flat = (x.shape[0], self.num_features)
             batch_mean = ops.mean(ops.reshape(mean, flat), 0)
             batch_var = ops.mean(ops.reshape(var, flat), 0) * (n / max(n - 1, 1))
-            write_param(self.moving_mean, self.moving_mean * (1.0 - m) + batch_mean * m)
-            write_param(self.moving_variance, self.moving_variance * (1.0 - m) + batch_var * m)
+            with no_param_casts():      # updated in the statistics' dtype
+                write_param(self.moving_mean, self.moving_mean * (1.0 - m) + batch_mean * m)
+                write_param(self.moving_variance,
+                            self.moving_variance * (1.0 - m) + batch_var * m)
         return y
 
     def extend_repr(self):

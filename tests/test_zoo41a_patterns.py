@@ -1,0 +1,57 @@
+"""Model-zoo patterns found running mindspore-ai/models CV models (session 64, zoo41a).
+
+Expected values and texts were measured on MindSpore 2.10 (CPU)."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import nn, Tensor
+
+# ---- to_float reads Parameters without gradients in its dtype (official/cv/EDSR) -------------
+# EDSR trains under amp O3 (network.to_float(float16)); its RgbNormal computes
+# ``x * self.weight + self.bias`` with requires_grad=False Parameters. 2.10 casts them to
+# float16 there in both modes (the output is Float16, also when the bare network is called after
+# Model built the O3 training step); minicell cast only trainable Parameters (Float32 output).
+
+
+class _RgbNormal(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.weight = ms.Parameter(Tensor(np.full((1, 3, 1, 1), 1 / 255, np.float32)),
+                                   requires_grad=False)
+        self.bias = ms.Parameter(Tensor(np.array([-0.4488, -0.4371, -0.404], np.float32)
+                                        .reshape(1, 3, 1, 1)), requires_grad=False)
+
+    def construct(self, x):
+        return x * self.weight + self.bias
+
+
+def _x():
+    return Tensor(np.arange(24, dtype=np.float32).reshape(1, 3, 2, 4) * 10.37 + 1.1)
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_to_float_casts_frozen_parameters(mode):
+    ms.set_context(mode=mode)
+    net = _RgbNormal().to_float(ms.float16)
+    out = net(_x())
+    assert out.dtype == ms.float16
+    a = out.asnumpy()
+    assert a.astype(np.float64).sum() == 1.0091552734375
+    assert a.ravel()[[0, 5, 13, 23]].tolist() == [-0.4443359375, -0.2410888671875, 0.095703125,
+                                                  0.53515625]
+    assert net.weight.dtype == ms.float32 and net.bias.dtype == ms.float32
+
+
+def test_to_float_frozen_conv_mean_shift():
+    # RCAN/WDSR's MeanShift: a 1x1 Conv2d whose weight and bias take no gradient (PYNATIVE;
+    # 2.10's graph adds the bias to the float32 convolution before rounding, 285.96875)
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    conv = nn.Conv2d(3, 3, 1, has_bias=True)
+    conv.weight.set_data(Tensor(np.eye(3, dtype=np.float32).reshape(3, 3, 1, 1) / 0.9))
+    conv.bias.set_data(Tensor(np.array([-0.4488, -0.4371, -0.404], np.float32) * 255 / 0.9))
+    for p in conv.get_parameters():
+        p.requires_grad = False
+    out = conv.to_float(ms.float16)(_x())
+    assert out.dtype == ms.float16
+    assert out.asnumpy().astype(np.float64).sum() == 285.6875
