@@ -1,15 +1,12 @@
-"""Elementwise primitives: arithmetic, transcendental functions, comparisons and logic.
-
-Binary ops follow MindSpore's promotion, which differs from JAX's in one place: a Python float
-combined with an integer or bool tensor gives Float32 (JAX with x64 would give float64).
-"""
+"""Elementwise primitives: arithmetic, transcendental functions, comparisons and logic; binary
+ops promote as MindSpore does (``promotion.promote``)."""
 import jax
 import jax.numpy as jnp
 import numpy as np
 
 from ..checks import InferTypeTextError, KernelSelectError, check_kernel_dtype, exact_select_text
-from .nan_rules import (extremum_weight, floor_mod_by_zero, int_power_overflow, ms_ceil,
-                        plus_zeros, ms_floor_divide, ms_log_softmax, ms_true_divide, ms_maximum, ms_minimum,
+from .nan_rules import (extremum_weight, floor_mod_by_zero, int_power_overflow, ms_ceil, plus_zeros,
+                        ms_floor_divide, ms_log_softmax, ms_true_divide, ms_maximum, ms_minimum,
                         ms_softmax_last_axis)
 from .half_softmax import any_softmax
 from .half_sums import HALF, half_operands
@@ -19,7 +16,8 @@ from ..bool_arith import subtract
 from .libm import libm_expm1, libm_log1p
 from .nnacl import cpu_tanh, cpu_tanh_jvp, nnacl_exp, nnacl_log, nnacl_sigmoid, softmax_last_axis
 from ..registry import ELEMENTWISE, NONDIFF, register
-from .promotion import _is_weak, bool_to_float, promote  # noqa: F401 (promote: re-exported)
+from .promotion import _is_weak, bool_to_float, promote, scalar_tensor  # noqa: F401 (promote)
+
 
 def _check_broadcast(name, x, y):
     """Shape mismatch is MindSpore 2.10's ValueError (JAX raises a TypeError): its broadcast
@@ -130,8 +128,9 @@ def _float_operands(x0, y0, x, y):
     return tuple(_float_result(o if _is_weak(o) else p) for o, p in ((x0, x), (y0, y)))
 
 
-def _binary(name, fn, props=(ELEMENTWISE,), float_out=False, jvp=None, takes=None):
-    """``takes``: ``(Primitive, kinds)`` as for ``_unary``, checked on the promoted operands."""
+def _binary(name, fn, props=(ELEMENTWISE,), float_out=False, jvp=None, takes=None, zero_d=0):
+    """``takes``: ``(Primitive, kinds)`` as for ``_unary``, checked on the promoted operands;
+    ``zero_d``: a 0-d Tensor keeps the other's dtype (``promotion.scalar_tensor``)."""
     twin = None if float_out else TWINS.get(fn)     # (lax_twins: jnp's primitive, bound directly)
 
     def impl(x, y):
@@ -139,6 +138,7 @@ def _binary(name, fn, props=(ELEMENTWISE,), float_out=False, jvp=None, takes=Non
             if takes:
                 accept_only(takes[0], x, takes[1])
             return twin(x, y) if twin is not None and x.dtype != bool else fn(x, y)
+        x, y, keep = scalar_tensor(x, y, float_out) if zero_d else (x, y, None)
         x0, y0 = x, y
         x, y = promote(x, y)
         _check_broadcast(name, x, y)
@@ -146,7 +146,8 @@ def _binary(name, fn, props=(ELEMENTWISE,), float_out=False, jvp=None, takes=Non
             accept_only(takes[0], x, takes[1])
         if float_out:
             x, y = _float_operands(x0, y0, x, y)
-        return fn(*half_operands(x, y))     # a half operand's gradient sums in float32
+        out = fn(*half_operands(x, y))     # a half operand's gradient sums in float32
+        return out if keep is None else out.astype(keep)
     impl.__doc__ = f"Elementwise {name} with broadcasting."
     return register(name, props=props, jvp=jvp)(impl)
 
@@ -182,9 +183,8 @@ def exact_divide(x, y):
 
 def cpu_float64_sums():
     """Whether float32 statistics are summed in float64, as MindSpore 2.10's CPU kernels sum
-    them (ReduceMean, LayerNorm): on the CPU backend only. 2.10's GPU kernels sum in float32
-    (bits no XLA reduction reproduces either), float64 is slow on most GPUs and absent on
-    TPUs."""
+    them (ReduceMean, LayerNorm): on the CPU only. 2.10's GPU kernels sum in float32 (bits no
+    XLA reduction reproduces either); float64 is slow on most GPUs and absent on TPUs."""
     return jax.default_backend() == "cpu"
 
 
@@ -260,8 +260,8 @@ _CMP = (ELEMENTWISE, NONDIFF)
 
 add = _binary("add", jnp.add)
 sub = _binary("sub", subtract)   # Bool - Bool: exclusive or (PYNATIVE_MODE operators)
-mul = _binary("mul", jnp.multiply)
-div = _binary("div", _divide, float_out=True)
+mul = _binary("mul", jnp.multiply, zero_d=True)
+div = _binary("div", _divide, float_out=True, zero_d=True)
 # floor_div and sign carry no gradient (as floor, round): their derivative is zero, and a zero
 # cotangent passed on meets the infinities upstream as NaN (0 * inf). A graph's JAX gradient
 # prunes it; PYNATIVE_MODE's tape multiplied it through (NaN, fuzz family 40). 2.10's

@@ -60,3 +60,31 @@ def bool_to_float(v, dt):
     modes); an opaque zero added to the converted array keeps the multiplication."""
     a = jnp.asarray(v, dt)
     return a + _opaque_zero(a)
+
+
+def _kind(dt):
+    return "c" if jnp.issubdtype(dt, jnp.complexfloating) else \
+        "f" if jnp.issubdtype(dt, jnp.floating) else "b" if dt == jnp.bool_ else "i"
+
+
+def scalar_tensor(x, y, float_out=False):
+    """``(x, y, dtype)``: 2.10's ``Mul`` and ``Div`` (every entry point, both modes, measured)
+    keep the dtype of a Tensor with dimensions beside a 0-d Tensor of the same kind (floating,
+    integer or complex), as PyTorch's rule for 0-d tensors: Float16 * a 0-d Float32 is
+    Float16, Int8 * a 0-d Int64 is Int8, Float32 * a 0-d Float64 is Float32. The op computes
+    at the promoted dtype and its result is rounded once to ``dtype`` (Float16 * a 0-d Float32:
+    the float32 product, rounded, bit for bit); a Float64 0-d operand is taken at Float32 first
+    (Float32 * a 0-d Float64 multiplies by its float32 value, measured). ``dtype`` is None
+    where the rule does not apply (Python numbers, equal dtypes, kinds that differ, both 0-d or
+    neither; an integer quotient of a ``float_out`` op, which is Float32 anyway)."""
+    ax, ay = getattr(x, "aval", None), getattr(y, "aval", None)
+    if ax is None or ay is None or ax.weak_type or ay.weak_type or ax.dtype == ay.dtype \
+            or (ax.ndim == 0) == (ay.ndim == 0):
+        return x, y, None
+    dim, zero = (ax, ay) if ay.ndim == 0 else (ay, ax)
+    kind = _kind(dim.dtype)
+    if kind != _kind(zero.dtype) or kind == "b" or (float_out and kind == "i"):
+        return x, y, None
+    if zero.dtype == jnp.float64:
+        x, y = (v.astype(jnp.float32) if v.ndim == 0 else v for v in (x, y))
+    return x, y, dim.dtype

@@ -1,0 +1,123 @@
+"""Session 64 (lead): 2.10's ``Mul`` and ``Div`` keep the dtype of a Tensor with dimensions
+beside a 0-d Tensor of the same kind (``runtime/primitives/promotion.scalar_tensor``), at every
+entry point and in both modes. Every expected dtype and value below was measured on MindSpore
+2.10 CPU (PYNATIVE_MODE and GRAPH_MODE gave the same): Float16 * a 0-d Float32 is Float16, the
+float32 product rounded once; Float32 * a 0-d Float64 multiplies by the float32 value; Int8 *
+a 0-d Int64 is Int8; Add and Sub still widen; two 0-d Tensors, or two with dimensions, promote
+as before."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Tensor, mint, nn, ops
+from minicell.ops import operations as P
+
+from conftest import FnCell
+
+H = np.array([1.5, 2.25, -0.3335, 1000.0], np.float16)
+Z = np.float32(3.3)
+
+ENTRY_POINTS = {
+    "ops.mul": ops.mul, "ops.div": ops.div, "ops.true_divide": ops.true_divide,
+    "a * b": lambda a, b: a * b, "a / b": lambda a, b: a / b,
+    "P.Mul": lambda a, b: P.Mul()(a, b), "P.Div": lambda a, b: P.Div()(a, b),
+    "mint.mul": mint.mul, "mint.div": mint.div,
+    "Tensor.mul": lambda a, b: a.mul(b), "Tensor.div": lambda a, b: a.div(b),
+}
+
+
+def _wide(a, b, name):
+    """The float32 result rounded once to float16 (2.10's bits)."""
+    a32, b32 = np.float32(a) if np.ndim(a) == 0 else a.astype(np.float32), np.float32(b)
+    out = a32 / b32 if ("div" in name.lower() or "/" in name) else a32 * b32
+    return out.astype(np.float16)
+
+
+@pytest.mark.parametrize("name", list(ENTRY_POINTS))
+def test_half_tensor_with_0d_float32_stays_half(name, mode):
+    fn = ENTRY_POINTS[name]
+    for a, b in ((H, Z), (Z, H)):
+        got = FnCell(fn)(Tensor(a), Tensor(b))
+        assert got.dtype == ms.float16
+        want = _wide(a, b, name) if a is H else _wide_rev(a, b, name)
+        np.testing.assert_array_equal(got.asnumpy(), want)
+
+
+def _wide_rev(z, h, name):
+    h32 = h.astype(np.float32)
+    out = np.float32(z) / h32 if ("div" in name.lower() or "/" in name) else np.float32(z) * h32
+    return out.astype(np.float16)
+
+
+def test_half_product_is_rounded_once_not_narrowed_first():
+    # 1 + 2**-10 times 1 + 2**-11: the operand narrowed to float16 first would be 1.0 (a tie,
+    # to even) and the product 1.0009765625; 2.10 rounds the float32 product: 1.001953125
+    h = Tensor(np.array([1 + 2 ** -10], np.float16))
+    got = ops.mul(h, Tensor(np.float32(1 + 2 ** -11)))
+    assert got.dtype == ms.float16 and got.asnumpy().tolist() == [1.001953125]
+
+
+# (dimensioned dtype, 0-d dtype) -> (mul's dtype, div's dtype), 2.10
+TABLE = [
+    (np.float16, np.float64, ms.float16, ms.float16),
+    (np.float32, np.float64, ms.float32, ms.float32),
+    (np.int32, np.int64, ms.int32, ms.float32),
+    (np.int16, np.int64, ms.int16, ms.float32),
+    (np.uint8, np.int8, ms.uint8, ms.float32),
+    (np.int8, np.uint8, ms.int8, ms.float32),
+    # kinds differ: the usual promotion
+    (np.int32, np.float16, ms.float16, ms.float16),
+    (np.float16, np.int64, ms.float16, ms.float16),
+    (np.bool_, np.int32, ms.int32, ms.float32),
+]
+
+
+@pytest.mark.parametrize("dim,zero,mul_dt,div_dt", TABLE)
+def test_0d_operand_dtype_table(dim, zero, mul_dt, div_dt, mode):
+    a, b = Tensor(np.array([3, 5], dim)), Tensor(np.array(2, zero))
+    mul, div = FnCell(lambda x, y: (ops.mul(x, y), ops.div(x, y)))(a, b)
+    assert (mul.dtype, div.dtype) == (mul_dt, div_dt)
+    rmul, rdiv = FnCell(lambda x, y: (ops.mul(x, y), ops.div(x, y)))(b, a)
+    assert (rmul.dtype, rdiv.dtype) == (mul_dt, div_dt)
+
+
+def test_values_and_wrapping():
+    assert ops.mul(Tensor(np.array([200], np.uint8)), Tensor(np.array(3, np.int64))) \
+        .asnumpy().tolist() == [88]
+    got = ops.div(Tensor(np.array([100, 7], np.int32)), Tensor(np.array(3, np.int64)))
+    np.testing.assert_array_equal(got.asnumpy(), np.array([100, 7], np.float32) / np.float32(3))
+    # Float32 by a 0-d Float64: by its float32 value (2.10, bit for bit)
+    x = np.random.default_rng(1).standard_normal(1000).astype(np.float32)
+    got = ops.mul(Tensor(x), Tensor(np.float64(0.1)))
+    assert got.dtype == ms.float32
+    np.testing.assert_array_equal(got.asnumpy(), x * np.float32(0.1))
+
+
+def test_other_ops_and_shapes_promote_as_before():
+    h = Tensor(np.array([1.5, 2.25], np.float16))
+    z = Tensor(np.float32(3.0))
+    assert ops.add(h, z).dtype == ms.float32 and ops.sub(z, h).dtype == ms.float32
+    assert ops.maximum(h, z).dtype == ms.float32 and P.RealDiv()(h, z).dtype == ms.float32
+    # both 0-d, or both with dimensions ((1,) is not 0-d)
+    assert ops.mul(Tensor(np.float16(2)), z).dtype == ms.float32
+    assert ops.mul(h, Tensor(np.array([3.0], np.float32))).dtype == ms.float32
+    # a (1, 1) Tensor has dimensions: it keeps Float16
+    assert ops.mul(Tensor(np.ones((1, 1), np.float16)), z).shape == (1, 1)
+    assert ops.mul(Tensor(np.ones((1, 1), np.float16)), z).dtype == ms.float16
+
+
+class _Scaled(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.z = ms.Parameter(Tensor(np.float32(3.3)), name="z")
+
+    def construct(self, a):
+        return (a * self.z).sum()
+
+
+def test_gradients_keep_each_operands_dtype(mode):
+    net = _Scaled()
+    a = Tensor(np.array([2.0, 3.0], np.float16))
+    da, (dz,) = ms.grad(net, grad_position=0, weights=net.trainable_params())(a)
+    assert (da.dtype, dz.dtype) == (ms.float16, ms.float32)
+    assert da.asnumpy().tolist() == [3.30078125, 3.30078125] and dz.asnumpy().tolist() == 5.0
