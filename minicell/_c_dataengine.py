@@ -5,7 +5,7 @@ these are thin records over numpy with 2.10's names, texts and constructor error
 """
 import numpy as np
 
-__all__ = ["DataType", "Tensor", "TensorShape"]
+__all__ = ["DataType", "GlobalContext", "Tensor", "TensorShape"]
 
 # the engine's type names by numpy kind/size; anything else is 'unknown'
 _NAMES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
@@ -107,3 +107,13 @@ class Tensor:
     def __str__(self):
         body = _text(self._array.tolist()) if self._array.size else "[Data area is null]"
         return f"Tensor (shape: {self.shape()}, Type: {self.type()})\n{body}"
+
+
+class GlobalContext:
+    """The engine's global context: ``profiling_manager()`` is the dataset profiler's switch
+    (``minicell.dataset.autotune.ProfilingManager``)."""
+
+    @staticmethod
+    def profiling_manager():
+        from .dataset.autotune import PROFILING_MANAGER
+        return PROFILING_MANAGER

@@ -14,6 +14,7 @@ False
 """
 import json
 import os
+import weakref
 
 from .. import log as logger
 from . import config_more
@@ -63,3 +64,78 @@ def write(path, dataset, num_epochs):
     with open(path, "w") as f:
         json.dump({"remark": _REMARK, "summary": _summary(tree, int(num_epochs != 1)),
                    "tree": tree}, f, indent=4, sort_keys=True)
+
+
+# Which pipeline AutoTune tunes, and MindSpore's dataset profiler (``ProfilingManager``, reached
+# as ``mindspore._c_dataengine.GlobalContext.profiling_manager()``). 2.10 (measured): AutoTune
+# tunes one pipeline at a time, the first iterator made while it is enabled, until that
+# iterator is freed; the profiler, once initialised, profiles the first pipeline made after its
+# ``init`` and no other, and AutoTune (which uses the profiler) skips a pipeline while it is on.
+_holder = [None]         # weak reference to the iterator AutoTune tunes
+_profiler = {"enabled": False, "running": False, "registered": False}
+
+
+def _tuning():
+    return _holder[0] is not None and _holder[0]() is not None
+
+
+def _error(message):
+    rule = "-" * 66
+    return RuntimeError("Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline "
+                        f"Error Message'. \n\n{rule}\n- Dataset Pipeline Error Message: \n"
+                        f"{rule}\n[ERROR] {message}\n")
+
+
+def attach(iterator):
+    """Called by each new iterator: the profiler and AutoTune take it or say why not (2.10's
+    warnings, in its order)."""
+    registered = None
+    if _profiler["enabled"]:
+        registered = not _profiler["registered"]
+        _profiler["registered"] = True
+        if not registered:
+            logger.warning("Dataset Profiling is already enabled for a different data pipeline.")
+    state = config_more._state
+    if not state["autotune"] or state["debug"]:
+        return
+    head = "Cannot enable AutoTune for the current data pipeline as "
+    if registered:
+        logger.warning(head + "Dataset Profiling is already enabled for the current data "
+                       "pipeline.")
+    elif registered is False:
+        logger.warning(head + "Dataset Profiling is enabled for another data pipeline.")
+    elif _tuning():
+        logger.warning(head + "it is already enabled for another data pipeline.")
+    else:
+        _holder[0] = weakref.ref(iterator)
+
+
+def detach(iterator):
+    """A released iterator frees AutoTune for the next pipeline."""
+    if _holder[0] is not None and _holder[0]() is iterator:
+        _holder[0] = None
+
+
+class ProfilingManager:
+    """MindSpore's dataset profiler switch (``init``, ``start``, ``stop``) with 2.10's state
+    errors; minicell records no profile."""
+
+    def init(self):
+        if _tuning():
+            raise _error("Stop MD Autotune before initializing the MD Profiler.")
+        if _profiler["enabled"]:
+            raise _error("Stop MD Profiler before initializing it.")
+        _profiler.update(enabled=True, registered=False)
+
+    def start(self):
+        if _tuning() or _profiler["running"]:
+            raise _error("MD ProfilingManager is already running.")
+        _profiler["running"] = True
+
+    def stop(self):
+        if not _profiler["running"]:
+            raise _error("MD ProfilingManager has not started yet.")
+        _profiler.update(running=False, enabled=False)
+
+
+PROFILING_MANAGER = ProfilingManager()

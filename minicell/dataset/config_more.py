@@ -17,6 +17,7 @@ MindSpore), an unset seed becomes 1, and each ``map`` calls the debug hooks
 import enum
 import os
 
+from .. import log as logger
 from .core.validator_helpers import check_independent_mode, type_check
 
 _INT32_MAX = 2 ** 31 - 1
@@ -91,6 +92,9 @@ def set_enable_autotune(enable, filepath_prefix=None):
         if not os.path.isdir(folder):
             raise RuntimeError(f"Invalid json_filepath parameter.  Directory <{folder}> does "
                                f"not exist.")
+    if enable and filepath_prefix is None:
+        logger.warning("Dataset AutoTune is enabled but no json path is specified, check INFO "
+                       "log for tuned result.")
     _state["autotune"] = enable
     _state["autotune_path"] = filepath_prefix if enable else None   # (see autotune.py)
 

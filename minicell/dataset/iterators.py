@@ -98,6 +98,7 @@ class _Iterator:
         self._runtime_context = True    # 2.10's name: deleted by release()
         self._autotune_file = autotune.run_file()
         ITERATORS_LIST.append(weakref.ref(self))
+        autotune.attach(self)
 
     def _write_autotune(self):
         path, self._autotune_file = getattr(self, "_autotune_file", None), None
@@ -110,6 +111,7 @@ class _Iterator:
             self._it = None
             del self._runtime_context
             _forget(self)
+            autotune.detach(self)
             self._write_autotune()
 
     def __del__(self):
