@@ -101,7 +101,7 @@ def same_attr(now, before):
         return False
     if isinstance(before, Tensor):     # a global's state (``global_state``)
         return now is before
-    if type(now) is np.ndarray:
+    if isinstance(now, np.ndarray):
         return now.dtype == before.dtype and np.array_equal(now, before)
     return now == before
 

@@ -278,7 +278,7 @@ class AttrWritingCompiled(Compiled):
     def run(self, inputs, rng=None):
         out = super().run(inputs, rng)
         for cell, name, _, after in self.attr_writes:
-            object.__setattr__(cell, name, after.copy() if type(after) is np.ndarray else after)
+            object.__setattr__(cell, name, after.copy() if isinstance(after, np.ndarray) else after)
         return out
 
 

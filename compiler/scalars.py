@@ -201,7 +201,7 @@ def _scalar(kind):
             if kind is bool:
                 return _to_scalar(args[0], kind)
             raise ValueError("Only one element tensors can be converted to Python scalars")
-        if len(args) == 1 and not kwargs and type(args[0]) is np.ndarray and args[0].size == 1:
+        if len(args) == 1 and not kwargs and isinstance(args[0], np.ndarray) and args[0].size == 1:
             return kind(args[0].reshape(()))      # int(np.array([1])): numpy<2's, MindSpore's
         return kind(*args, **kwargs)
     convert.__name__ = kind.__name__

@@ -13,7 +13,8 @@ import numpy as np
 import jax
 import jax.numpy as jnp
 
-from . import _format, _tensor_data, _unbound, dtype as mstype, unsupported as _unsupported
+from . import _format, _host_view, _tensor_data, _unbound
+from . import dtype as mstype, unsupported as _unsupported
 from ._shaped import Shaped
 from ._tensor_data import as_shape as _as_shape, astype_np, infer_np as _infer_np, symbolic_shape
 from .initializer import Constant, Initializer, materialize
@@ -222,8 +223,9 @@ class Tensor(Shaped, metaclass=_TensorType):
 
     # ---- conversion -------------------------------------------------------------------------
     def asnumpy(self):
-        """A numpy copy of the data (an error at compile time in GRAPH_MODE)."""
-        return np.array(self.data_array())
+        """A numpy copy of the data (an error at compile time in GRAPH_MODE) whose writes are
+        stored back into this Tensor, as 2.10's CPU buffer (``_host_view``)."""
+        return _host_view.host_view(self, np.array(self.data_array()))
 
     def numpy(self):
         return self.asnumpy()

@@ -1,0 +1,106 @@
+"""Model-zoo NLP / audio / recommendation patterns (helper zoo41b, session 64), values measured
+on MindSpore 2.10 (CPU).
+
+``Tensor.asnumpy()`` hands out an array whose writes reach the Tensor, as 2.10's CPU buffer:
+research/nlp/transformer_xl initialises its Parameters with ``init.Normal(...)(p.asnumpy())``
+(``src/utils/nnUtils.py``); minicell's copy left them at their first values.
+"""
+import doctest
+
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import nn, Parameter, Tensor
+from minicell.common import initializer as init
+import minicell.common._host_view as host_view
+
+
+@pytest.fixture(params=["PYNATIVE", "GRAPH"])
+def mode(request):
+    ms.set_context(mode=getattr(ms, request.param + "_MODE"))
+    yield request.param
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_initializer_fills_parameter_through_asnumpy():
+    ms.set_seed(1)
+    p = Parameter(Tensor(np.zeros((2, 3), np.float32)), name="p")
+    init.Constant(value=0.5)(p.asnumpy())
+    np.testing.assert_array_equal(p.asnumpy(), np.full((2, 3), 0.5, np.float32))
+    init.Normal(mean=0., sigma=1.)(p.asnumpy())
+    # 2.10 after set_seed(1)
+    np.testing.assert_allclose(p.asnumpy(), [[0.6530371, 1.5091926, 0.2647363],
+                                             [-0.37465504, -0.10609859, -1.4912028]], rtol=1e-6)
+
+
+def test_asnumpy_writes_and_views():
+    # each line measured on 2.10 (CPU, numpy 1.26)
+    t = Tensor(np.zeros((2, 3), np.float32))
+    a = t.asnumpy()
+    b = a * 2
+    b[0, 0] = 100                       # arithmetic gives a new array
+    assert type(b) is np.ndarray and t.asnumpy()[0, 0] == 0
+    s = a[1]
+    s[:] = 4                            # a view writes through
+    assert t.asnumpy()[1].tolist() == [4.0, 4.0, 4.0]
+    r = a.reshape(-1)
+    r[0] = 9
+    assert t.asnumpy()[0].tolist() == [9.0, 0.0, 0.0]
+    a += 1
+    assert t.asnumpy().tolist() == [[10.0, 1.0, 1.0], [5.0, 5.0, 5.0]]
+    c = a.copy()
+    c[:] = -1
+    f = a[[0, 1]]
+    f[:] = -2                           # copies and fancy indexing do not
+    assert t.asnumpy()[0, 0] == 10.0
+    a.fill(3)
+    assert t.asnumpy().tolist() == [[3.0] * 3] * 2
+    assert repr(a[0]) == "array([3., 3., 3.], dtype=float32)"
+
+
+def test_asnumpy_write_keeps_int64():
+    i = Tensor(np.array([1, 2], np.int64))
+    ia = i.asnumpy()
+    ia[0] = 2 ** 40
+    assert i.dtype == ms.int64
+    assert i.asnumpy().tolist() == [2 ** 40, 2]
+
+
+class _Scale(nn.Cell):
+    def __init__(self, p):
+        super().__init__()
+        self.p = p
+
+    def construct(self, x):
+        return x * self.p
+
+
+def test_parameter_written_through_asnumpy_is_read_by_the_next_call(mode):
+    p = Parameter(Tensor(np.ones(2, np.float32)), name="p")
+    net = _Scale(p)
+    x = Tensor(np.ones(2, np.float32))
+    assert net(x).asnumpy().tolist() == [1.0, 1.0]
+    p.asnumpy()[0] = 5
+    assert net(x).asnumpy().tolist() == [5.0, 1.0]
+    p.asnumpy()[1] = 7
+    assert net(x).asnumpy().tolist() == [5.0, 7.0]
+
+
+def test_host_view_doctest():
+    assert doctest.testmod(host_view).failed == 0
+
+
+@pytest.mark.parametrize("call, text", [
+    # 2.10's parsers refuse the array asnumpy() gives as they refuse any numpy array (measured)
+    (lambda p: ms.ops.assign(p, p.asnumpy()),
+     "Failed calling Assign with \"Assign()(variable=Tensor, value=<class 'numpy.ndarray'>)\"."),
+    (lambda p: p.copy_(p.asnumpy()),
+     "copy_(): argument 'src' (position 1) must be Tensor, not ndarray."),
+])
+def test_asnumpy_array_is_refused_as_numpy(call, text):
+    p = Parameter(Tensor(np.ones(2, np.float32)), name="p")
+    with pytest.raises(TypeError) as err:
+        call(p)
+    assert str(err.value) == text
+    assert str(type(p.asnumpy())) == "<class 'numpy.ndarray'>"
