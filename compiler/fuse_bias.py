@@ -19,7 +19,9 @@ This pass rewrites, in a graph and its sub-graphs,
 - a ``dense`` with a bias tagged ``MatMul`` (``nn.Dense``: ``runtime/prim_tag.py``),
 
 to the ``matmul_bias_add`` primitive (``runtime/primitives/linalg.py``), and a ``tanh``/``exp``
-of its result to one with ``act``. Float32 is left alone.
+of its result to one with ``act``; and a ``bias_add`` of a float16 2-d ``conv`` (``nn.Conv2d``,
+``Conv1d``, ``ops.conv2d`` with a bias) to ``conv_bias_add`` (``runtime/primitives/
+conv_fused.py``, measured there), a ``tanh`` of it to one with ``act``. Float32 is left alone.
 
 >>> from minicell.compiler import ir
 >>> g = ir.Graph("f")
@@ -41,6 +43,8 @@ _MATMUL = get_op("matmul")
 _BIAS_ADD = get_op("bias_add")
 _DENSE = get_op("dense")
 _FUSED = get_op("matmul_bias_add")
+_CONV = get_op("conv")
+_CONV_FUSED = get_op("conv_bias_add")
 _ACTS = {get_op("tanh"): "tanh", get_op("exp"): "exp"}
 _HALF = np.dtype("float16")
 
@@ -48,6 +52,12 @@ _HALF = np.dtype("float16")
 def _half_2d(node):
     return all(isinstance(v, ir.Var) and v.dtype == _HALF and len(v.shape) == 2
                for v in node.inputs[:2])
+
+
+def _half_conv2d(node):
+    x = node.inputs[0]
+    return isinstance(x, ir.Var) and x.dtype == _HALF and len(x.shape) == 4 and \
+        isinstance(node.inputs[1], ir.Var) and dict(node.attrs).get("data_format", "NCHW") == "NCHW"
 
 
 def fuse_bias_add(graph, tags=None, made=None, fused=None):
@@ -60,24 +70,25 @@ def fuse_bias_add(graph, tags=None, made=None, fused=None):
     for node in graph.nodes:
         for sg in node.subgraphs:
             fuse_bias_add(sg, tags, made, fused)
-        if node.op is _MATMUL and _half_2d(node):
+        if (node.op is _MATMUL and _half_2d(node)) or (node.op is _CONV and _half_conv2d(node)):
             made[node.outs[0].id] = node
         elif node.op is _BIAS_ADD and isinstance(node.inputs[0], ir.Var):
             mm = made.get(node.inputs[0].id)
             if mm is not None and isinstance(node.inputs[1], ir.Var) and \
-                    len(node.outs[0].shape) == 2:
-                node.op, node.attrs = _FUSED, mm.attrs
+                    len(node.outs[0].shape) == (2 if mm.op is _MATMUL else 4):
+                node.op, node.attrs = (_FUSED if mm.op is _MATMUL else _CONV_FUSED), mm.attrs
                 node.inputs = (*mm.inputs[:2], node.inputs[1])
         elif node.op is _DENSE and len(node.inputs) == 3 and \
                 node.outs[0].dtype == _HALF and tags.get(node.outs[0].id) == "MatMul":
             node.op = _FUSED
             node.attrs = freeze_attrs({"transpose_a": False, "transpose_b": True})
         elif node.op in _ACTS and isinstance(node.inputs[0], ir.Var) and \
-                node.inputs[0].id in fused:
+                node.inputs[0].id in fused and (fused[node.inputs[0].id].op is _FUSED
+                                                or _ACTS[node.op] == "tanh"):
             src = fused[node.inputs[0].id]
             node.attrs = freeze_attrs({**dict(src.attrs), "act": _ACTS[node.op]})
-            node.op, node.inputs = _FUSED, src.inputs
+            node.op, node.inputs = src.op, src.inputs
             continue
-        if node.op is _FUSED:
+        if node.op is _FUSED or node.op is _CONV_FUSED:
             fused[node.outs[0].id] = node
     return graph

@@ -55,3 +55,51 @@ def test_to_float_frozen_conv_mean_shift():
     out = conv.to_float(ms.float16)(_x())
     assert out.dtype == ms.float16
     assert out.asnumpy().astype(np.float64).sum() == 285.6875
+
+
+# ---- GRAPH_MODE fuses a float16 Conv2D and its BiasAdd (research/cv/RCAN, EDSR under O3) -----
+# 2.10's graph adds the bias to the float32 convolution and rounds once; PYNATIVE rounds the
+# convolution first (measured: the two modes' losses differ from the first step).
+
+
+def _conv_net(rs):
+    net = nn.SequentialCell([nn.Conv2d(4, 8, 3, has_bias=True), nn.ReLU(),
+                             nn.Conv2d(8, 2, 3, has_bias=True)])
+    for p in net.trainable_params():
+        p.set_data(Tensor((rs.randn(*p.shape) * 0.3).astype(np.float32)))
+    return net.to_float(ms.float16)
+
+
+class _MseLoss(nn.Cell):
+    def __init__(self, net):
+        super().__init__()
+        self.net = net
+
+    def construct(self, x, y):
+        return ms.ops.reduce_mean(ms.ops.square(ms.ops.cast(self.net(x), ms.float32) - y))
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_float16_conv_bias_train_steps(mode):
+    ms.set_context(mode=mode)
+    rs = np.random.RandomState(0)
+    x = Tensor(rs.randn(2, 4, 6, 6).astype(np.float16))
+    y = Tensor(rs.randn(2, 2, 6, 6).astype(np.float32))
+    net = _conv_net(rs)
+    step = nn.TrainOneStepCell(_MseLoss(net), nn.Momentum(net.trainable_params(), 0.05, 0.9))
+    got = [float(step(x, y).asnumpy()) for _ in range(3)]
+    want = ([6.709875106811523, 3.875978708267212, 2.6362528800964355] if mode == ms.GRAPH_MODE
+            else [6.712129592895508, 3.875798463821411, 2.6365842819213867])
+    assert got == want
+
+
+def test_float16_conv_bias_graph_values():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    rs = np.random.RandomState(0)
+    x = Tensor(rs.randn(2, 4, 6, 6).astype(np.float16))
+    conv = nn.Conv2d(4, 8, 1, pad_mode="valid", has_bias=True)
+    conv.weight.set_data(Tensor(rs.randn(8, 4, 1, 1).astype(np.float32) * 0.3))
+    conv.bias.set_data(Tensor(rs.randn(8).astype(np.float32) * 2.3))
+    out = conv.to_float(ms.float16)(x).asnumpy()
+    assert out.dtype == np.float16
+    assert out.astype(np.float64).sum() == -248.86268615722656   # PYNATIVE: -248.8707275390625
