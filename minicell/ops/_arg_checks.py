@@ -69,12 +69,15 @@ def repeat_counts(input, repeats, axis):
     """``repeat_interleave``'s ``repeats`` (an int, or a count per element of ``axis``: list,
     tuple or int Tensor) -> an int or a tuple of ints, checked."""
     seq = values_for_shape(repeats, "repeat_interleave with Tensor repeats")
+    if isinstance(seq, bool):       # 2.10 hands a lone int to repeat_elements (measured)
+        raise TypeError("For 'repeat_elements', the 'rep' must be 'int',  but got 'bool'.")
     counts = list(seq) if isinstance(seq, (list, tuple)) else [seq]
     for i, c in enumerate(counts):
         bad_type = isinstance(c, (float, bool)) or not hasattr(c, "__index__")
-        if bad_type:
-            raise TypeError(f"For 'repeat_interleave', each element in {seq} should be a "
-                            f"non-negative int, but got {c!r} of {type(c)} at index {i}.")
+        if bad_type:        # 2.10 shows a lone value as a 1-tuple (measured: 1.5, 'a')
+            shown = seq if isinstance(seq, (list, tuple)) else (seq,)
+            raise TypeError(f"For 'repeat_interleave', each element in {shown} should be int, "
+                            f"but got {type(c)} at index {i}.")
         if c < 0:           # 2.10's repeat_elements validator, both modes (measured)
             raise ValueError(f"For 'repeat_elements', the 'rep' must be in range of (0, "
                              f"2147483647], but got {int(c)} with type 'int'.")

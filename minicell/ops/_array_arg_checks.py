@@ -93,12 +93,25 @@ def check_combinations(input):
         raise ValueError(f"For 'combinations', the dimension 'x' must be 1, but got {nd}")
 
 
-def check_unique_dim(dim, nd):
-    """UniqueConsecutive's text for an int ``dim`` out of range; ``dim`` passes on."""
+def check_unique_dim(dim, nd, return_inverse=False, return_counts=False):
+    """UniqueConsecutive's text for an int ``dim`` out of range, and its signature for a
+    ``dim`` of another type; ``dim`` passes on."""
+    check_unique_dim_type(return_inverse, return_counts, dim)
     if isinstance(dim, int) and not isinstance(dim, bool) and not -nd <= dim < nd:
         raise ValueError(f"For 'UniqueConsecutive', the value of 'dim' should be in [{-nd}, "
                          f"{nd}), but got {dim}")
     return dim
+
+
+def check_unique_dim_type(return_inverse, return_counts, dim):
+    """UniqueConsecutive's signature for a ``dim`` that is neither None nor an int (2.10's
+    TypeError, measured for a float and a str)."""
+    if dim is not None and (isinstance(dim, bool) or not isinstance(dim, int)):
+        raise TypeError(f'Failed calling UniqueConsecutive with "UniqueConsecutive('
+                        f'return_inverse={ms_type_name(return_inverse)}, return_counts='
+                        f'{ms_type_name(return_counts)}, dim={ms_type_name(dim)})(input=Tensor)"'
+                        f'.\nThe valid calling should be: \n"UniqueConsecutive(return_inverse='
+                        f'<bool>, return_counts=<bool>, dim=<int>)(input=<Tensor>)".')
 
 
 def check_band_part(x, lower, upper):

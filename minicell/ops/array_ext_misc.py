@@ -186,8 +186,8 @@ def sum_to_size(self, *size):
     shape = shape_of(self)
     lead = len(shape) - len(size)
     if lead < 0 or any(s not in (1, d) for s, d in zip(size, shape[lead:])):
-        raise ValueError(f"For 'sum_to_size', size {size} is not expandable to the tensor's "
-                         f"shape {shape}")
+        raise ValueError(f"For sum_to_size, size {size} is not expandable to the tensor size "
+                         f"{shape}.")       # 2.10's text (measured)
     axes = tuple(range(lead)) + tuple(lead + i for i, s in enumerate(size)
                                       if s == 1 and shape[lead + i] != 1)
     out = F.sum(self, axes, True) if axes else self

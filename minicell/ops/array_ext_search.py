@@ -305,12 +305,12 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
     a = input.asnumpy()
     if dim is None:
         flat = a.reshape(-1)
-        starts = np.concatenate([[True], flat[1:] != flat[:-1]]) if flat.size else \
-            np.zeros(0, bool)
+        starts = np.concatenate([[True], flat[1:] != flat[:-1]]) if flat.size else flat > 0
         out = flat[starts]
         inverse = (np.cumsum(starts) - 1).reshape(a.shape)
     else:
-        ax = _axis(check_unique_dim(dim, a.ndim), a.ndim, "unique_consecutive", "dim")
+        ax = _axis(check_unique_dim(dim, a.ndim, return_inverse, return_counts), a.ndim,
+                   "unique_consecutive", "dim")
         moved = np.moveaxis(a, ax, 0).reshape(a.shape[ax], -1)
         starts = np.concatenate([[True], np.any(moved[1:] != moved[:-1], axis=1)])
         out = np.compress(starts, a, axis=ax)

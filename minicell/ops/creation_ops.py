@@ -9,7 +9,8 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from ._util import (check_axis, check_int_dtype, check_int_operands, check_range, dtype_arg,
-                    dtype_name, int_arg, ndim_of, norm_shape, scalar_value, shape_of, size_value)
+                    dtype_name, int_arg, ms_type_name, ndim_of, norm_shape, scalar_value,
+                    shape_of, size_value)
 
 _FILL, _ZEROS_LIKE, _ONES_LIKE = get_op("fill"), get_op("zeros_like"), get_op("ones_like")
 _ARANGE, _LINSPACE, _EYE = get_op("arange"), get_op("linspace"), get_op("eye")
@@ -51,6 +52,10 @@ def full(size, fill_value, *, dtype=None):
         raise TypeError(f"For 'ops.full', 'size' must be a tuple or list of ints, but got "
                         f"{type(size)}.")
     _full_dtype(dtype)
+    if not isinstance(fill_value, (Tensor, int, float, np.number, np.bool_)):  # 2.10: a Cast
+        raise TypeError(f'Failed calling Cast with "Cast()(input={ms_type_name(fill_value)}, '
+                        f'dtype=mindspore.dtype)".\nThe valid calling should be: \n"Cast()(input='
+                        f'<Number, Tensor>, dtype=<mindspore.dtype>)".')
     if isinstance(fill_value, Tensor):         # FillV2 takes a 0-d or one-element 1-d value
         if fill_value.ndim > 1:
             raise ValueError(f"For primitive[FillV2], the dimension of the input [fill_value] "
@@ -155,6 +160,13 @@ def one_hot(indices, depth, on_value=1, off_value=0, axis=-1):
     >>> ops.one_hot(Tensor([0, 2]), 3).asnumpy().tolist()
     [[1, 0, 0], [0, 0, 1]]
     """
+    if not isinstance(depth, (int, np.integer, Tensor)) or isinstance(depth, bool):
+        # 2.10's OneHot signature, its on/off values shown as the Tensors it makes of them
+        raise TypeError(f'Failed calling OneHot with "OneHot(axis={ms_type_name(axis)})(indices='
+                        f'{ms_type_name(indices)}, depth={ms_type_name(depth)}, on_value=Tensor, '
+                        f'off_value=Tensor)".\nThe valid calling should be: \n"OneHot(axis=<int>)'
+                        f'(indices=<Tensor>, depth=<Tensor, int>, on_value=<Tensor>, off_value='
+                        f'<Tensor>)".')
     depth = int(size_value(int_arg(depth, "OneHot", "depth"), "one_hot with a Tensor 'depth'"))
     if depth < 0:
         raise ValueError(f"For primitive[OneHot], the depth value must be greater than or equal "

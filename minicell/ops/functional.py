@@ -258,6 +258,16 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     >>> ops.isclose(Tensor([1.0]), Tensor([1.0 + 1e-9])).asnumpy().tolist()
     [True]
     """
+    for name, tol in (("rtol", rtol), ("atol", atol)):      # 2.10's Python check, then its
+        if not isinstance(tol, (bool, int, float)):         # IsClose signature (measured)
+            raise TypeError(f"For 'IsClose', the type of '{name}' should be one of '[bool, int, "
+                            f"float]', but got {type(tol)}.")
+    if not isinstance(equal_nan, bool):
+        raise TypeError(f'Failed calling IsClose with "IsClose(rtol={type(rtol).__name__}, '
+                        f'atol={type(atol).__name__}, equal_nan='
+                        f'{_util.ms_type_name(equal_nan)})(input=Tensor, other=Tensor)".\nThe '
+                        'valid calling should be: \n"IsClose(rtol=<bool, int, float>, atol=<bool, '
+                        'int, float>, equal_nan=<bool>)(input=<Tensor>, other=<Tensor>)".')
     _util.check_same_dtype("IsClose", ("input", input), ("other", other))
     return dispatch(_ISCLOSE, (input, other), freeze_attrs(
         {"rtol": float(rtol), "atol": float(atol), "equal_nan": bool(equal_nan)}))

@@ -164,8 +164,10 @@ def dot(input, other):
                         f"{input.dtype} and x2_type: {other.dtype}.")
     sa, sb = shape_of(input), shape_of(other)
     if len(sa) < 2 or len(sb) < 2:
-        raise ValueError(f"For 'dot', the inputs x1, x2 should have 'dimension >= 2',but got "
-                         f"'len(x1_shape)': ({len(sa)}) and 'len(x2_shape)': ({len(sb)}).")
+        # (2.10's text holds the backslashes of its escaped quotes, measured)
+        raise ValueError(f"For \\'dot\\', the inputs x1, x2 should have \\'dimension >= 2\\',"
+                         f"but got \\'len(x1_shape)\\': ({len(sa)}) and \\'len(x2_shape)\\': "
+                         f"({len(sb)}).")
     return np_dot(input, other)
 
 

@@ -155,6 +155,14 @@ def max_pool2d(x, kernel_size, stride=None, padding=0, dilation=1, return_indice
     >>> ops.max_pool2d(ms.Tensor(np.ones((1, 1, 5, 5), np.float32)), 2, ceil_mode=True).shape
     (1, 1, 3, 3)
     """
+    for arg, v in (("kernel_size", kernel_size), ("strides", stride)):   # 2.10's attr checks
+        vals = v if isinstance(v, (tuple, list)) else (v,)
+        if v is not None and any(isinstance(i, int) and i <= 0 for i in vals):
+            raise ValueError(f"For 'MaxPoolWithArgmaxV2' attr '{arg}' must be an positive int "
+                             f"number or a tuple of two positive int numbers, but got {v}")
+    if isinstance(x, Tensor) and x.ndim != 4:
+        raise ValueError(f"For primitive[MaxPoolWithArgmaxV2], the input x rank must be equal "
+                         f"to 4, but got {x.ndim}.")
     two = [v if isinstance(v, (tuple, list)) else (v, v) for v in (padding, kernel_size)]
     if all(isinstance(v, int) and len(t) == 2 for t in two for v in t) and any(
             2 * p > k for p, k in zip(*two)):           # 2.10's MaxPoolWithArgmaxV2 rule
@@ -181,13 +189,43 @@ def avg_pool2d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False,
     >>> ops.avg_pool2d(ms.Tensor(np.ones((1, 1, 4, 4), np.float32)), 2, 2).shape
     (1, 1, 2, 2)
     """
+    for arg, v in (("kernel_size", kernel_size), ("stride", stride)):   # 2.10's checks
+        if isinstance(v, tuple) and len(v) == 2 and not all(isinstance(i, int) for i in v):
+            bad = next(i for i in v if not isinstance(i, int))
+            raise TypeError(f"For 'avg_pool2d', the '{arg}' must be int, but got "
+                            f"'{type(bad).__name__}'")
+        if not isinstance(v, (int, tuple)) or isinstance(v, tuple) and len(v) != 2:
+            raise (ValueError if isinstance(v, tuple) else TypeError)(
+                f"For avg_pool2d, {arg} should be int or tuple of length 2.")
+    _avg_rank(input_x, 4, 1)
+    return avg_pool2d_any_rank(input_x, kernel_size, stride, padding, ceil_mode,
+                               count_include_pad, divisor_override)
+
+
+def avg_pool2d_any_rank(input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False,
+                        count_include_pad=True, divisor_override=0):
+    """``avg_pool2d`` without 2.10's ops-level argument and rank checks (``mint``'s, which
+    takes a 3-d input and a list)."""
     return _pool("avg", input_x, kernel_size, stride, "pad", padding, 1, ceil_mode,
                  count_include_pad, divisor_override, 2, "avg_pool2d")
+
+
+def _avg_rank(x, rank, added):
+    """2.10's avg_pool1d / avg_pool2d lift the input by ``added`` dims for AvgPool3D (whose
+    rank text names the lifted rank); a 1-d input fails the lift itself (measured)."""
+    if not isinstance(x, Tensor) or x.ndim == rank:
+        return
+    if x.ndim == 1:
+        raise ValueError("Dimension out of range (expected to be in range of [-2, 2), but got 2)")
+    if x.ndim + added != 5:
+        raise ValueError(f"For primitive[AvgPool3D], the x_rank must be equal to 5, but got "
+                         f"{x.ndim + added}.")
 
 
 def avg_pool1d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False,
                count_include_pad=True):
     """1-d average pooling over (N, C, W)."""
+    _avg_rank(input_x, 3, 2)
     return _pool("avg", input_x, kernel_size, stride, "pad", padding, 1, ceil_mode,
                  count_include_pad, 0, 1, "avg_pool1d")
 

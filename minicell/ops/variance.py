@@ -88,6 +88,7 @@ def std(input, axis=None, ddof=0, keepdims=False):
     ``std_values``)."""
     _util.kernel_dtype(input, "ReduceStd", _util.FLOATS, text="Select CPU operator[ReduceStd] "
                        "fail! Unsupported data type! No kernel for input[{dtype}].")
+    _checkparam.check_value_type("ddof", ddof, [int, bool], "std")     # 2.10 names std
     if reduce_std_applies(input, ddof):
         _var_checks(input, axis, ddof)
         return reduce_std(input, axis, ddof, keepdims)[0]

@@ -23,6 +23,7 @@ from ...ops import (  # noqa: F401  the same signature as minicell.ops's functio
     sigmoid, soft_margin_loss, softshrink, tanh,
 )
 from ...ops.nn_losses import check_reduction
+from ...ops.nn_pooling import avg_pool2d_any_rank
 from .._array import flatten  # noqa: F401
 from .._dims import check_softmax_dim
 from .._math import takes_tensors
@@ -244,8 +245,8 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False,
     if rank not in (3, 4):
         raise ValueError(f"For primitive[AvgPool2D], the input rank must be in [3,4], but got "
                          f"{rank}.")
-    return ops.avg_pool2d(input, kernel_size, kernel_size if stride is None else stride,
-                          padding, ceil_mode, count_include_pad, divisor_override or 0)
+    return avg_pool2d_any_rank(input, kernel_size, kernel_size if stride is None else stride,
+                               padding, ceil_mode, count_include_pad, divisor_override or 0)
 
 
 def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False,
