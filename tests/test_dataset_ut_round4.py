@@ -258,7 +258,7 @@ def test_read_image_refuses_gif_and_non_images_as_2_10(tmp_path):
     with open(text, "w") as f:
         f.write("hello\n")
     for path in (gif, text):
-        with pytest.raises(RuntimeError, match=f"ReadImage: Failed to read file {path}$"):
+        with pytest.raises(RuntimeError, match=f"ReadImage: Failed to read file {path}\n\n$"):
             vision.read_image(path, vision.ImageReadMode.COLOR)
 
 

@@ -9,12 +9,20 @@ already enabled for a different data pipeline.') and AutoTune skips a pipeline w
 profiler is on; ``init`` while an AutoTune'd iterator lives is 2.10's RuntimeError 'Stop MD
 Autotune before initializing the MD Profiler.'. minicell had no GlobalContext. Texts measured on
 2.10 CPU.
+
+write_jpeg / write_png (test_write_jpeg.py, test_write_png.py test_write_*_exception): 2.10's
+WriteJpeg/WritePng kernels refuse a directory ('Invalid file path, ... is not a regular file.')
+before they look at the image, and name themselves in the image checks ('The type of the
+elements of image should be UINT8'); minicell wrote the file first (OSError 'Is a directory')
+and named EncodeJpeg/EncodePng. The image I/O errors have 2.10's full layout (the 'Dataset
+Pipeline Error Message' section).
 """
 import numpy as np
 import pytest
 
 import minicell._c_dataengine as cde
 import minicell.dataset as ds
+from minicell.dataset import vision
 
 
 def _pipeline():
@@ -86,3 +94,39 @@ def test_profiler_state_errors():
     with pytest.raises(RuntimeError, match="MD ProfilingManager is already running."):
         manager.start()
     manager.stop()
+
+
+_RULE = "-" * 66
+
+
+def _kernel_text(message):
+    return (f"Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline Error "
+            f"Message'. \n\n{_RULE}\n- Dataset Pipeline Error Message: \n{_RULE}\n"
+            f"[ERROR] {message}\n\n")
+
+
+@pytest.mark.parametrize("write, kernel", [(vision.write_jpeg, "WriteJpeg"),
+                                           (vision.write_png, "WritePng")])
+def test_write_image_checks_the_path_first(tmp_path, write, kernel):
+    folder = str(tmp_path) + "/"
+    with pytest.raises(RuntimeError) as err:
+        write(folder, np.zeros((3,), np.float32))
+    assert str(err.value) == _kernel_text(
+        f"{kernel}: Invalid file path, {folder} is not a regular file.")
+    target = str(tmp_path / "a.img")
+    with pytest.raises(RuntimeError) as err:
+        write(target, np.zeros((10, 10)))
+    assert str(err.value) == _kernel_text(
+        f"{kernel}: The type of the elements of image should be UINT8, but got float64.")
+    with pytest.raises(RuntimeError) as err:
+        write(target, np.zeros((2, 2, 4), np.uint8))
+    assert str(err.value) == _kernel_text(
+        f"{kernel}: The image has invalid channels. It should have 1 or 3 channels, but got 4 "
+        "channels.")
+    with pytest.raises(RuntimeError) as err:
+        write(str(tmp_path / "no" / "a.img"), np.zeros((2, 2, 3), np.uint8))
+    assert str(err.value) == _kernel_text("No such file or directory")
+    with pytest.raises(RuntimeError) as err:
+        vision.encode_png(np.zeros((2, 2), np.int32))
+    assert str(err.value) == _kernel_text(
+        "EncodePng: The type of the image data should be UINT8, but got int32.")

@@ -21,7 +21,7 @@ import os
 
 import numpy as np
 
-from ..engine import pipeline_error
+from ..engine import kernel_error
 
 __all__ = ["ImageReadMode", "read_file", "write_file", "encode_jpeg", "encode_png", "write_jpeg",
            "write_png", "read_image"]
@@ -40,8 +40,7 @@ def _check_type(name, value, kind):
 
 
 def _error(kernel, message):
-    return pipeline_error(f"Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline "
-                          f"Error Message'. \n[ERROR] {kernel}: {message}")
+    return kernel_error(f"{kernel}: {message}")
 
 
 def _as_array(image, what="The input image"):
@@ -89,16 +88,14 @@ def _write(filename, payload):
         with open(filename, "wb") as f:
             f.write(payload)
     except OSError as e:
-        raise pipeline_error(f"Exception thrown from dataset pipeline. Refer to 'Dataset "
-                             f"Pipeline Error Message'. \n[ERROR] {e.strerror}", e) from e
+        raise kernel_error(e.strerror, e) from e
 
 
-def _pil_image(kernel, image):
+def _pil_image(kernel, image, data="image data"):
     from PIL import Image
     image = _as_array(image, "Input image")     # (2.10's encode_jpeg/png, write_jpeg)
     if image.dtype != np.uint8:
-        raise _error(kernel, f"The type of the image data should be UINT8, but got "
-                             f"{image.dtype}.")
+        raise _error(kernel, f"The type of the {data} should be UINT8, but got {image.dtype}.")
     if image.ndim not in (2, 3):
         raise _error(kernel, f"The image has invalid dimensions. It should have two or three "
                              f"dimensions, but got {image.ndim} dimensions.")
@@ -114,36 +111,48 @@ def _encoded(image, fmt, **options):
     return np.frombuffer(buf.getvalue(), np.uint8).copy()
 
 
-def encode_jpeg(image, quality=75):
+def encode_jpeg(image, quality=75, kernel="EncodeJpeg", data="image data"):
     """``image`` (HWC with 1 or 3 channels, or HW; uint8) as JPEG bytes, a 1-D uint8 array."""
     _check_type("quality", quality, int)
-    pil = _pil_image("EncodeJpeg", image)
+    pil = _pil_image(kernel, image, data)
     if not 1 <= quality <= 100:
-        raise _error("EncodeJpeg", f"Invalid quality {quality}, should be in range of [1, 100].")
+        raise _error(kernel, f"Invalid quality {quality}, should be in range of [1, 100].")
     return _encoded(pil, "JPEG", quality=quality)
 
 
-def encode_png(image, compression_level=6):
+def encode_png(image, compression_level=6, kernel="EncodePng", data="image data"):
     """``image`` (HWC with 1 or 3 channels, or HW; uint8) as PNG bytes, a 1-D uint8 array."""
     _check_type("compression_level", compression_level, int)
-    pil = _pil_image("EncodePng", image)
+    pil = _pil_image(kernel, image, data)
     if not 0 <= compression_level <= 9:
-        raise _error("EncodePng", f"Invalid compression_level {compression_level}, should be in "
-                                  f"range of [0, 9].")
+        raise _error(kernel, f"Invalid compression_level {compression_level}, should be in "
+                             f"range of [0, 9].")
     return _encoded(pil, "PNG", compress_level=compression_level)
+
+
+def _target(kernel, filename):
+    # 2.10's WriteJpeg/WritePng check the path before the image (measured)
+    _check_type("filename", filename, str)
+    if os.path.isdir(filename):
+        raise _error(kernel, f"Invalid file path, {filename} is not a regular file.")
 
 
 def write_jpeg(filename, image, quality=75):
     """Encode ``image`` as JPEG (``encode_jpeg``) into ``filename``."""
     _check_type("filename", filename, str)
-    _write(filename, encode_jpeg(image, quality).tobytes())
+    image = _as_array(image, "Input image")
+    _target("WriteJpeg", filename)
+    data = encode_jpeg(image, quality, "WriteJpeg", "elements of image")
+    _write(filename, data.tobytes())
 
 
 def write_png(filename, image, compression_level=6):
     """Encode ``image`` as PNG (``encode_png``) into ``filename``."""
     _check_type("filename", filename, str)
     image = _as_array(image)        # 2.10 says 'The input image' here
-    _write(filename, encode_png(image, compression_level).tobytes())
+    _target("WritePng", filename)
+    data = encode_png(image, compression_level, "WritePng", "elements of image")
+    _write(filename, data.tobytes())
 
 
 def read_image(filename, mode=ImageReadMode.UNCHANGED):
