@@ -38,7 +38,7 @@ from .op_by_op import OpByOpError, recursion_error
 from .rng_draws import Counted, count_var
 from .scalars import SCALAR_ARITH as _SCALAR_ARITH, mark_scalar, scalars_in, weak_inputs
 from .tree import (_param_type, _state_types, _tensor_type, flatten, generators_as_lists,
-                   in_orders_of, is_leaf, with_hooks_of)
+                   in_orders_of, is_leaf, with_hooks_of, constant_array)
 
 _INFER_CACHE = {}
 
@@ -113,7 +113,7 @@ class Builder:
         if isinstance(x, T):
             if isinstance(x, _state_types()):
                 return self.param_var(x)
-            d = x._data if x._data is not None else x.data_array()
+            d = x._data if x._data is not None else constant_array(x)
             if isinstance(d, ir.Var):
                 return d
             return self.const(d)

@@ -42,6 +42,17 @@ def _state_types():
     return (Parameter, _Buffer)
 
 
+def constant_array(t):
+    """The array a graph reads for a Tensor it captures as a constant. A lazy one
+    (``initializer(...)`` not yet run, not a Parameter) reads as zeros and stays lazy, as 2.10's
+    graph does (measured: it warns "Can't do cpu() for uninitialized tensor" and computes with
+    zeros; research/recommend/FinalMLP's xavier_uniform ``w_xy`` contributes nothing there).
+    A lazy Tensor passed as an argument is initialised instead (the call's leaves)."""
+    if t._data is None and t.init is not None:
+        return np.zeros(tuple(t.shape), t.dtype.np_dtype)
+    return t.data_array()
+
+
 def same_value(a, b):
     """``a == b`` as a bool for two Python values, False for objects without a plain equality
     (a Python value a branch or loop body must leave unchanged)."""

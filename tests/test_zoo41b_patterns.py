@@ -104,3 +104,48 @@ def test_asnumpy_array_is_refused_as_numpy(call, text):
         call(p)
     assert str(err.value) == text
     assert str(type(p.asnumpy())) == "<class 'numpy.ndarray'>"
+
+
+class _LazyConsts(nn.Cell):
+    """research/recommend/FinalMLP: ``self.w_xy = initializer('xavier_uniform', [...])`` (a lazy
+    Tensor, not a Parameter) used in construct."""
+
+    def __init__(self):
+        super().__init__()
+        self.w = init.initializer('xavier_uniform', [2, 3])
+        self.b = init.initializer('ones', [1, 3], ms.float32)
+        self.i = init.initializer('ones', [2], ms.int32)
+
+    def construct(self, x):
+        return ms.ops.matmul(x, self.w) + self.b, self.i + 1
+
+
+def test_graph_reads_a_lazy_tensor_constant_as_zeros():
+    # 2.10 GRAPH_MODE: "Can't do cpu() for uninitialized tensor", the graph computes with zeros
+    # and the Tensor stays lazy (asnumpy() draws it afterwards)
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        net = _LazyConsts()
+        y, i = net(Tensor(np.ones((1, 2), np.float32)))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert y.asnumpy().tolist() == [[0.0, 0.0, 0.0]]
+    assert i.dtype == ms.int32 and i.asnumpy().tolist() == [1, 1]
+    assert net.b.has_init
+    assert net.b.asnumpy().tolist() == [[1.0, 1.0, 1.0]]
+
+
+def test_graph_initialises_a_lazy_tensor_argument():
+    # 2.10 GRAPH_MODE: an argument is initialised (normal(0.01) after set_seed(1): 1.0065304)
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        ms.set_seed(1)
+        out = _AddOne()(init.initializer('normal', [2], ms.float32))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    np.testing.assert_allclose(out.asnumpy(), [1.0065304, 1.0150919], rtol=1e-6)
+
+
+class _AddOne(nn.Cell):
+    def construct(self, x):
+        return x + 1
