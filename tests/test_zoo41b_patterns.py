@@ -149,3 +149,29 @@ def test_graph_initialises_a_lazy_tensor_argument():
 class _AddOne(nn.Cell):
     def construct(self, x):
         return x + 1
+
+
+def test_root_logger_at_debug_gets_no_jax_records():
+    # research/gnn/nri-mpm sets the root logger to DEBUG; 2.10 writes nothing there, JAX wrote a
+    # record per trace and compile
+    import logging
+
+    class Keep(logging.Handler):
+        def __init__(self):
+            super().__init__(logging.DEBUG)
+            self.names = []
+
+        def emit(self, record):
+            self.names.append(record.name)
+
+    root, keep = logging.getLogger(), Keep()
+    level = root.level
+    root.addHandler(keep)
+    root.setLevel(logging.DEBUG)
+    try:
+        x = Tensor(np.arange(7, dtype=np.float32).reshape(7, 1))   # a shape nothing compiled
+        assert (ms.ops.exp(x) * 3).shape == (7, 1)
+    finally:
+        root.removeHandler(keep)
+        root.setLevel(level)
+    assert not [n for n in keep.names if n.startswith("jax")]
