@@ -163,7 +163,8 @@ def graph_numbers_refused(fn):
             for a in args[:2]:
                 kind = _SHAPE_KIND.get(a.__class__)
                 if kind:
-                    raise TypeError(f'Failed calling Shape with "input_x={kind}".')
+                    raise TypeError(f'Failed calling Shape with "input_x={kind}".\nThe valid '
+                                    'calling should be: "input_x=<Tensor>".')
         return fn(*args, **kwargs)
     return call
 
