@@ -16,13 +16,20 @@ before they look at the image, and name themselves in the image checks ('The typ
 elements of image should be UINT8'); minicell wrote the file first (OSError 'Is a directory')
 and named EncodeJpeg/EncodePng. The image I/O errors have 2.10's full layout (the 'Dataset
 Pipeline Error Message' section).
+
+Bytes (test_tensor_string.py test_process_string_pipeline): ``Tensor`` of a numpy bytes array
+is 2.10's String Tensor (``Tensor(shape=[1], dtype=String, value= [b'apple'])``, the
+array kept); minicell refused the element type. A dict given to a C++ dataset operation outside
+a pipeline (test_text_bert_tokenizer.py test_bert_tokenizer_callable_invalid_input) is 2.10's
+TypeError 'Invalid user input. Got <class 'dict'>: ..., cannot be converted into tensor.'.
 """
 import numpy as np
 import pytest
 
+import minicell as ms
 import minicell._c_dataengine as cde
 import minicell.dataset as ds
-from minicell.dataset import vision
+from minicell.dataset import text, transforms, vision
 
 
 def _pipeline():
@@ -130,3 +137,23 @@ def test_write_image_checks_the_path_first(tmp_path, write, kernel):
         vision.encode_png(np.zeros((2, 2), np.int32))
     assert str(err.value) == _kernel_text(
         "EncodePng: The type of the image data should be UINT8, but got int32.")
+
+
+def test_bytes_make_a_string_tensor():
+    t = ms.Tensor(np.array([b"apple"]))
+    assert repr(t) == "Tensor(shape=[1], dtype=String, value= [b'apple'])"
+    assert t.dtype == ms.string and t.shape == (1,)
+    assert t.asnumpy().dtype == np.dtype("S5") and t.asnumpy().tolist() == [b"apple"]
+    grid = ms.Tensor(np.array([[b"xy", b"z"]]))
+    assert repr(grid) == "Tensor(shape=[1, 2], dtype=String, value=\n[[b'xy', b'z']])"
+    assert repr(ms.Tensor(np.array(b"xy"))) == "Tensor(shape=[], dtype=String, value= b'xy')"
+
+
+@pytest.mark.parametrize("op", [text.BertTokenizer(text.Vocab.from_list(["a", "[UNK]"])),
+                                text.WhitespaceTokenizer(), transforms.TypeCast(np.int32),
+                                transforms.OneHot(3), transforms.Duplicate()])
+def test_dict_into_an_operation_is_2_10s_type_error(op):
+    with pytest.raises(TypeError) as err:
+        op({"a": 1})
+    assert str(err.value) == ("Invalid user input. Got <class 'dict'>: {'a': 1}, cannot be "
+                              "converted into tensor.")

@@ -168,7 +168,7 @@ def tensor_repr(t):
         return _uninitialized(t)
     arr = t.asnumpy()
     sep = "\n" if arr.ndim > 1 else " "
-    text = _numpy_text(t) or arr.dtype.kind == "U"      # a String tensor's: numpy's
+    text = _numpy_text(t) or arr.dtype.kind in "US"     # a String tensor's: numpy's
     body = np.array2string(arr, separator=", ") if text else array_body(arr)
     return _head(t) + sep + body + ")"
 

@@ -265,7 +265,7 @@ def to_mstype(dtype):
     try:
         return _BY_NP[np.dtype(dtype)]
     except (TypeError, KeyError):
-        if isinstance(dtype, np.dtype) and dtype.kind == "U":     # a String tensor's data
+        if isinstance(dtype, np.dtype) and dtype.kind in "US":     # a String tensor's data
             return string
         raise TypeError(f"unsupported dtype: {dtype!r}") from None
 

@@ -106,7 +106,7 @@ class Tensor(Shaped, metaclass=_TensorType):
             arr = np.asarray(input_data, np.complex128)   # MindSpore 2.10: Complex128
         else:
             arr = _infer_np(input_data, wide)
-        if arr.dtype.kind == "U":     # a String tensor whatever the dtype (2.10): numpy's array
+        if arr.dtype.kind in "US":   # a String tensor whatever the dtype (2.10): numpy's array
             self._data = arr.copy()
             return
         if dtype is not None:
@@ -234,8 +234,8 @@ class Tensor(Shaped, metaclass=_TensorType):
         arr = np.asarray(self.data_array())
         return arr if dtype is None else arr.astype(dtype)
 
-    def item(self, index=None):
-        return _tensor_data.item(self, index)
+    def item(self):         # 2.10's takes no index (its TypeError, measured)
+        return _tensor_data.item(self)
 
     def tolist(self):
         return self.asnumpy().tolist()

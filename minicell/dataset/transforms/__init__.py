@@ -64,7 +64,7 @@ class TensorOperation(RecordsInitArgs):
         if self.image_input:
             _check_images(args)
         pil = self.keeps_pil and len(args) == 1 and _is_pil(args[0])
-        arrays = tuple(_input_array(a) for a in args)
+        arrays = tuple(_input_array(a, not self.py_op) for a in args)
         if not self.py_op:
             check_has_data(arrays)
             _check_input_count(type(self), len(arrays))
@@ -135,11 +135,13 @@ def _contiguous(value):
     return value
 
 
-def _input_array(value):
+def _input_array(value, tensor=True):
     """An eager input as numpy; a list that is no array (ragged, None inside) is 2.10's
-    TypeError."""
+    TypeError, and so is a dict given to a C++ operation (``tensor``) outside a pipeline."""
     arr = as_array(value)
-    if arr.dtype == object and not isinstance(value, np.ndarray):
+    if isinstance(arr, dict) and not (tensor and not in_pipeline()):
+        return arr
+    if isinstance(arr, dict) or arr.dtype == object and not isinstance(value, np.ndarray):
         raise TypeError(f"Invalid user input. Got {type(value)}: {value}, cannot be converted "
                         f"into tensor.")
     return arr
