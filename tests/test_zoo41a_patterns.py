@@ -103,3 +103,28 @@ def test_float16_conv_bias_graph_values():
     out = conv.to_float(ms.float16)(x).asnumpy()
     assert out.dtype == np.float16
     assert out.astype(np.float64).sum() == -248.86268615722656   # PYNATIVE: -248.8707275390625
+
+
+# ---- a convolution window longer than its padded input (official/cv/CycleGAN, UNet depth) ----
+_CONV2D_WINDOW = ("For 'Conv2d', input shape's h and w after padding must be greater than or "
+                  "equal to kernel_size's h and w respectively.")
+
+
+def _rnd(*shape):
+    return Tensor(np.random.RandomState(1).uniform(-1, 1, shape).astype(np.float32))
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_conv_window_longer_than_input(mode):
+    # 2.10 (measured, both modes): Conv2D's check ignores dilation (a longer dilated window
+    # gives an empty output), Conv3D gives an empty output too; Conv1d is a Conv2D
+    ms.set_context(mode=mode)
+    for call in (lambda: nn.Conv2d(2, 3, 4, pad_mode="pad", padding=1)(_rnd(1, 2, 1, 1)),
+                 lambda: nn.Conv1d(2, 3, 4, pad_mode="valid")(_rnd(1, 2, 2)),
+                 lambda: ms.ops.conv2d(_rnd(1, 2, 2, 2), _rnd(3, 2, 3, 3))):
+        with pytest.raises(ValueError) as err:
+            call()
+        assert str(err.value).splitlines()[0] == _CONV2D_WINDOW
+    assert nn.Conv3d(2, 3, 3, pad_mode="valid")(_rnd(1, 2, 2, 4, 4)).shape == (1, 3, 0, 2, 2)
+    out = nn.Conv2d(2, 3, 3, pad_mode="valid", dilation=2)(_rnd(1, 2, 4, 5))
+    assert out.shape == (1, 3, 0, 1)

@@ -22,6 +22,7 @@ import numpy as np
 from jax import lax
 
 from . import cpu_conv
+from .conv_checks import check_window
 from .linalg import check_same_dtype, matmul_nt
 from .optim_kernels import ms_adam, ms_adam_weight_decay_half
 from .half_sums import widened_broadcast
@@ -76,13 +77,9 @@ def _conv(x, w, *, stride, padding, dilation, groups, data_format="NCHW"):
     check_same_dtype("Conv", x, w, "x", "weight", floats_may_differ=True)
     accept_only("Conv", x, FLOAT)                # 2.10's CPU kernels take floats only
     nd = w.ndim - 2
-    spatial = x.shape[1:-1] if _last(data_format) else x.shape[2:]
-    if any(n + lo + hi < d * (k - 1) + 1 for n, (lo, hi), k, d in
-           zip(spatial, padding, w.shape[2:], dilation)):     # an empty output: 2.10's error
-        raise ValueError(f"For 'Conv', input shape's spatial sizes after padding must be greater "
-                         f"than or equal to the (dilated) kernel_size, but got input "
-                         f"{tuple(x.shape)}, padding {tuple(padding)}, kernel "
-                         f"{tuple(w.shape[2:])}, dilation {tuple(dilation)}")
+    empty = check_window(x.shape, w.shape, stride, padding, dilation, _last(data_format))
+    if empty is not None:                           # 2.10's empty output (conv_checks)
+        return jnp.zeros(empty, x.dtype)
     if cpu_conv.is_pointwise(w, padding, groups):
         return cpu_conv.pointwise(x, w, stride, _last(data_format))
     if cpu_conv.is_depthwise(x, w, groups, _last(data_format)):
