@@ -141,13 +141,17 @@ _COMPS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 
 def loaded(nodes):
     """Every name read anywhere in ``nodes`` (nested scopes included: conservative liveness),
-    but a comprehension's reads of its own targets (``[v * 2 for v in t]`` reads no ``v``)."""
+    but a comprehension's reads of its own targets (``[v * 2 for v in t]`` reads no ``v``) and
+    a lambda's of its parameters (``lambda a: a * 3`` reads no ``a``)."""
     out = set()
     todo = list(nodes)
     while todo:
         sub = todo.pop()
         if isinstance(sub, _COMPS):
             out |= _comprehension_loaded(sub)
+            continue
+        if isinstance(sub, ast.Lambda):
+            out |= (loaded([sub.body]) - _parameters(sub.args)) | _defaults_loaded(sub.args)
             continue
         if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Load):
             out.add(sub.id)
@@ -165,6 +169,17 @@ def _comprehension_loaded(comp):
     parts = [comp.key, comp.value] if isinstance(comp, ast.DictComp) else [comp.elt]
     parts += [g.iter for g in gens[1:]] + [c for g in gens for c in g.ifs]
     return (loaded(parts) - own) | loaded([gens[0].iter])
+
+
+def _parameters(a):
+    """The names an ``ast.arguments`` binds in its function's scope."""
+    own = {x.arg for x in a.posonlyargs + a.args + a.kwonlyargs}
+    return own | {x.arg for x in (a.vararg, a.kwarg) if x is not None}
+
+
+def _defaults_loaded(a):
+    """The enclosing scope's names read by an ``ast.arguments``' default values."""
+    return loaded([d for d in a.defaults + a.kw_defaults if d is not None])
 
 
 def _target_names(t):
@@ -203,11 +218,9 @@ def live_before(stmts, live_out):
             live = loop_live_out(s, live)
         elif isinstance(s, ast.FunctionDef):
             # a nested function reads only its free variables (not its parameters and locals)
-            a = s.args
-            own = {x.arg for x in a.posonlyargs + a.args + a.kwonlyargs}
-            own |= {x.arg for x in (a.vararg, a.kwarg) if x is not None} | set(assigned(s.body))
+            own = _parameters(s.args) | set(assigned(s.body))
             live = ((live - {s.name}) | (loaded(s.body) - own) | loaded(s.decorator_list)
-                    | loaded([d for d in a.defaults + a.kw_defaults if d is not None]))
+                    | _defaults_loaded(s.args))
         else:
             live = live | loaded([s])
     return live
