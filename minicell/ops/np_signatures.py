@@ -73,12 +73,12 @@ def _bool_in_float(fn, x1, x2, dtype):
 
 
 def remainder(x1, x2, dtype=None):
-    """``x1 - floor(x1 / x2) * x2``; 0 for an integer divisor of 0, as MindSpore's numpy (the
-    ops' FloorMod kernel gives Int32's min there)."""
+    """``x1 - floor(x1 / x2) * x2``, 2.10's composite (floats rounded step by step, not the
+    exact FloorMod: ``remainder``); 0 for an integer divisor of 0, as MindSpore's numpy."""
     x1, x2 = to_tensor(x1), to_tensor(x2)
     if x1.dtype == x2.dtype == mstype.bool_:
         return _bool_in_float(F.floor_mod, x1, x2, dtype)
-    return _zero_divisor(F.floor_mod(x1, x2), x2, dtype)
+    return _zero_divisor(F.remainder(x1, x2), x2, dtype)
 
 
 def fmod(x1, x2, dtype=None):

@@ -18,9 +18,9 @@ from .math import (FLOAT, FLOAT_OR_COMPLEX, INT, NUMBER, _check_broadcast, _floa
                    _is_weak, dtype_name, positive_zero, promote, require, sign_of)
 from .math import _binary as core_binary, _divide
 from .rounding import _opaque_zero
+from .composite_mods import mod_of as _mod
 from ..checks import InferTypeTextError
-from .nan_rules import (fmax_fmin_jvp, hypot_jvp, int_by_zero, keep_x_by_zero, mod_by_zero,
-                        ms_true_divide)
+from .nan_rules import fmax_fmin_jvp, hypot_jvp, int_by_zero, mod_by_zero, ms_true_divide
 from . import polygamma_kernel
 from .polygamma_kernel import polygamma_n
 from .lgamma_kernel import lgamma_f64
@@ -381,11 +381,10 @@ isneginf = _unary("isneginf", "isneginf", jnp.isneginf, "biuf", _CMP)
 isreal = _unary("isreal", "isreal", jnp.isreal, "biufc", _CMP)
 fmax = _binary("fmax", "Fmax", jnp.fmax, NUMBER, jvp=fmax_fmin_jvp(False))
 fmin = _binary("fmin", "Fmin", jnp.fmin, NUMBER, jvp=fmax_fmin_jvp(True))
-fmod = _binary("fmod", "fmod",
-               lambda x, y: keep_x_by_zero(x, y, positive_zero(jnp.fmod(x, y))), NUMBER)
-# remainder is floor_mod and Mod is fmod, but for an integer divisor of 0 (nan_rules)
-remainder = core_binary("remainder",
-                        lambda x, y: keep_x_by_zero(x, y, positive_zero(jnp.mod(x, y))))
+fmod = _binary("fmod", "fmod", lambda x, y: _mod(x, y, jnp.fmod, jnp.trunc), NUMBER)
+# remainder is floor_mod and Mod is fmod, but for an integer divisor of 0 (nan_rules); floats
+# as 2.10's composites (composite_mods)
+remainder = core_binary("remainder", lambda x, y: _mod(x, y, jnp.mod, jnp.floor))
 mod = _binary("mod", "Mod", lambda x, y: mod_by_zero(x, y, positive_zero(jnp.fmod(x, y))),
               NUMBER)
 truncate_div = _binary("truncate_div", "TruncateDiv", _truncate_div, NUMBER, _CMP)  # floor_div's
