@@ -7,8 +7,9 @@ enabled for another data pipeline.'); ``_c_dataengine.GlobalContext.profiling_ma
 ``init`` profiles the first pipeline made after it (a later one warns 'Dataset Profiling is
 already enabled for a different data pipeline.') and AutoTune skips a pipeline while the
 profiler is on; ``init`` while an AutoTune'd iterator lives is 2.10's RuntimeError 'Stop MD
-Autotune before initializing the MD Profiler.'. minicell had no GlobalContext. Texts measured on
-2.10 CPU.
+Autotune before initializing the MD Profiler.'. minicell had no GlobalContext. A pipeline with
+a ``map(..., offload=True)`` writes no AutoTune file and warns (test_autotune_saveload.py
+test_autotune_warning_with_offload). Texts measured on 2.10 CPU.
 
 write_jpeg / write_png (test_write_jpeg.py, test_write_png.py test_write_*_exception): 2.10's
 WriteJpeg/WritePng kernels refuse a directory ('Invalid file path, ... is not a regular file.')
@@ -157,3 +158,19 @@ def test_dict_into_an_operation_is_2_10s_type_error(op):
         op({"a": 1})
     assert str(err.value) == ("Invalid user input. Got <class 'dict'>: {'a': 1}, cannot be "
                               "converted into tensor.")
+
+
+def test_offload_keeps_autotune_from_writing_its_file(tmp_path, capfd, autotune_off):
+    ds.config.set_enable_autotune(True, str(tmp_path / "at"))
+    data = ds.NumpySlicesDataset({"x": np.zeros((2, 3, 4, 3), np.uint8)}, shuffle=False)
+    data = data.map(vision.HWC2CHW(), input_columns="x", offload=True)
+    rows = [r[0].shape for r in data.create_tuple_iterator(num_epochs=1, output_numpy=True)]
+    assert rows == [(3, 3, 4), (3, 3, 4)]        # 2.10 still applies the offloaded operation
+    assert "Some nodes have been offloaded. AutoTune is unable to write the autotune " \
+           "configuration to disk. Disable offload to prevent this from happening." \
+           in capfd.readouterr().err
+    assert not (tmp_path / "at_0.json").exists()
+    plain = ds.NumpySlicesDataset({"x": np.zeros((2, 3), np.uint8)}, shuffle=False)
+    it = plain.map(vision.HWC2CHW(), input_columns="x", offload=False).create_tuple_iterator()
+    it.release()
+    assert (tmp_path / "at_0.json").exists()

@@ -19,10 +19,8 @@ from ._bucket_checks import check_bucket_args
 from .core.validator_helpers import type_check, type_check_list
 from .engine import (Node, as_names, check_columns, check_concat_parts, kernel_error,
                      optional_names, pipeline_error)
-from .rows import (
-    Batcher, Plan, RowMap, call_user, callables, check_batch_columns, check_count, check_pad_info,
-    concat_check, pad_positions, place,
-)
+from .rows import (Batcher, Plan, RowMap, call_user, callables, check_batch_columns, check_count,
+                   check_pad_info, concat_check, pad_positions, place)
 
 __all__ = ["Dataset", "zip"]
 
@@ -80,8 +78,10 @@ class Dataset(Node):
         _map_checks.check_kwargs(kwargs)
         if _map_checks.uses_network_ops(operations):       # 2.10: one worker then
             num_parallel_workers = 1
-        return MapDataset(self, operations, input_columns, output_columns, num_parallel_workers,
+        node = MapDataset(self, operations, input_columns, output_columns, num_parallel_workers,
                           python_multiprocessing, callback.check_callbacks(kwargs.get("callbacks")))
+        node.offload = kwargs.get("offload") is True        # (2.10: run in the model; autotune)
+        return node
 
     def filter(self, predicate, input_columns=None, num_parallel_workers=None):
         """Only the rows for which ``predicate(*input_columns)`` (default: all) is true."""

@@ -96,7 +96,7 @@ class _Iterator:
         self._it = None
         self._callbacks = None      # the map callbacks' run (callback.CallbackRun)
         self._runtime_context = True    # 2.10's name: deleted by release()
-        self._autotune_file = autotune.run_file()
+        self._autotune_file = autotune.run_file(dataset)
         ITERATORS_LIST.append(weakref.ref(self))
         autotune.attach(self)
 
