@@ -41,6 +41,10 @@ dataset_broadcast_opt_level
 
 
 def _unknown_key_error(key):
+    if key == "grad_for_scalar":        # 2.10's text for the key it removed (measured)
+        return ValueError("For 'context.set_context', the parameter 'grad_for_scalar' has been "
+                          "removed since MindSpore 2.10 version. Please use the tensor "
+                          "derivative instead.")
     close = difflib.get_close_matches(key, sorted(_KNOWN_KEYS), n=1, cutoff=0.6)
     hint = f" Did you mean {close[0]!r}?" if close else ""     # only past 2.10's text
     return ValueError(f"For 'context.set_context', the keyword argument {key} is not recognized! "
@@ -97,12 +101,15 @@ _context = _Context()
 K_CONTEXT = _context           # 2.10's name of the singleton; minicell reads ``_context``
 
 
-def set_context(**kwargs):
-    """Set ``mode`` (``GRAPH_MODE`` or ``PYNATIVE_MODE``), ``device_target`` and other options.
+def set_context(*args, **kwargs):
+    """Set ``mode`` (``GRAPH_MODE`` or ``PYNATIVE_MODE``), ``device_target`` and other options
+    (keywords only: 2.10's TypeError for a positional one).
 
     >>> import minicell as ms
     >>> ms.set_context(mode=ms.PYNATIVE_MODE, device_target="CPU")
     """
+    if args:
+        raise TypeError("too many positional arguments")
     # Everything is checked before anything is set: a failed call changes nothing.
     for key in kwargs:
         if key not in _KNOWN_KEYS:
@@ -286,8 +293,8 @@ def get_jit_config():
 def get_context(attr_key):
     """Read one context value, e.g. ``get_context("mode")``."""
     if not isinstance(attr_key, str):
-        raise TypeError(f"For 'context.get_context', the argument must be a str (attribute name "
-                        f"must be string), but got {type(attr_key).__name__}.")
+        raise TypeError(f"attribute name must be string, not "     # 2.10's (measured)
+                        f"'{type(attr_key).__name__}'")
     if attr_key == "mode":
         return _context.mode
     if attr_key in _context.values:

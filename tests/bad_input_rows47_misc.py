@@ -5,23 +5,13 @@ CPU, one case per process (forked after the imports), pynative_synchronize on;
 Measured and left out (minicell differs or 2.10 computes): ds zip int (TypeError: "Argument
 datasets with value 1 is not of type [<class 'tuple'>, <class 'mindspore.dataset."); ds concat int
 (TypeError: "Argument datasets with value 1 is not of type [<class 'list'>, <class
-'mindspore.dataset.e"); GeneratorDataset sampler int (TypeError: 'sampler should be either iterable
-or from mindspore.dataset.samplers.'); set_context grad_for_scalar str (ValueError: "For
-'context.set_context', the parameter 'grad_for_scalar' has been removed since MindSpor");
-set_context positional (TypeError: 'too many positional arguments'); get_context int (TypeError:
-"attribute name must be string, not 'int'"); graph transpose dup (ValueError: "For 'Transpose',
-perms should all be unique dim, but0 is not unique!"); graph concat mismatch (ValueError: 'For
-primitive[Concat] only support one axis different, bug got more than one(shapes is [co'); graph
-gather float (TypeError: ''); graph split zero (ValueError: "'For split, the value of
-'split_size_or_sections' must be more than zero, but got 0.'"); graph index out (IndexError: "For
-'StridedSlice', the 'strides[0]' cannot be negative number and 'begin[0]' must be in ["); mint mean
-dim float (TypeError: 'Failed calling MeanExt with "MeanExt()(input=Tensor, dim=float,
-keepdim=bool, dtype=mindsp'); mint where float cond (TypeError: 'Select CPU operator[Select] fail!
-Unsupported data type!\nThe supported data types are inpu'); mint repeat_interleave dim out
-(ValueError: 'For primitive[RepeatInterleaveInt], the dim must be in [-2,1], but got 2.'); mint
-zeros float (TypeError: 'Failed calling Zeros with "Zeros()(size=float,
-dtype=mindspore.dtype)".\nThe valid calling '); mint full str (TypeError: 'Failed calling
-FillScalar with "FillScalar()(size=Tuple<int>, fill_value=string, dtype=min'); mint
+'mindspore.dataset.e"); graph transpose dup (ValueError: "For 'Transpose', perms should all be
+unique dim, but0 is not unique!"); graph concat mismatch (ValueError: 'For primitive[Concat] only
+support one axis different, bug got more than one(shapes is [co'); graph gather float (TypeError:
+''); graph split zero (ValueError: "'For split, the value of 'split_size_or_sections' must be more
+than zero, but got 0.'"); graph index out (IndexError: "For 'StridedSlice', the 'strides[0]' cannot
+be negative number and 'begin[0]' must be in ["); mint where float cond (TypeError: 'Select CPU
+operator[Select] fail! Unsupported data type!\nThe supported data types are inpu'); mint
 nn.functional.relu int (RuntimeError: 'The kernel InplaceReLU unregistered.'); mint nn.Embedding
 float (RuntimeError: 'The kernel Embedding unregistered.').
 """
@@ -139,6 +129,9 @@ ROWS = {
     'GeneratorDataset workers 0': (
         lambda: ds.GeneratorDataset([(1,)], ["a"], num_parallel_workers=0), ValueError,
         'num_parallel_workers exceeds the boundary between 1 and 2!'),
+    'GeneratorDataset sampler int': (
+        lambda: ds.GeneratorDataset([(1,)], ["a"], sampler=1), TypeError,
+        'sampler should be either iterable or from mindspore.dataset.samplers.'),
     'GeneratorDataset shuffle with sampler': (
         lambda: ds.GeneratorDataset([(1,)], ["a"], shuffle=True, sampler=ds.SequentialSampler()),
         ValueError,
@@ -218,15 +211,22 @@ ROWS = {
         "The parameter 'print_file_path' must be <class 'str'>, but got <class 'int'>"),
     'set_context check_bprop str': (lambda: ms.set_context(check_bprop="a"), TypeError,
         "The parameter 'check_bprop' must be <class 'bool'>, but got <class 'str'>"),
+    'set_context grad_for_scalar str': (lambda: ms.set_context(grad_for_scalar="a"), ValueError,
+        "For 'context.set_context', the parameter 'grad_for_scalar' has been removed "
+        'since MindSpore 2.10 version. Please use the tensor derivative instead.'),
     'set_context debug_level bad': (lambda: ms.set_context(debug_level=5), ValueError,
         "For 'debug_level', the value should be context.DEBUG or context.RELEASE, but "
         'got 5.'),
     'set_context jit_syntax_level bad': (lambda: ms.set_context(jit_syntax_level=5), ValueError,
         "For 'jit_syntax_level', the value should be context.STRICT or context.LAX, "
         'but got 5.'),
+    'set_context positional': (lambda: ms.set_context(1), TypeError,
+        'too many positional arguments'),
     'get_context unknown': (lambda: ms.get_context("abc"), ValueError,
         "For 'context.get_context', the argument abc is not recognized! For detailed "
         "usage of 'get_context', please refer to the Mindspore official website."),
+    'get_context int': (lambda: ms.get_context(1), TypeError,
+        "attribute name must be string, not 'int'"),
     'set_seed neg': (lambda: ms.set_seed(-1), ValueError,
         "For 'global_seed', the 'seed' must be int and must >= 0, but got '-1' with "
         "type 'int'."),
@@ -260,6 +260,11 @@ ROWS = {
         "sum() got an unexpected keyword argument 'axis'"),
     'mint sum dim out': (lambda: mint.sum(A(2, 3), 2), ValueError,
         'For primitive[SumExt], the axis value must be in [-2,2), but got 2.'),
+    'mint mean dim float': (lambda: mint.mean(A(2, 3), 1.5), TypeError,
+        'Failed calling MeanExt with "MeanExt()(input=Tensor, dim=float, keepdim=bool, '
+        'dtype=mindspore.dtype)".\nThe valid calling should be: \n'
+        '"MeanExt()(input=<Tensor>, dim=<list of int, int, Tensor, tuple of int>, '
+        'keepdim=<bool>, dtype=<mindspore.dtype>)".'),
     'mint max dim out': (lambda: mint.max(A(2, 3), 2), ValueError,
         'For primitive[MaxDim], the axis must be in [-2,2), but got 2.'),
     'mint argmax dim out': (lambda: mint.argmax(A(2, 3), 2), ValueError,
@@ -317,8 +322,19 @@ ROWS = {
         '2D shape [const vector]{2, 3}'),
     'mint matmul mismatch': (lambda: mint.matmul(A(2, 3), A(2, 3)), RuntimeError,
         "For 'MatMulExt' op, shape1[-1] must be equal to shape2[-2], but got 3 and 2."),
+    'mint repeat_interleave dim out': (lambda: mint.repeat_interleave(A(2, 3), 2, 2), ValueError,
+        'For primitive[RepeatInterleaveInt], the dim must be in [-2,1], but got 2.'),
     'mint arange step 0': (lambda: mint.arange(0, 5, 0), ValueError,
         'For Arange, step must not be zero.'),
+    'mint zeros float': (lambda: mint.zeros(1.5), TypeError,
+        'Failed calling Zeros with "Zeros()(size=float, dtype=mindspore.dtype)".\nThe '
+        'valid calling should be: \n"Zeros()(size=<list of int, int, Tensor, tuple of '
+        'int>, dtype=<mindspore.dtype>)".'),
+    'mint full str': (lambda: mint.full((2,), "a"), TypeError,
+        'Failed calling FillScalar with "FillScalar()(size=Tuple<int>, '
+        'fill_value=string, dtype=mindspore.dtype)".\nThe valid calling should be: \n'
+        '"FillScalar()(size=<list of int, tuple of int>, fill_value=<Tensor, Number>, '
+        'dtype=<mindspore.dtype>)".'),
     'mint linspace steps 0': (lambda: mint.linspace(0, 1, -1), ValueError,
         'For primitive[LinSpaceExt], the steps must be greater than 0, but got -1.'),
     'mint eye neg': (lambda: mint.eye(-1), ValueError,

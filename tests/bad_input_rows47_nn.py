@@ -3,22 +3,18 @@ checks (Conv, Pool, Norm, RNN, Embedding, Dense, Dropout, containers, losses)): 
 exception type and text for each call (measured on 2.10 CPU, one case per process (forked after the
 imports), pynative_synchronize on; /tmp/s64/bad47/w/c2.py with /tmp/s64/bad47/run.py; the text up
 to 2.10's C++ call stack).
-Measured and left out (minicell differs or 2.10 computes): Conv2d kernel too big (ValueError: "For
-'Conv2d', input shape's h and w after padding must be greater than or equal to kernel_"); Conv2d
-data_format bad (ValueError: "For 'Conv2D', the 'format' must be str and must be in '['NCHW',
-'NHWC']', but got 'NCDHW'."); Conv2dTranspose 3d input (ValueError: 'not enough values to unpack
-(expected 4, got 3)'); Conv2dTranspose channel mismatch (RuntimeError: 'could not create a
-primitive descriptor for the convolution forward propagation primitive.'); MaxPool2d int input
-(TypeError: ''); MaxPool2d kernel too big (ValueError: "For 'MaxPool', the each element of the
-output shape must be larger than 0, but got output "); MaxPool1d kernel tuple (TypeError: "For
-'MaxPool1d', the 'kernel_size' must be int, but got 'tuple'"); MaxPool3d 3d input (ValueError: 'For
-primitive[MaxPool3D], the x_rank must be equal to 5, but got 3.'); AvgPool2d int input (TypeError:
-''); AvgPool3d 3d input (ValueError: 'For primitive[AvgPool3D], the x_rank must be equal to 5, but
-got 3.'); BatchNorm2d int input (TypeError: 'For primitive[BatchNorm], the input argument[input_x]
-must be a type of {Tensor[Float16], '); LayerNorm int input (TypeError: ''); GroupNorm int input
-(TypeError: "For GroupNorm. input arguments' types must be the same and be one of [BFloat16,
-Float16, F"); Embedding float ids (TypeError: ''); LSTM int input (TypeError: ''); LSTM hx wrong
-shape (ValueError: 'For primitive[LSTM], the h_shape[2] must be equal to 4, but got 5.');
+Measured and left out (minicell differs or 2.10 computes): Conv2dTranspose 3d input (ValueError:
+'not enough values to unpack (expected 4, got 3)'); Conv2dTranspose channel mismatch (RuntimeError:
+'could not create a primitive descriptor for the convolution forward propagation primitive.');
+MaxPool2d int input (TypeError: ''); MaxPool2d kernel too big (ValueError: "For 'MaxPool', the each
+element of the output shape must be larger than 0, but got output "); MaxPool1d kernel tuple
+(TypeError: "For 'MaxPool1d', the 'kernel_size' must be int, but got 'tuple'"); MaxPool3d 3d input
+(ValueError: 'For primitive[MaxPool3D], the x_rank must be equal to 5, but got 3.'); AvgPool2d int
+input (TypeError: ''); AvgPool3d 3d input (ValueError: 'For primitive[AvgPool3D], the x_rank must
+be equal to 5, but got 3.'); BatchNorm2d int input (TypeError: 'For primitive[BatchNorm], the input
+argument[input_x] must be a type of {Tensor[Float16], '); LayerNorm int input (TypeError: '');
+GroupNorm int input (TypeError: "For GroupNorm. input arguments' types must be the same and be one
+of [BFloat16, Float16, F"); Embedding float ids (TypeError: ''); LSTM int input (TypeError: '');
 CrossEntropyLoss float target 1d (TypeError: "For 'CrossEntropyLoss', the 'labels' should be Int32,
 but got 'mindspore.float32'.").
 """
@@ -42,6 +38,10 @@ ROWS = {
     'Conv2d float64 input': (lambda: nn.Conv2d(1, 2, 3)(Tensor(np.ones((1, 1, 4, 4)))), TypeError,
         'For primitive[Conv2D], the input type must be same.\n'
         'name:[w]:Ref[Tensor[Float32]].\nname:[x]:Tensor[Float64].'),
+    'Conv2d kernel too big': (
+        lambda: nn.Conv2d(1, 2, 5, pad_mode="valid")(F(1, 1, 4, 4)), ValueError,
+        "For 'Conv2d', input shape's h and w after padding must be greater than or "
+        "equal to kernel_size's h and w respectively."),
     'Conv2d in_channels 0': (lambda: nn.Conv2d(0, 2, 3), ValueError,
         "For 'Conv2d', the 'in_channels' must be int and must > 0, but got '0' with "
         "type 'int'."),
@@ -67,6 +67,9 @@ ROWS = {
     'Conv2d dilation 0': (lambda: nn.Conv2d(1, 2, 3, dilation=0), ValueError,
         "For 'Conv2d', the 'dilation item' must be int and must > 0, but got '0' with "
         "type 'int'."),
+    'Conv2d data_format bad': (lambda: nn.Conv2d(1, 2, 3, data_format="NCDHW"), ValueError,
+        "For 'Conv2D', the 'format' must be str and must be in '['NCHW', 'NHWC']', but "
+        "got 'NCDHW'."),
     'Conv2d has_bias int': (lambda: nn.Conv2d(1, 2, 3, has_bias=1), TypeError,
         "For 'Conv2d', the 'has_bias' must be a bool, but got int."),
     'Conv1d 2d input': (lambda: nn.Conv1d(1, 2, 3)(F(1, 4)), ValueError,
@@ -222,6 +225,9 @@ ROWS = {
         'probability of an element being zeroed, but got 1.5.'),
     'LSTM hidden float': (lambda: nn.LSTM(3, 4.5), TypeError,
         "For 'LSTM', the 'hidden_size' must be int, but got 'float'"),
+    'LSTM hx wrong shape': (
+        lambda: nn.LSTM(3, 4, batch_first=True)(F(2, 5, 3), (F(1, 2, 5), F(1, 2, 5))), ValueError,
+        'For primitive[LSTM], the h_shape[2] must be equal to 4, but got 5.'),
     'GRU 2d input': (lambda: nn.GRU(3, 4)(F(2, 3)), ValueError,
         'MatMul inputs should have the same dimension size and equal to 2.'),
     'GRU input_size mismatch': (lambda: nn.GRU(3, 4)(F(2, 5, 4)), ValueError,

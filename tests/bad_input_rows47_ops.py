@@ -3,20 +3,9 @@ types and values): MindSpore 2.10's exception type and text for each call (measu
 one case per process (forked after the imports), pynative_synchronize on; /tmp/s64/bad47/w/c1.py
 with /tmp/s64/bad47/run.py; the text up to 2.10's C++ call stack).
 Measured and left out (minicell differs or 2.10 computes): ops.relu inplace kw (RuntimeError: 'The
-kernel InplaceReLU unregistered.'); ops.ones shape float (TypeError: 'Failed calling Ones with
-"Ones()(shape=Tuple<float>, dtype=mindspore.dtype)".\nThe valid ca'); ops.zeros dtype str
-(TypeError: "For 'Zeros', the input 'dtype' should be mindspore dtype, but got float32."); ops.full
-fill_value str (TypeError: 'Failed calling Cast with "Cast()(input=string,
-dtype=mindspore.dtype)".\nThe valid calling '); ops.arange str (TypeError: 'For arange, the input
-type must be int or float or a TensorScalar in [mindspore.int32, min'); ops.eye float n (TypeError:
-'Failed calling Eye with "Eye()(n=float, m=float, dtype=mindspore.dtype)".\nThe valid callin');
-ops.conv2d 3d weight (ValueError: "For 'Conv2D' attr 'kernel_size' must be an positive int number
-or a tuple of two positive "); ops.conv2d stride 0 (ValueError: "For 'Conv2D' attr 'stride' must be
-an positive int number or a tuple of two or four positi"); ops.adaptive_avg_pool2d size float
-(TypeError: "For 'AdaptiveAvgPool2D', the type of 'output_size' should be one of '['int',
-'tuple']', bu"); ops.embedding float ids (RuntimeError: 'The kernel Embedding unregistered.');
-ops.cosine_similarity dim float (TypeError: 'Failed calling SumExt with "SumExt()(input=Tensor,
-dim=float, keepdim=bool, dtype=mindspor'); ops.cdist 1d (ValueError: 'For primitive[CdistGrad], the
+kernel InplaceReLU unregistered.'); ops.arange str (TypeError: 'For arange, the input type must be
+int or float or a TensorScalar in [mindspore.int32, min'); ops.embedding float ids (RuntimeError:
+'The kernel Embedding unregistered.'); ops.cdist 1d (ValueError: 'For primitive[CdistGrad], the
 input_x dim must be in [2,3], but got 1.'); ops.scatter dim float (TypeError: 'Failed calling
 Scatter with "Scatter()(input=Tensor, dim=float, index=Tensor, src=Tensor, '); ops.kthvalue k big
 (AttributeError: "module 'mindspore.ops' has no attribute 'kthvalue'"); ops.clip_by_norm max_norm
@@ -114,12 +103,26 @@ ROWS = {
         "reshape() got an unexpected keyword argument 'new_shape'"),
     'ops.broadcast_to size kw': (lambda: ops.broadcast_to(F(3), size=(2, 3)), TypeError,
         "broadcast_to() got an unexpected keyword argument 'size'"),
+    'ops.ones shape float': (lambda: ops.ones((2.5,)), TypeError,
+        'Failed calling Ones with "Ones()(shape=Tuple<float>, '
+        'dtype=mindspore.dtype)".\nThe valid calling should be: \n"Ones()(shape=<list '
+        'of int, int, Tensor, tuple of int>, dtype=<mindspore.dtype>)".'),
+    'ops.zeros dtype str': (lambda: ops.zeros((2,), "float32"), TypeError,
+        "For 'Zeros', the input 'dtype' should be mindspore dtype, but got float32."),
+    'ops.full fill_value str': (lambda: ops.full((2,), "a"), TypeError,
+        'Failed calling Cast with "Cast()(input=string, dtype=mindspore.dtype)".\nThe '
+        'valid calling should be: \n"Cast()(input=<Number, Tensor>, '
+        'dtype=<mindspore.dtype>)".'),
     'ops.arange step zero': (lambda: ops.arange(0, 5, 0), ValueError,
         'For Range, delta cannot be equal to zero.'),
     'ops.linspace steps float': (lambda: ops.linspace(0.0, 1.0, 2.5), TypeError,
         'Failed calling LinSpace with "LinSpace()(start=Tensor, stop=Tensor, '
         'num=float)".\nThe valid calling should be: \n"LinSpace()(start=<Tensor>, '
         'stop=<Tensor>, num=<Tensor, int>)".'),
+    'ops.eye float n': (lambda: ops.eye(2.5), TypeError,
+        'Failed calling Eye with "Eye()(n=float, m=float, dtype=mindspore.dtype)".\n'
+        'The valid calling should be: \n"Eye()(n=<int>, m=<int>, '
+        'dtype=<mindspore.dtype>)".'),
     'ops.one_hot depth float': (
         lambda: ops.one_hot(I(2), 2.5, Tensor(1.0), Tensor(0.0)), TypeError,
         'Failed calling OneHot with "OneHot(axis=int)(indices=Tensor, depth=float, '
@@ -155,6 +158,12 @@ ROWS = {
         "For 'interpolate', 'size' and 'scale_factor' cannot be set simultaneously"),
     'ops.interpolate 2d input': (lambda: ops.interpolate(F(4, 4), size=8), ValueError,
         "For 'interpolate', nearest only support '[3, 4, 5]'D, but got 2D"),
+    'ops.conv2d 3d weight': (lambda: ops.conv2d(F(1, 1, 4, 4), F(1, 1, 3)), ValueError,
+        "For 'Conv2D' attr 'kernel_size' must be an positive int number or a tuple of "
+        'two positive int numbers, but got (3,)'),
+    'ops.conv2d stride 0': (lambda: ops.conv2d(F(1, 1, 4, 4), F(1, 1, 3, 3), stride=0), ValueError,
+        "For 'Conv2D' attr 'stride' must be an positive int number or a tuple of two "
+        'or four positive int numbers, but got 0'),
     'ops.conv2d padding str': (
         lambda: ops.conv2d(F(1, 1, 4, 4), F(1, 1, 3, 3), padding="abc"), TypeError,
         "For 'Conv2D', the type of 'pad' should be one of '['int', 'tuple']', but got "
@@ -175,6 +184,10 @@ ROWS = {
         'For primitive[AvgPool3D], the x_rank must be equal to 5, but got 4.'),
     'ops.avg_pool1d 2d': (lambda: ops.avg_pool1d(F(4, 4), 2), ValueError,
         'For primitive[AvgPool3D], the x_rank must be equal to 5, but got 4.'),
+    'ops.adaptive_avg_pool2d size float': (
+        lambda: ops.adaptive_avg_pool2d(F(1, 1, 4, 4), 2.5), TypeError,
+        "For 'AdaptiveAvgPool2D', the type of 'output_size' should be one of '['int', "
+        "'tuple']', but got type 'float'."),
     'ops.adaptive_avg_pool1d 2d': (lambda: ops.adaptive_avg_pool1d(F(4, 4), 2), ValueError,
         'For adaptive_avg_pool1d input must have 3 dim, but got 2.'),
     'ops.layer_norm shape bad': (lambda: ops.layer_norm(F(2, 3), (4,)), ValueError,
@@ -208,6 +221,12 @@ ROWS = {
     'ops.kl_div reduction bad': (lambda: ops.kl_div(F(2), F(2), reduction="abc"), ValueError,
         "For 'KLDivLoss', the 'reduction' must be str and must be in '['none', 'mean', "
         "'batchmean', 'sum']', but got 'abc'."),
+    'ops.cosine_similarity dim float': (
+        lambda: ops.cosine_similarity(F(2, 3), F(2, 3), dim=1.5), TypeError,
+        'Failed calling SumExt with "SumExt()(input=Tensor, dim=float, keepdim=bool, '
+        'dtype=mindspore.dtype)".\nThe valid calling should be: \n'
+        '"SumExt()(input=<Tensor>, dim=<list of int, int, Tensor, tuple of int>, '
+        'keepdim=<bool>, dtype=<mindspore.dtype>)".'),
     'ops.pdist 1d': (lambda: ops.pdist(F(3)), ValueError,
         'For primitive[Pdist], the x dim must be equal to 2, but got 1.'),
     'ops.matmul mismatch': (lambda: ops.matmul(F(2, 3), F(2, 3)), RuntimeError,

@@ -7,7 +7,6 @@ Measured and left out (minicell differs or 2.10 computes): Parameter set_data st
 'Parameter data must be [`Tensor`, `int`, `float`] or a kind of `Tensor` (like `Tensor`). B');
 Parameter parallel_optimizer_comm_recompute int (TypeError: 'The input value must be a bool, but
 got int.'); Parameter cache_enable (TypeError: 'The argument `cache_enable` must be bool type.');
-ParameterTuple clone prefix int (TypeError: "expected string or bytes-like object, got 'int'");
 load_checkpoint dec_mode bad (ValueError: 'Failed to read the checkpoint file {D}/n.ckpt. May not
 have permission to read it, please '); load_checkpoint empty file (ValueError: "The loaded
 parameter dict is empty after filter or specify, please check whether 'filter_p");
@@ -73,6 +72,9 @@ ROWS = {
         lambda: ParameterTuple([Parameter(F(2), name="w"), Parameter(F(2), name="w")]), ValueError,
         'The value Parameter (name=w, shape=(2,), dtype=Float32, requires_grad=True) , '
         "its name 'w' already exists. Please set a unique name for the parameter."),
+    'ParameterTuple clone prefix int': (
+        lambda: ParameterTuple([Parameter(F(2), name="w")]).clone(1), TypeError,
+        "expected string or bytes-like object, got 'int'"),
     'ParameterTuple clone init str': (
         lambda: ParameterTuple([Parameter(F(2), name="w")]).clone("p", init="abc"), ValueError,
         "For 'initializer', the class corresponding to 'abc' was not found."),

@@ -2,41 +2,25 @@
 and conversions): MindSpore 2.10's exception type and text for each call (measured on 2.10 CPU, one
 case per process (forked after the imports), pynative_synchronize on; /tmp/s64/bad47/w/c3.py with
 /tmp/s64/bad47/run.py; the text up to 2.10's C++ call stack).
-Measured and left out (minicell differs or 2.10 computes): t.mean axis out (ValueError: 'For
-primitive[MeanExt], the axis value must be in [-2,2), but got 2.'); t.argmax axis float (TypeError:
-'Failed calling argmax with "argmax(float)".\nThe valid calling should be:\n"Tensor.argmax(ax');
-t.cumsum axis float (TypeError: 'Failed calling cumsum with "cumsum(float)".\nThe valid calling
-should be:\n"Tensor.cumsum(di'); t.expand_dims axis out (ValueError: "The 'axis' must be in range
-of [-3, 3), but got 3 with type 'int'."); t.expand_dims axis float (TypeError: "The type of 'axis'
-must be 'int', but got 'float'."); t.flatten order bad (ValueError: "For Tensor.flatten, the
-parameter 'order' must be 'C' or 'F', but got 'X'"); t.transpose out (ValueError: 'Dimension out of
-range (expected to be in range of [-2, 2), but got 2)'); t.roll mismatch (RuntimeError: 'The kernel
-Roll unregistered.'); t.roll axis out (RuntimeError: 'The kernel Roll unregistered.'); t.narrow
-start float (TypeError: 'Failed calling narrow with "narrow(int, float, int)".\nThe valid calling
-should be:\n"Tensor'); t.gather float index (TypeError: ''); t.index_select float index (TypeError:
-''); t.take float (TypeError: 'For primitive[GatherD], the input argument[index] must be a type of
+Measured and left out (minicell differs or 2.10 computes): t.argmax axis float (TypeError: 'Failed
+calling argmax with "argmax(float)".\nThe valid calling should be:\n"Tensor.argmax(ax'); t.cumsum
+axis float (TypeError: 'Failed calling cumsum with "cumsum(float)".\nThe valid calling should
+be:\n"Tensor.cumsum(di'); t.flatten order bad (ValueError: "For Tensor.flatten, the parameter
+'order' must be 'C' or 'F', but got 'X'"); t.roll mismatch (RuntimeError: 'The kernel Roll
+unregistered.'); t.roll axis out (RuntimeError: 'The kernel Roll unregistered.'); t.narrow start
+float (TypeError: 'Failed calling narrow with "narrow(int, float, int)".\nThe valid calling should
+be:\n"Tensor'); t.gather float index (TypeError: ''); t.index_select float index (TypeError: '');
+t.take float (TypeError: 'For primitive[GatherD], the input argument[index] must be a type of
 {Tensor[Int32], Tensor'); t.topk k float (TypeError: 'Failed calling topk with "topk(float)".\nThe
-valid calling should be:\n"Tensor.topk(k=<int>,'); t.norm dim out (ValueError: 'For
-primitive[ReduceSum], the axis value must be in [-2,2), but got 2.'); t.renorm dim out
-(RuntimeError: "For 'Renorm, the attribute 'dim' must be in range [-2, 2), but got 2"); t.diff axis
-out (IndexError: 'tuple index out of range'); t.cummin axis float (TypeError: "The date type of
-'axis' must be Int, but got 1.5."); t.masked_fill value str (TypeError: 'Failed calling masked_fill
-with "masked_fill(Tensor, string)".\nThe valid calling should be'); t.scatter dim out
-(RuntimeError: ''); t.astype int (TypeError: 'For Tensor.astype, the input type must be one of
-[mindspore.int8, mindspore.int16, mindspo'); t.resize float (RuntimeError: 'Slice index type must
-be int, tensor or none.'); t.item index out (TypeError: 'Tensor.item() takes 1 positional argument
-but 2 were given'); t.itemset str (IndexError: "'Tensor.itemset()' only support number input, but
-got a"); t.fill str (TypeError: 'Failed calling Cast with "Cast()(input=string,
-dtype=mindspore.dtype)".\nThe valid calling '); t.new_full str (TypeError: "new_full(): argument
-'fill_value' (position 2) must be Number, not str."); t.dot 2d (ValueError: "For 'MatMul' the input
-dimensions must be equal, but got 'x1_col': 3 and 'x2_row': 2."); t.addmm mismatch (ValueError:
-"For 'MatMul' the input dimensions must be equal, but got 'x1_col': 3 and 'x2_row': 2."); t.lerp
-shape (ValueError: "For 'Lerp', start.shape and end.shape need to broadcast. The value of
-start.shape[2] or en"); t.where float cond (TypeError: 'Select CPU operator[Select] fail!
-Unsupported data type!\nThe supported data types are inpu'); t.isclose str (TypeError: 'Failed
-calling isclose with "isclose(Tensor, rtol=string)".\nThe valid calling should be:\n"');
-t.sum_to_size bad (ValueError: 'For sum_to_size, size (3, 3) is not expandable to the tensor size
-(2, 3).'); t iter 0d (2.10 computes).
+valid calling should be:\n"Tensor.topk(k=<int>,'); t.masked_fill value str (TypeError: 'Failed
+calling masked_fill with "masked_fill(Tensor, string)".\nThe valid calling should be'); t.scatter
+dim out (RuntimeError: ''); t.resize float (RuntimeError: 'Slice index type must be int, tensor or
+none.'); t.dot 2d (ValueError: "For 'MatMul' the input dimensions must be equal, but got 'x1_col':
+3 and 'x2_row': 2."); t.addmm mismatch (ValueError: "For 'MatMul' the input dimensions must be
+equal, but got 'x1_col': 3 and 'x2_row': 2."); t.where float cond (TypeError: 'Select CPU
+operator[Select] fail! Unsupported data type!\nThe supported data types are inpu'); t.isclose str
+(TypeError: 'Failed calling isclose with "isclose(Tensor, rtol=string)".\nThe valid calling should
+be:\n"'); t iter 0d (2.10 computes).
 """
 from minicell import Tensor, ops  # noqa: F401  (the rows' calls)
 from bad_input_rows47_help import F, I, A, D  # noqa: F401
@@ -61,6 +45,8 @@ ROWS = {
         '~~~~~~~~~~~~~~\n"Tensor.sum(axis=<None, Tensor, int, list of int, tuple of '
         'int>, dtype=<None, mstype>, keepdims=<bool>, initial=<None, Number>)"\n    '
         'match failed because incorrect keyword name: dtype'),
+    't.mean axis out': (lambda: A(2, 3).mean(2), ValueError,
+        'For primitive[MeanExt], the axis value must be in [-2,2), but got 2.'),
     't.mean axis float': (lambda: A(2, 3).mean(1.5), TypeError,
         'Failed calling mean with "mean(float)".\nThe valid calling should be:\n'
         '"Tensor.mean(dim=<None, Tensor, int, list of int, tuple of int>, '
@@ -131,12 +117,18 @@ ROWS = {
         '(float)\n                                         ~~~~~~~'),
     't.unsqueeze dim out': (lambda: A(2, 3).unsqueeze(3), ValueError,
         'Dimension out of range (expected to be in range of [-3, 3), but got 3)'),
+    't.expand_dims axis out': (lambda: A(2, 3).expand_dims(3), ValueError,
+        "The 'axis' must be in range of [-3, 3), but got 3 with type 'int'."),
+    't.expand_dims axis float': (lambda: A(2, 3).expand_dims(1.5), TypeError,
+        "The type of 'axis' must be 'int', but got 'float'."),
     't.flatten start out': (lambda: A(2, 3).flatten(start_dim=2), ValueError,
         "'start_dim' or 'end_dim' out of range."),
     't.flatten end out': (lambda: A(2, 3).flatten(end_dim=2), ValueError,
         "'start_dim' or 'end_dim' out of range."),
     't.swapaxes out': (lambda: A(2, 3).swapaxes(0, 2), ValueError,
         "The 'axis' must be in the range of [-2, 2), but got 2."),
+    't.transpose out': (lambda: A(2, 3).transpose(0, 2), ValueError,
+        'Dimension out of range (expected to be in range of [-2, 2), but got 2)'),
     't.permute dup': (lambda: A(2, 3).permute(0, 0), ValueError,
         "For 'Transpose' perms should all be unique dim, but0 is not unique!"),
     't.permute short': (lambda: A(2, 3).permute(0,), ValueError,
@@ -219,12 +211,20 @@ ROWS = {
     't.norm p str': (lambda: A(2, 3).norm("abc"), ValueError,
         "For norm, the ord mode must be in [2, -2, 1, -1, float('inf'), -float('inf'), "
         "'fro', 'nuc', None] for matrices, but got abc."),
+    't.norm dim out': (lambda: A(2, 3).norm(dim=2), ValueError,
+        'For primitive[ReduceSum], the axis value must be in [-2,2), but got 2.'),
     't.renorm p 0': (lambda: A(2, 3).renorm(0, 0, 1.0), ValueError,
         "Renorm op don't support non-positive-norm, but got0"),
+    't.renorm dim out': (lambda: A(2, 3).renorm(2, 2, 1.0), RuntimeError,
+        "For 'Renorm, the attribute 'dim' must be in range [-2, 2), but got 2"),
     't.diff n float': (lambda: A(2, 3).diff(1.5), TypeError,
         "For 'diff', the type of 'n' must be 'int', but got 'float'."),
+    't.diff axis out': (lambda: A(2, 3).diff(1, 2), IndexError,
+        'tuple index out of range'),
     't.cummax axis out': (lambda: A(2, 3).cummax(2), ValueError,
         'For primitive[Cummax], the axis must be in [-2,2), but got 2.'),
+    't.cummin axis float': (lambda: A(2, 3).cummin(1.5), TypeError,
+        "The date type of 'axis' must be Int, but got 1.5."),
     't.median axis out': (lambda: A(2, 3).median(2), ValueError,
         'For primitive[Median], the axis must be in [-2,2), but got 2.'),
     't.nansum axis out': (lambda: A(2, 3).nansum(2), ValueError,
@@ -271,10 +271,20 @@ ROWS = {
     't.item multi': (lambda: A(2, 3).item(), ValueError,
         'The tensor should have only one element, but got 6, more than one element is '
         'ambiguous.'),
+    't.item index out': (lambda: A(2, 3).item(10), TypeError,
+        'Tensor.item() takes 1 positional argument but 2 were given'),
+    't.itemset str': (lambda: A(2, 3).itemset("a"), IndexError,
+        "'Tensor.itemset()' only support number input, but got a"),
+    't.fill str': (lambda: A(2, 3).fill("a"), TypeError,
+        'Failed calling Cast with "Cast()(input=string, dtype=mindspore.dtype)".\nThe '
+        'valid calling should be: \n"Cast()(input=<Number, Tensor>, '
+        'dtype=<mindspore.dtype>)".'),
     't.copy_ shape': (lambda: A(2, 3).copy_(F(3, 3)), RuntimeError,
         "For 'InplaceCopy', when the 0'th, the shape of 'value' must be 1 and equal to "
         "the shape of 'variable', but got the shape of 'value': [const vector]{3, 3}, "
         "and the shape of 'variable': [const vector]{2, 3}"),
+    't.new_full str': (lambda: A(2, 3).new_full((2,), "a"), TypeError,
+        "new_full(): argument 'fill_value' (position 2) must be Number, not str."),
     't.new_zeros float': (lambda: A(2, 3).new_zeros(1.5), TypeError,
         "new_zeros(): argument 'size' (position 1) must be tuple of int, not float."),
     't.expand_as mismatch': (lambda: A(2, 3).expand_as(F(3, 3)), ValueError,
@@ -306,6 +316,12 @@ ROWS = {
     't.unfold size big': (lambda: A(2, 3).unfold(0, 3, 1), ValueError,
         "For 'unfold', the 'kernel_size[0]' must be int and must > 0, but got '0' with "
         "type 'int'."),
+    't.lerp shape': (lambda: A(2, 3).lerp(F(3, 3), 0.5), ValueError,
+        "For 'Lerp', start.shape and end.shape need to broadcast. The value of "
+        'start.shape[2] or end.shape[2] must be 1 or -1 when they are not the same, '
+        'but got start.shape = [2, 3] and end.shape = [3, 3]'),
+    't.sum_to_size bad': (lambda: A(2, 3).sum_to_size(3, 3), ValueError,
+        'For sum_to_size, size (3, 3) is not expandable to the tensor size (2, 3).'),
     't.tile float': (lambda: A(2, 3).tile((1.5,)), TypeError,
         'Failed calling tile with "tile(Tuple<float>)".\nThe valid calling should be:\n'
         '"Tensor.tile(dims=<Tensor, tuple of int>)"\n    match failed because invalid '

@@ -59,6 +59,18 @@ GOOD = {
         lambda: nn.Dropout(p=0.5)(I(2)).asnumpy().tolist(), [1, 1]),
     'Tensor.sum dim=': (lambda: A(2, 3).sum(dim=1).asnumpy().tolist(), [3, 12]),
     'Tensor.trace of a 3-d Tensor': (lambda: A(2, 2, 2).trace().asnumpy().tolist(), [6, 8]),
+    'ops.lerp with a float weight': (lambda: ops.lerp(A(2, 3), F(2, 3), 0.5).shape, (2, 3)),
+    'ops.lerp broadcasting end': (lambda: ops.lerp(A(2, 3), F(3), 0.5).shape, (2, 3)),
+    'ops.one_hot numpy int depth': (
+        lambda: ops.one_hot(I(2), np.int64(3), Tensor(1.0), Tensor(0.0)).shape, (2, 3)),
+    'ops.one_hot Tensor depth': (
+        lambda: ops.one_hot(I(2), Tensor(3), Tensor(1.0), Tensor(0.0)).shape, (2, 3)),
+    'ops.full numpy float value': (lambda: str(ops.full((2,), np.float32(1.5)).dtype), 'Int64'),
+    'ops.full bool value': (lambda: str(ops.full((2,), True).dtype), 'Int64'),
+    'ops.isclose int tolerances': (lambda: ops.isclose(F(2), F(2), rtol=1, atol=0).shape, (2,)),
+    'Tensor.itemset of a 1-element Tensor': (lambda: A(1).itemset(3.0).asnumpy().tolist(), [3]),
+    'Tensor.transpose(1, 0)': (lambda: A(2, 3).transpose(1, 0).shape, (3, 2)),
+    'Tensor.expand_dims(-3)': (lambda: A(2, 3).expand_dims(-3).shape, (1, 2, 3)),
     'Parameter set_data Int32 into Float32': (
         lambda: str(Parameter(F(2), name="w").set_data(I(2))),
         'Parameter (name=w, shape=(2,), dtype=Float32, requires_grad=True)'),

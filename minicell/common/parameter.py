@@ -430,10 +430,11 @@ class ParameterTuple(tuple):
     def clone(self, prefix, init="same"):
         """Copies of every Parameter, named ``prefix.<name>``."""
         if not isinstance(prefix, str):
-            raise TypeError(f"For 'ParameterTuple.clone', 'prefix' must be a str, but got "
-                            f"{type(prefix).__name__}")
+            raise TypeError(f"expected string or bytes-like object, got "   # 2.10's re.match
+                            f"'{type(prefix).__name__}'")
         if not prefix:
-            raise ValueError("For 'ParameterTuple.clone', 'prefix' must be a non-empty str")
+            raise ValueError("The '' is illegal, it must be match regular"     # 2.10's
+                             "'^\\w+[0-9a-zA-Z\\_\\.]*$' by flags're.ASCII.'")
         out = []
         for p in self:
             c = p.clone(init)

@@ -14,7 +14,8 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..ops import extra_ops, random_ops
 from ..ops._util import check_dims, mixed_dtypes
-from ..ops._arg_checks import dim_range_check
+from ..ops._arg_checks import dim_range_check, repeat_dim_check
+from ..ops.creation_ops import check_fill_scalar
 from ._dims import check_softmax_dim, dim_size, first_rank, narrow
 from ..ops.linalg_funcs import matrix_triangular_solve
 from ..ops.tensor_overloads import select_dim
@@ -228,6 +229,7 @@ def repeat_interleave(input, repeats, dim=None, *, output_size=None):
         prim = "RepeatInterleaveTensor" if is_seq or isinstance(repeats, Tensor) \
             else "RepeatInterleaveInt"
         raise RuntimeError(f"For '{prim}', 'repeats' can not be negative.")
+    repeat_dim_check(input, repeats, dim)
     return ops.repeat_interleave(input, repeats, dim)
 
 
@@ -374,6 +376,7 @@ def full(size, fill_value, *, dtype=None):
     """``size`` filled with ``fill_value``; without ``dtype``, the value's kind decides (Bool,
     Int64, Float32; a Tensor its own), as PyTorch. 2.10's ``mint.full`` (FillScalar) has no CPU
     kernel to measure; ``ops.full`` is Int64 whatever the value."""
+    check_fill_scalar(size, fill_value)
     if dtype is None:
         dtype = fill_value.dtype if isinstance(fill_value, Tensor) else mstype.bool_ \
             if isinstance(fill_value, bool) else mstype.int64 if isinstance(fill_value, int) \

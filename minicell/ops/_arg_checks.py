@@ -65,6 +65,17 @@ def int_values(v):
     return tuple(int(i) for i in np.asarray(v).reshape(-1))
 
 
+def repeat_dim_check(input, repeats, dim):
+    """``mint.repeat_interleave``'s range check of an int ``dim`` with an int ``repeats``
+    (2.10's RepeatInterleaveInt text, measured: dim 2 of a 2-d input)."""
+    if isinstance(dim, int) and isinstance(input, Tensor):
+        nd = input.ndim
+        kind = "Int" if isinstance(repeats, int) else "Tensor"
+        if not -nd <= dim < nd:
+            raise ValueError(f"For primitive[RepeatInterleave{kind}], the dim must be in "
+                             f"[{-nd},{nd - 1}], but got {dim}.")
+
+
 def repeat_counts(input, repeats, axis):
     """``repeat_interleave``'s ``repeats`` (an int, or a count per element of ``axis``: list,
     tuple or int Tensor) -> an int or a tuple of ints, checked."""

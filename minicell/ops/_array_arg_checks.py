@@ -14,6 +14,10 @@ def check_cum(mode, input, axis):
     the parser's TypeError (a bool or a tuple axis passes it: the int check's text follows);
     an int axis out of range is its shape inference's error (Cummin's an IndexError)."""
     prim = f"Cum{mode}"
+    if mode == "min" and isinstance(input, Tensor) and (isinstance(axis, bool) or not isinstance(
+            axis, (int, np.integer))):      # 2.10's texts (measured: bool; float, str, tuple)
+        head = "For 'cummin', the" if isinstance(axis, bool) else "The"
+        raise TypeError(f"{head} date type of 'axis' must be Int, but got {axis}.")
     if not isinstance(input, Tensor) or isinstance(axis, float):
         raise TypeError(f'Failed calling {prim} with "{prim}(axis={ms_type_name(axis)})('
                         f'input={ms_type_name(input)})".\nThe valid calling should be: \n'

@@ -188,6 +188,10 @@ def diff(x, n=1, axis=-1, prepend=None, append=None):
                         f"'{type(n).__name__}'.")
     if n != 1:
         raise RuntimeError(f"For 'diff', 'n' must be 1, but got {n}")
+    if isinstance(axis, (float, str)):      # 2.10 indexes the shape with it (measured)
+        raise TypeError(f"tuple indices must be integers or slices, not {type(axis).__name__}")
+    if isinstance(axis, int) and not -x.ndim <= axis < x.ndim:
+        raise IndexError("tuple index out of range")                # (measured: 2 and -3)
     return diff_n(x, n, axis, prepend, append)
 
 

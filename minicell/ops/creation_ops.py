@@ -39,6 +39,16 @@ def _filled(type, shape, value, op="Fill"):
                                                    "dtype": dtype_name(type)}))
 
 
+def check_fill_scalar(size, fill_value):
+    """``mint.full``'s FillScalar signature for a fill value that is no number or Tensor (2.10's
+    TypeError, measured for a str)."""
+    if not isinstance(fill_value, (Tensor, int, float, np.number, np.bool_)):
+        raise TypeError(f'Failed calling FillScalar with "FillScalar()(size={ms_type_name(size)}'
+                        f', fill_value={ms_type_name(fill_value)}, dtype=mindspore.dtype)".\nThe'
+                        f' valid calling should be: \n"FillScalar()(size=<list of int, tuple of '
+                        f'int>, fill_value=<Tensor, Number>, dtype=<mindspore.dtype>)".')
+
+
 def full(size, fill_value, *, dtype=None):
     """A tensor of ``size`` (a tuple or list) filled with ``fill_value``, Int64 unless ``dtype``
     says otherwise: MindSpore 2.10's ``ops.full`` does not infer the dtype from the value

@@ -14,6 +14,8 @@ Layout, indexing and creation are implemented in ``array_ops`` / ``indexing``, r
 """
 import builtins
 
+import numpy as np
+
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch, running_eagerly, state
@@ -24,6 +26,7 @@ from . import _util
 from ._array_arg_checks import check_einsum
 from ._matmul_shapes import check_batch_matmul, check_matmul_2d, check_matmul_ext
 from ._operand_dtypes import check_product_dtypes
+from ._utils.utils import kernel_broadcast_shape
 from ._wide_scalar import wide_scalar
 from .array_ops import broadcast_to, reshape, select
 from .views import method_wrote
@@ -265,12 +268,17 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     if not isinstance(equal_nan, bool):
         raise TypeError(f'Failed calling IsClose with "IsClose(rtol={type(rtol).__name__}, '
                         f'atol={type(atol).__name__}, equal_nan='
-                        f'{_util.ms_type_name(equal_nan)})(input=Tensor, other=Tensor)".\nThe '
+                        f'{_numpy_shown(equal_nan)})(input=Tensor, other=Tensor)".\nThe '
                         'valid calling should be: \n"IsClose(rtol=<bool, int, float>, atol=<bool, '
                         'int, float>, equal_nan=<bool>)(input=<Tensor>, other=<Tensor>)".')
     _util.check_same_dtype("IsClose", ("input", input), ("other", other))
     return dispatch(_ISCLOSE, (input, other), freeze_attrs(
         {"rtol": float(rtol), "atol": float(atol), "equal_nan": bool(equal_nan)}))
+
+
+def _numpy_shown(value):
+    # 2.10's signature texts show a numpy scalar by its class (measured: numpy.bool_)
+    return str(type(value)) if isinstance(value, np.generic) else _util.ms_type_name(value)
 
 
 def lerp(input, end, weight):
@@ -281,6 +289,10 @@ def lerp(input, end, weight):
     if isinstance(input, Tensor) and str(input.dtype) not in ("Float16", "Float32", "BFloat16"):
         raise TypeError(f"For primitive[Lerp], the input[start] supports types: Float16, "
                         f"Float32, BFloat16. But got {input.dtype}.")
+    if isinstance(input, Tensor):       # 2.10's Lerp shape inference (measured)
+        for name, other in (("end", end), ("weight", weight)):
+            if isinstance(other, Tensor):
+                kernel_broadcast_shape(input.shape, other.shape, "Lerp", "start", name)
     return input + weight * (end - input)
 
 

@@ -415,7 +415,7 @@ def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
         A = F.cast(A, dtype)
     if flat or (len(dims) == 1 and ord is None):
         sq = F.real(F.conj(A) * A) if F.is_complex(A) else A * A
-        return F.sqrt(R.sum(sq, dims, keepdim))
+        return F.sqrt(R.sum(sq, R.reduce_sum_axis(sq, dims), keepdim))   # 2.10: ReduceSum
     if len(dims) == 1:
         return vector_norm(A, ord, dims, keepdim)
     if len(dims) != 2:          # 2.10 returns None here

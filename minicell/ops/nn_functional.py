@@ -115,7 +115,23 @@ def conv2d(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dila
     >>> ops.conv2d(x, w, pad_mode="same").shape
     (1, 4, 8, 8)
     """
+    _conv2d_attrs(weight, stride, dilation)
     return _conv(input, weight, bias, stride, pad_mode, padding, dilation, groups, 2, "conv2d")
+
+
+def _conv2d_attrs(weight, stride, dilation):
+    """2.10's Conv2D attribute checks (its kernel_size is the weight's spatial shape) and its
+    weight rank text, in its order (measured)."""
+    attr = "must be an positive int number or a tuple of two{} positive int numbers, but got"
+    w = tuple(getattr(weight, "shape", (0,) * 4))
+    if len(w) < 4:         # a kernel_size of fewer than two dims
+        raise ValueError(f"For 'Conv2D' attr 'kernel_size' {attr.format('')} {w[2:]}")
+    for name, v in (("stride", stride), ("dilation", dilation)):
+        if any(isinstance(i, int) and i <= 0 for i in (v if isinstance(v, tuple) else (v,))):
+            raise ValueError(f"For 'Conv2D' attr '{name}' {attr.format(' or four')} {v}")
+    if len(w) != 4:
+        raise ValueError(f"For primitive[Conv2D], the w shape size must be equal to 4, but got "
+                         f"{len(w)}.")
 
 
 def conv3d(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dilation=1, groups=1):

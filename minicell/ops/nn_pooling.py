@@ -156,6 +156,9 @@ def max_pool2d(x, kernel_size, stride=None, padding=0, dilation=1, return_indice
     (1, 1, 3, 3)
     """
     for arg, v in (("kernel_size", kernel_size), ("strides", stride)):   # 2.10's attr checks
+        if isinstance(v, list):
+            raise TypeError(f"For 'MaxPoolWithArgmaxV2', the type of '{arg}' should be one of "
+                            f"'['int', 'tuple']', but got type 'list'.")
         vals = v if isinstance(v, (tuple, list)) else (v,)
         if v is not None and any(isinstance(i, int) and i <= 0 for i in vals):
             raise ValueError(f"For 'MaxPoolWithArgmaxV2' attr '{arg}' must be an positive int "
@@ -293,8 +296,17 @@ def adaptive_avg_pool2d(input, output_size):
     >>> ops.adaptive_avg_pool2d(ms.Tensor(np.ones((1, 2, 7, 7), np.float32)), (3, None)).shape
     (1, 2, 3, 7)
     """
-    sizes = output_size if isinstance(output_size, (tuple, list)) else (output_size,) * 2
-    for i, v in enumerate(sizes):       # 2.10's AdaptiveAvgPool2D check
+    if isinstance(output_size, bool) or not isinstance(output_size, (int, tuple)):
+        raise TypeError(f"For 'AdaptiveAvgPool2D', the type of 'output_size' should be one of "
+                        f"'['int', 'tuple']', but got type '{type(output_size).__name__}'.")
+    sizes = output_size if isinstance(output_size, tuple) else (output_size,) * 2
+    if len(sizes) != 2:
+        raise ValueError(f"For 'AdaptiveAvgPool2D', the 'length of output_size' must be int and "
+                         f"must = 2, but got '{len(sizes)}' with type 'int'.")
+    for i, v in enumerate(sizes):       # 2.10's AdaptiveAvgPool2D checks (measured)
+        if v is not None and (isinstance(v, bool) or not isinstance(v, int)):
+            raise TypeError(f"For 'AdaptiveAvgPool2D', the type of 'output_size[{i}]' should be "
+                            f"one of '['int', 'NoneType']', but got type '{type(v).__name__}'.")
         if isinstance(v, int) and v < 0:
             raise ValueError(f"For 'AdaptiveAvgPool2D', the argument 'output_size[{i}]' must "
                              f">= 0, but got {v}.")

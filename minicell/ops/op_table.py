@@ -145,7 +145,8 @@ row(A.broadcast_to, "broadcast_to", prim=P.BroadcastTo, module="array_ops",
     tensor=("broadcast_to", TM.broadcast_to), numpy="broadcast_to")
 row(A.squeeze, "squeeze", prim=P.Squeeze, module="array_ops", tensor=("squeeze", TM.squeeze),
     numpy="squeeze")
-row(A.expand_dims, "expand_dims", prim="ExpandDims", module="array_ops", tensor="expand_dims",
+row(A.expand_dims, "expand_dims", prim="ExpandDims", module="array_ops",
+    tensor=("expand_dims", TM.expand_dims),
     numpy="expand_dims")
 row(A.unsqueeze, "unsqueeze", tensor=("unsqueeze", TM.unsqueeze))
 row(A.flatten, "flatten", prim=X.Flatten, module="nn_ops", tensor=("flatten", TO.flatten))

@@ -41,8 +41,8 @@ def renorm(self, p, axis, maxnorm):
     if p <= 0:
         raise ValueError(f"Renorm op don't support non-positive-norm, but got{p}")
     if not -self.ndim <= axis < self.ndim:
-        raise ValueError(f"For 'Renorm', the attribute 'dim' must be in range "
-                         f"[{-self.ndim}, {self.ndim}), but got {axis}")
+        raise RuntimeError(f"For 'Renorm, the attribute 'dim' must be in range "   # 2.10's
+                           f"[{-self.ndim}, {self.ndim}), but got {axis}")      # (measured)
     if maxnorm < 0:
         raise ValueError(f"For 'Renorm', the attribute 'maxnorm' must be non-negative, but got "
                          f"{maxnorm}")

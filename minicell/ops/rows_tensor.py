@@ -184,6 +184,9 @@ def new_full(self, size, fill_value=(), *, dtype=None):
     if not isinstance(size, (int, list, tuple, Tensor)):
         raise TypeError(f"new_full(): argument 'size' (position 1) must be tuple of int, not "
                         f"{type(size).__name__}.")
+    if not isinstance(fill_value, (int, float, np.number, np.bool_, Tensor)):
+        raise TypeError(f"new_full(): argument 'fill_value' (position 2) must be Number, not "
+                        f"{builtins.type(fill_value).__name__}.")
     shape = tuple(size) if isinstance(size, (list, tuple)) else (size,)
     return A.fill(dtype or self.dtype, shape, fill_value)
 
@@ -227,8 +230,13 @@ def _load(self):
 def itemset(self, *args):
     """``t.itemset(index, value)`` (flat or multi-index) or ``t.itemset(value)`` for size 1: a
     copy of ``t`` with that element set."""
-    if len(args) == 1:
+    if len(args) == 1:      # 2.10's texts (measured: 'a', None, 1.5 for a (2, 3) Tensor)
         index, value = 0, args[0]
+        if isinstance(value, bool) or not isinstance(value, (int, float, np.number, Tensor)):
+            raise IndexError(f"'Tensor.itemset()' only support number input, but got {value}")
+        if self.shape != (1,) and int(np.prod(self.shape)) != 1:
+            raise IndexError(f"Only tensor which shape is (1,) support 1 arg that means omit "
+                             f"index, but the tensor shape is {self.shape} and got 1 input.")
     elif len(args) == 2:
         index, value = args
     elif not args:      # 2.10's texts (measured)

@@ -151,6 +151,11 @@ def transpose(self, *axes):
     if not axes or axes == (None,):     # (2.10: t.transpose(None) reverses them too)
         return F.transpose(self, tuple(range(self.ndim))[::-1])
     if len(axes) == 2 and isinstance(axes[0], int) and isinstance(axes[1], int):
+        nd = self.ndim
+        for d in axes:      # 2.10's TransposeExt text (measured), not swapaxes'
+            if not -nd <= d < nd:
+                raise ValueError(f"Dimension out of range (expected to be in range of [{-nd}, "
+                                 f"{nd}), but got {d})")
         return F.swapaxes(self, *axes)
     # 2.10 op by op (measured): a first argument not an int fails the (dim0, dim1) signature;
     # an int first takes the axes path (its count check, then the axes' types)
@@ -161,6 +166,20 @@ def transpose(self, *axes):
         raise ValueError(f"For Tensor.transpose, the number of axes must be equal to the "
                          f"dimension of Tensor, but got {len(axes)} in the number of axes.")
     return F.transpose(self, _shape_args(axes, "transpose"))
+
+
+def expand_dims(self, axis):
+    """``t.expand_dims(axis)``: 2.10's Tensor method checks ``axis`` itself (its validator's
+    texts, measured; ``ops.expand_dims`` has ExpandDims' own)."""
+    if isinstance(axis, Tensor):
+        return F.expand_dims(self, axis)
+    if isinstance(axis, bool) or not isinstance(axis, int):
+        raise TypeError(f"The type of 'axis' must be 'int', but got '{type(axis).__name__}'.")
+    nd = self.ndim + 1
+    if not -nd <= axis < nd:
+        raise ValueError(f"The 'axis' must be in range of [{-nd}, {nd}), but got {axis} with "
+                         f"type 'int'.")
+    return F.expand_dims(self, axis)
 
 
 def permute(self, *axis, **dims):

@@ -27,6 +27,7 @@ from .overloads import Overload as O, method, no_match
 from .tensor_inputs import unchecked
 from .tensor_operands import sequence_operand
 from ._wide_scalar import half_with_float, narrow_div
+from ._prim_flags import check_dim_range
 
 _AXES = "int,Tuple,None,List"
 _DIMS = "int,Tuple,Tensor,None,List"
@@ -112,10 +113,12 @@ def _reduce_overloads(name, dim_types=_DIM_SEQ, dtype=False):
     reduce = getattr(R, name)
 
     def ext(self, dim, keepdim, dtype=None):
+        if name == "mean" and isinstance(self, Tensor):     # 2.10 means with MeanExt here,
+            check_dim_range("MeanExt", self, dim)           # ReduceMean in the older one
         return reduce(self if dtype is None else F.cast(self, dtype), dim, keepdim)
 
     def old(self, axis, keep_dims):
-        return ext(self, axis, keep_dims)
+        return reduce(self, axis, keep_dims)
 
     cast = (", *" if name == "mean" else "") + ", dtype=<None, mstype>" if dtype else ""
     new = O(f"dim=<{dim_types}>, keepdim=<bool>{cast}", ext, dim=None, keepdim=False,

@@ -37,7 +37,8 @@ def adaptive_avg_pool2d(input, output_size):
     """Average pooling of (N, C, H, W) or (C, H, W) to ``output_size``."""
     check_rank(input, 3, 4, "For primitive[AdaptiveAvgPool2DExt], the dim of x must be in "
                              "[3,4], but got {}.")
-    return ops.adaptive_avg_pool2d(input, output_size)
+    sizes = tuple(output_size) if isinstance(output_size, list) else output_size
+    return ops.adaptive_avg_pool2d(input, sizes)
 
 
 def adaptive_avg_pool3d(input, output_size):

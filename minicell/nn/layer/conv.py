@@ -241,6 +241,9 @@ class Conv2d(_Conv):
                  padding=0, dilation=1, group=1, has_bias=False, weight_init=None, bias_init=None,
                  data_format="NCHW", dtype=mstype.float32):
         _check_format(data_format, "Conv2d")
+        if data_format not in ("NCHW", "NHWC"):     # 2.10's Conv2D text (measured)
+            raise ValueError(f"For 'Conv2D', the 'format' must be str and must be in '['NCHW', "
+                             f"'NHWC']', but got '{data_format}'.")
         if data_format != "NCHW":   # 2.10 runs NHWC on GPU/Ascend only
             raise ValueError(f"For 'Conv2d', only data_format='NCHW' is supported, but got "
                              f"{data_format!r}")

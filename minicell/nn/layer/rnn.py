@@ -81,6 +81,20 @@ def _recur(step, x, h, ws, seq_length, is_lstm):
     return ops.stack(outs, 0), h
 
 
+def _lstm_state_texts(h, c, hidden):
+    """2.10's LSTM shape-inference texts for its (h, c) state (measured): h's rank, h against
+    c, then h's hidden size."""
+    if len(h) != 3:
+        raise ValueError(f"For primitive[LSTM], the h_shape.size() must be equal to 3, but got "
+                         f"{len(h)}.")
+    if tuple(h) != tuple(c):
+        shown = ["[" + "".join(f"{d}," for d in s) + "]" for s in (h, c)]
+        raise ValueError(f"For primitive[LSTM], the h_shape: {shown[0]} must be equal to "
+                         f"{shown[1]}")
+    if h[2] != hidden:
+        raise ValueError(f"For primitive[LSTM], the h_shape[2] must be equal to {hidden}, but "
+                         f"got {h[2]}.")
+
 class _DynamicRNNBase(Cell):
     """One direction of one layer: the ``rnn`` child of RNN/GRU/LSTM, named as 2.10's CPU
     classes (``construct(x, h_0, seq_length, w_ih, w_hh, b_ih, b_hh)``, ``x`` time-major;
@@ -236,6 +250,8 @@ class _RNNBase(Cell):
                              f"'x1_col': {x.shape[-1]} and 'x2_row': {self.input_size}.")
         batch = x.shape[0] if self.batch_first else x.shape[1]
         want = (self.num_layers * self.num_directions, batch, self.hidden_size)
+        if self.is_lstm and len(states) == 2:
+            _lstm_state_texts(states[0][1].shape, states[1][1].shape, self.hidden_size)
         for name, h in states:
             if tuple(h.shape) != want:    # (2.10 fails inside its ops: one clear text here)
                 raise ValueError(f"For '{cls}', the shape of '{name}' must be (num_layers * "
