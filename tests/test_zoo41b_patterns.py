@@ -175,3 +175,21 @@ def test_root_logger_at_debug_gets_no_jax_records():
         root.removeHandler(keep)
         root.setLevel(level)
     assert not [n for n in keep.names if n.startswith("jax")]
+
+
+class _QuantStep(nn.Cell):
+    """research/nlp/ternarybert's QuantizeWeightCell (8 bits): the step (max - min) / (2 ** n - 1)
+    divides two 0-d values, the divisor computed from constants."""
+
+    def __init__(self):
+        super().__init__()
+        self.cast = ms.ops.Cast()
+
+    def construct(self, t):
+        return (t.max() - t.min()) / (2 ** self.cast(8, ms.float32) - 1)
+
+
+def test_zero_d_division_by_a_folded_constant_is_exact(mode):
+    # 2.10, both modes: 3 / 255 rounded once (XLA's reciprocal gave 0.011764707043766975)
+    t = Tensor(np.array([-1.5, 0.25, 1.5], np.float32))
+    assert _QuantStep()(t).asnumpy().item() == 0.0117647061124444
