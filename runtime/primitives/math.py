@@ -195,12 +195,9 @@ def _divide(x, y):
     about a third of ``x / 3``'s values, in both modes, eager kernels being jitted too); a
     divisor of the result's shape divides plainly, but for a half-precision one, which
     ``half_operands`` broadcast already (``f16 / 3`` in a graph: the broadcast constant 3 became
-    the reciprocal 0.33325, so 7 / 3 gave 2.332 for 2.334). A 0-d divisor of a 0-d quotient
-    takes the barrier too: XLA folds one computed from constants and rewrites the division
-    (ternarybert's quantisation step (max - min) / (2 ** cast(8) - 1) in a graph: 0.011764707
-    for 2.10's 0.011764706)."""
+    the reciprocal 0.33325, so 7 / 3 gave 2.332 for 2.334); a 0-d one too (XLA folds it)."""
     if jnp.ndim(y) and jnp.shape(y) == jnp.broadcast_shapes(jnp.shape(x), jnp.shape(y)) \
-            and getattr(y, "dtype", None) not in HALF:
+            and getattr(y, "dtype", None) not in HALF:   # ternarybert's 3 / (2 ** 8 - 1)
         return ms_true_divide(x, y)    # nan_rules: x / -0.0 and nan / 0 as 2.10
     return ms_true_divide(x, y, exact_divide)
 
