@@ -23,11 +23,17 @@ is 2.10's String Tensor (``Tensor(shape=[1], dtype=String, value= [b'apple'])``,
 array kept); minicell refused the element type. A dict given to a C++ dataset operation outside
 a pipeline (test_text_bert_tokenizer.py test_bert_tokenizer_callable_invalid_input) is 2.10's
 TypeError 'Invalid user input. Got <class 'dict'>: ..., cannot be converted into tensor.'.
+
+Decrypted MindRecord copies (test_save_op.py test_case_with_encode): 2.10 removes
+``.decrypt_mindrecord/<uuid>/`` when the MindDataset (or FileReader) reading it is released;
+minicell kept it until exit (only FileReader.close removed it). Readers of one file share the
+copy, which goes with the last of them.
 """
 import numpy as np
 import pytest
 
 import minicell as ms
+from minicell import mindrecord
 import minicell._c_dataengine as cde
 import minicell.dataset as ds
 from minicell.dataset import text, transforms, vision
@@ -174,3 +180,25 @@ def test_offload_keeps_autotune_from_writing_its_file(tmp_path, capfd, autotune_
     it = plain.map(vision.HWC2CHW(), input_columns="x", offload=False).create_tuple_iterator()
     it.release()
     assert (tmp_path / "at_0.json").exists()
+
+
+def test_decrypted_copy_goes_with_its_last_reader(tmp_path):
+    path = str(tmp_path / "p.mindrecord")
+    mindrecord.set_enc_key("abcdefghijklmnop01234567")
+    mindrecord.set_enc_mode("AES-GCM")
+    try:
+        rows = [(np.array([i], np.int64),) for i in range(4)]
+        ds.GeneratorDataset(rows, ["data"], shuffle=False).save(path)
+        folder = tmp_path / ".decrypt_mindrecord"
+        first = ds.MindDataset(dataset_files=[path])
+        second = ds.MindDataset(dataset_files=[path], shuffle=False)
+        copies = sorted(p.name for p in folder.glob("*/*"))
+        assert copies == ["p.mindrecord", "p.mindrecord.db"]
+        del first
+        assert second.get_dataset_size() == 4 and len(list(folder.glob("*/*"))) == 2
+        assert [int(r[0][0]) for r in second.create_tuple_iterator(output_numpy=True)] == \
+            [0, 1, 2, 3]
+        del second
+        assert list(folder.iterdir()) == []       # the <uuid> folder goes, the folder stays
+    finally:
+        mindrecord.set_enc_key(None)

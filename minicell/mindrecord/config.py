@@ -43,7 +43,8 @@ _LEN_BYTES, _NAME_BYTES = 4, 7      # a chunk's length (int32 big-endian), the m
 _MIN_FILE_SIZE = 8
 _DECRYPT_DIR = ".decrypt_mindrecord"
 _state = {"key": None, "enc_mode": "AES-GCM", "dec_mode": None}
-_decrypted = set()                  # real paths of decrypted copies still on disk
+_decrypted = {}      # real path of a decrypted copy on disk: how many readers use it (one
+                    # copy per data file, shared, as 2.10's <uuid> folder)
 _logged_dirs = set()
 
 
@@ -163,7 +164,8 @@ def decrypt(path):
         remove_decrypted([target])
         raise
     os.chmod(target, stat.S_IRUSR | stat.S_IWUSR)
-    _decrypted.add(os.path.realpath(target))
+    real = os.path.realpath(target)
+    _decrypted[real] = _decrypted.get(real, 0) + 1
     return target
 
 
@@ -209,11 +211,16 @@ def decrypted_pair(path):
     return data, [p for p in (data, index) if p not in (path, path + ".db")]
 
 
-def remove_decrypted(paths):
-    """Remove decrypted copies (and their ``<uuid>`` folders, once empty)."""
+def remove_decrypted(paths, force=False):
+    """Release decrypted copies: each is removed (and its ``<uuid>`` folder, once empty) when
+    its last reader releases it (``force``: at once)."""
     for path in paths:
         real = os.path.realpath(path)
-        _decrypted.discard(real)
+        users = 0 if force else _decrypted.get(real, 1) - 1
+        if users > 0:
+            _decrypted[real] = users
+            continue
+        _decrypted.pop(real, None)
         if os.path.isfile(real):
             os.remove(real)
         group = os.path.dirname(real)       # <uuid>/ (.decrypt_mindrecord/ stays, as 2.10's)
@@ -221,4 +228,4 @@ def remove_decrypted(paths):
             os.rmdir(group)
 
 
-atexit.register(lambda: remove_decrypted(list(_decrypted)))
+atexit.register(lambda: remove_decrypted(list(_decrypted), force=True))

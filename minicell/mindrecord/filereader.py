@@ -24,8 +24,20 @@ class Dataset:
         try:
             self._open(file_name)
         except BaseException:
-            config.remove_decrypted(self.decrypted)
+            self.release()
             raise
+
+    def release(self):
+        """Give back the decrypted copies (removed once no reader uses them, as 2.10 does when
+        its readers and datasets are released)."""
+        made, self.decrypted = getattr(self, "decrypted", []), []
+        config.remove_decrypted(made)
+
+    def __del__(self):
+        try:
+            self.release()
+        except (TypeError, AttributeError):     # at interpreter exit, globals may be gone
+            pass
 
     def _plain(self, name):
         if not self._encrypted:
@@ -134,7 +146,7 @@ class FileReader:
         """Stop reading (every read opens and closes its file) and remove the decrypted
         copies of encrypted files."""
         self._closed = True
-        config.remove_decrypted(self._data.decrypted)
+        self._data.release()
 
 
 def as_column(value, spec):
