@@ -193,3 +193,36 @@ def test_zero_d_division_by_a_folded_constant_is_exact(mode):
     # 2.10, both modes: 3 / 255 rounded once (XLA's reciprocal gave 0.011764707043766975)
     t = Tensor(np.array([-1.5, 0.25, 1.5], np.float32))
     assert _QuantStep()(t).asnumpy().item() == 0.0117647061124444
+
+
+class _HalfDenseBn(nn.Cell):
+    """research/recommend/Fat-DeepFFM's DenseLayer: float16 P.MatMul + P.BiasAdd, then
+    BatchNorm1d (training) on the float16 result."""
+
+    def __init__(self):
+        super().__init__()
+        self.bn = nn.BatchNorm1d(6)
+
+    def construct(self, x, w, b):
+        h = ms.ops.MatMul()(x.astype(ms.float16), w.astype(ms.float16))
+        return self.bn(ms.ops.BiasAdd()(h, b.astype(ms.float16)))
+
+
+@pytest.mark.parametrize("mode_name, head", [
+    # 2.10: GRAPH_MODE normalises the fused float32 sum (rounded once, at the end);
+    # PYNATIVE_MODE the float16 product plus bias
+    ("GRAPH", [0.326904296875, 0.7880859375, -1.3994140625, 1.0205078125, -0.2763671875]),
+    ("PYNATIVE", [0.32666015625, 0.78759765625, -1.40234375, 1.0205078125]),
+])
+def test_batch_norm_reads_the_fused_half_dense_sum(mode_name, head):
+    rs = np.random.RandomState(0)
+    args = (rs.rand(4, 13), rs.randn(13, 6) * 0.5, rs.randn(6) * 0.5)
+    ms.set_context(mode=getattr(ms, mode_name + "_MODE"))
+    try:
+        net = _HalfDenseBn()
+        net.set_train()
+        out = net(*(Tensor(a.astype(np.float32)) for a in args))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert out.dtype == ms.float16
+    assert out.asnumpy().ravel()[:len(head)].tolist() == head

@@ -100,12 +100,13 @@ def einsum(*xs, equation):
 
 
 @register("matmul_bias_add")
-def matmul_bias_add(x, w, b, *, transpose_a=False, transpose_b=False, act=""):
+def matmul_bias_add(x, w, b, *, transpose_a=False, transpose_b=False, act="", keep_float32=False):
     """``MatMul`` then ``BiasAdd`` as one kernel, what 2.10's GRAPH_MODE makes of them on CPU
     (``compiler/fuse_bias.py`` rewrites to it): the product stays float32 and is rounded to the
     operands' half-precision dtype once, after the bias is added (measured: two roundings in
     PYNATIVE_MODE, one in GRAPH_MODE). ``w`` and ``b`` are cast to ``x``'s dtype first, as
-    ``Cell.to_float`` needs (``dense``)."""
+    ``Cell.to_float`` needs (``dense``). ``keep_float32``: the float32 sum unrounded, which 2.10's
+    graph hands to a BatchNorm reading it."""
     dt = x.dtype
     if transpose_a:
         x = jnp.swapaxes(x, -1, -2)
@@ -117,4 +118,4 @@ def matmul_bias_add(x, w, b, *, transpose_a=False, transpose_b=False, act=""):
     y = y + b.astype(dt).astype(acc)
     if act:
         y = jnp.tanh(y) if act == "tanh" else jnp.exp(y)
-    return y.astype(dt)
+    return y if keep_float32 else y.astype(dt)

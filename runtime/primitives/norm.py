@@ -50,7 +50,7 @@ def _bn_stats(x, data_format, eps):
 
 
 @with_primal
-def _batch_norm_train_jvp(primals, tangents, *, eps, data_format="NCHW"):
+def _batch_norm_train_jvp(primals, tangents, *, eps, data_format="NCHW", out_dtype=""):
     """(y, mean, unbiased var) and their tangents, written on the normalised input ``xhat`` so that
     its transpose is the textbook BatchNorm gradient (as MindSpore's BatchNormGrad computes it):
     ``dx = gamma * rstd * (dy - mean(dy) - xhat * mean(dy * xhat))``, ``dgamma = sum(dy *
@@ -69,22 +69,24 @@ def _batch_norm_train_jvp(primals, tangents, *, eps, data_format="NCHW"):
     # 0) the quotient's inf times PYNATIVE_MODE's zero cotangent of the unused variance output
     # was a NaN gradient (GRAPH_MODE drops that term; 2.10's BatchNormGrad gives 0 there)
     t_var = (2 * n / max(n - 1, 1)) * jnp.mean((xf - r(mean)) * txf, axis=axes)
-    return (_bn_outputs(x, beta, gamma, mean, var, xhat, r),
-            (t_y.astype(x.dtype), t_mean, t_var))
+    return (_bn_outputs(x, beta, gamma, mean, var, xhat, r, out_dtype),
+            (t_y.astype(out_dtype or x.dtype), t_mean, t_var))
 
 
-def _bn_outputs(x, beta, gamma, mean, var, xhat, r):
+def _bn_outputs(x, beta, gamma, mean, var, xhat, r, out_dtype=""):
     # the unbiased variance of one value per channel is 0 * inf = NaN, as 2.10's n / (n - 1)
     # gives it (measured: nn.BatchNorm2d's moving_variance turns NaN on a (1, C, 1, 1) input)
     n = x.size // mean.size
-    return (xhat * r(gamma) + r(beta)).astype(x.dtype), mean, \
+    return (xhat * r(gamma) + r(beta)).astype(out_dtype or x.dtype), mean, \
         var * (n / (n - 1) if n > 1 else math.inf)
 
 
 @register("batch_norm_train", props=(CHANNEL_LAYOUT,), multiple_results=True,
           jvp=_batch_norm_train_jvp)
-def batch_norm_train(x, gamma, beta, *, eps, data_format="NCHW"):
+def batch_norm_train(x, gamma, beta, *, eps, data_format="NCHW", out_dtype=""):
     """Training batch norm over all axes but 1: (y, batch mean, unbiased batch variance).
+    ``out_dtype``: y's dtype when not ``x``'s (a float16 layer fed a fused float32 sum:
+    ``compiler/fuse_bias.py``).
 
     Speed and numerics: one kernel computing the statistics in float32 even for float16 input;
     a hand-written tangent rule (``_batch_norm_train_jvp``) for a gradient of three passes.
@@ -92,7 +94,7 @@ def batch_norm_train(x, gamma, beta, *, eps, data_format="NCHW"):
     check_floating("BatchNorm", x, "input_x")
     _check_bn_channels(x, gamma, data_format)
     _, mean, var, _, xhat, _, r = _bn_stats(x, data_format, eps)
-    return _bn_outputs(x, beta, gamma, mean, var, xhat, r)
+    return _bn_outputs(x, beta, gamma, mean, var, xhat, r, out_dtype)
 
 
 @register("batch_norm_infer", props=(CHANNEL_LAYOUT,))
