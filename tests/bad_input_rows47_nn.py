@@ -6,17 +6,10 @@ to 2.10's C++ call stack).
 Measured and left out (minicell differs or 2.10 computes): Conv2dTranspose 3d input (ValueError:
 'not enough values to unpack (expected 4, got 3)'); Conv2dTranspose channel mismatch (RuntimeError:
 'could not create a primitive descriptor for the convolution forward propagation primitive.');
-MaxPool2d int input (TypeError: ''); MaxPool2d kernel too big (ValueError: "For 'MaxPool', the each
-element of the output shape must be larger than 0, but got output "); MaxPool1d kernel tuple
-(TypeError: "For 'MaxPool1d', the 'kernel_size' must be int, but got 'tuple'"); MaxPool3d 3d input
-(ValueError: 'For primitive[MaxPool3D], the x_rank must be equal to 5, but got 3.'); AvgPool2d int
-input (TypeError: ''); AvgPool3d 3d input (ValueError: 'For primitive[AvgPool3D], the x_rank must
-be equal to 5, but got 3.'); BatchNorm2d int input (TypeError: 'For primitive[BatchNorm], the input
-argument[input_x] must be a type of {Tensor[Float16], '); LayerNorm int input (TypeError: '');
-GroupNorm int input (TypeError: "For GroupNorm. input arguments' types must be the same and be one
-of [BFloat16, Float16, F"); Embedding float ids (TypeError: ''); LSTM int input (TypeError: '');
-CrossEntropyLoss float target 1d (TypeError: "For 'CrossEntropyLoss', the 'labels' should be Int32,
-but got 'mindspore.float32'.").
+MaxPool2d int input (TypeError: ''); AvgPool2d int input (TypeError: ''); LayerNorm int input
+(TypeError: ''); GroupNorm int input (TypeError: "For GroupNorm. input arguments' types must be the
+same and be one of [BFloat16, Float16, F"); Embedding float ids (TypeError: ''); LSTM int input
+(TypeError: '').
 """
 import numpy as np
 from minicell import Tensor, nn  # noqa: F401  (the rows' calls)
@@ -94,6 +87,12 @@ ROWS = {
         'For primitive[MaxPool], the length of input must be equal to 4 , but got 2.'),
     'MaxPool2d 5d input': (lambda: nn.MaxPool2d(2)(F(1, 1, 1, 4, 4)), ValueError,
         'For primitive[MaxPool], the length of input must be equal to 4 , but got 5.'),
+    'MaxPool2d kernel too big': (lambda: nn.MaxPool2d(5)(F(1, 1, 4, 4)), ValueError,
+        "For 'MaxPool', the each element of the output shape must be larger than 0, "
+        'but got output shape: [const vector]{1, 1, 0, 0}. The input shape: [const '
+        'vector]{1, 1, 4, 4}, kernel size: [const vector]{1, 1, 5, 5}, strides: [const '
+        'vector]{1, 1, 1, 1}. Please check the official api documents for more '
+        'information about the output.'),
     'MaxPool2d kernel 0': (lambda: nn.MaxPool2d(0), ValueError,
         "For 'MaxPool2d', the 'kernel_size' must be an positive int number or a tuple, "
         'but got 0'),
@@ -108,6 +107,10 @@ ROWS = {
         "but got 'abc'."),
     'MaxPool1d 4d input': (lambda: nn.MaxPool1d(2)(F(1, 1, 4, 4)), ValueError,
         "For 'MaxPool1d', the input must has 3 dim, but got 4"),
+    'MaxPool1d kernel tuple': (lambda: nn.MaxPool1d((2, 2)), TypeError,
+        "For 'MaxPool1d', the 'kernel_size' must be int, but got 'tuple'"),
+    'MaxPool3d 3d input': (lambda: nn.MaxPool3d(2)(F(1, 4, 4)), ValueError,
+        'For primitive[MaxPool3D], the x_rank must be equal to 5, but got 3.'),
     'AvgPool2d 2d input': (lambda: nn.AvgPool2d(2)(F(4, 4)), ValueError,
         'For primitive[AvgPool], the x_rank must be equal to 4, but got 2.'),
     'AvgPool2d kernel float': (lambda: nn.AvgPool2d(2.5), TypeError,
@@ -116,6 +119,8 @@ ROWS = {
     'AvgPool1d kernel 0': (lambda: nn.AvgPool1d(0), ValueError,
         "For 'AvgPool1d', the 'kernel_size' must be an positive int number or a tuple, "
         'but got 0'),
+    'AvgPool3d 3d input': (lambda: nn.AvgPool3d(2)(F(1, 4, 4)), ValueError,
+        'For primitive[AvgPool3D], the x_rank must be equal to 5, but got 3.'),
     'AdaptiveAvgPool2d 2d input': (lambda: nn.AdaptiveAvgPool2d(2)(F(4, 4)), ValueError,
         'For primitive[AdaptiveAvgPool2D], the dim of x must be in [3,4], but got 2.'),
     'AdaptiveAvgPool2d float size': (lambda: nn.AdaptiveAvgPool2d(2.5), TypeError,
@@ -136,6 +141,9 @@ ROWS = {
     'BatchNorm2d channel mismatch': (lambda: nn.BatchNorm2d(3)(F(2, 2, 4, 4)), ValueError,
         "For BatchNorm, scale.shape[0] should be equal to input_x's channel dimension: "
         '2, bug got scale.shape[0]: 3.'),
+    'BatchNorm2d int input': (lambda: nn.BatchNorm2d(2)(I(2, 2, 4, 4)), TypeError,
+        'For primitive[BatchNorm], the input argument[input_x] must be a type of '
+        '{Tensor[Float16], Tensor[Float32]}, but got Tensor[Int32].'),
     'BatchNorm2d num_features 0': (lambda: nn.BatchNorm2d(0), ValueError,
         "For 'BatchNorm2d', the 'num_features' must be at least 1, but got 0."),
     'BatchNorm2d momentum big': (lambda: nn.BatchNorm2d(2, momentum=1.5), ValueError,
@@ -324,6 +332,9 @@ ROWS = {
     'CrossEntropyLoss reduction bad': (lambda: nn.CrossEntropyLoss(reduction="abc"), ValueError,
         "For 'CrossEntropyLoss', the 'reduction' must be in ['mean', 'sum', 'none'], "
         'but got abc.'),
+    'CrossEntropyLoss float target 1d': (lambda: nn.CrossEntropyLoss()(F(2, 3), F(2)), TypeError,
+        "For 'CrossEntropyLoss', the 'labels' should be Int32, but got "
+        "'mindspore.float32'."),
     'MSELoss shape mismatch': (lambda: nn.MSELoss()(F(2), F(3)), ValueError,
         "For 'SubExt', input.shape and other.shape need to broadcast. The value of "
         'input.shape[1] or other.shape[1] must be 1 or -1 when they are not the same, '

@@ -3,14 +3,11 @@ types and values): MindSpore 2.10's exception type and text for each call (measu
 one case per process (forked after the imports), pynative_synchronize on; /tmp/s64/bad47/w/c1.py
 with /tmp/s64/bad47/run.py; the text up to 2.10's C++ call stack).
 Measured and left out (minicell differs or 2.10 computes): ops.relu inplace kw (RuntimeError: 'The
-kernel InplaceReLU unregistered.'); ops.arange str (TypeError: 'For arange, the input type must be
-int or float or a TensorScalar in [mindspore.int32, min'); ops.embedding float ids (RuntimeError:
-'The kernel Embedding unregistered.'); ops.cdist 1d (ValueError: 'For primitive[CdistGrad], the
-input_x dim must be in [2,3], but got 1.'); ops.scatter dim float (TypeError: 'Failed calling
-Scatter with "Scatter()(input=Tensor, dim=float, index=Tensor, src=Tensor, '); ops.kthvalue k big
-(AttributeError: "module 'mindspore.ops' has no attribute 'kthvalue'"); ops.clip_by_norm max_norm
-str (TypeError: 'Failed calling Mul with "Mul()(input=Tensor, other=string)".\nThe valid calling
-should be: ').
+kernel InplaceReLU unregistered.'); ops.embedding float ids (RuntimeError: 'The kernel Embedding
+unregistered.'); ops.cdist 1d (ValueError: 'For primitive[CdistGrad], the input_x dim must be in
+[2,3], but got 1.'); ops.kthvalue k big (AttributeError: "module 'mindspore.ops' has no attribute
+'kthvalue'"); ops.clip_by_norm max_norm str (TypeError: 'Failed calling Mul with
+"Mul()(input=Tensor, other=string)".\nThe valid calling should be: ').
 """
 import minicell as ms
 from minicell import Tensor, ops  # noqa: F401  (the rows' calls)
@@ -115,6 +112,10 @@ ROWS = {
         'dtype=<mindspore.dtype>)".'),
     'ops.arange step zero': (lambda: ops.arange(0, 5, 0), ValueError,
         'For Range, delta cannot be equal to zero.'),
+    'ops.arange str': (lambda: ops.arange("a"), TypeError,
+        'For arange, the input type must be int or float or a TensorScalar in '
+        '[mindspore.int32, mindspore.float32, mindspore.int64, mindspore.float64], but '
+        'got String'),
     'ops.linspace steps float': (lambda: ops.linspace(0.0, 1.0, 2.5), TypeError,
         'Failed calling LinSpace with "LinSpace()(start=Tensor, stop=Tensor, '
         'num=float)".\nThe valid calling should be: \n"LinSpace()(start=<Tensor>, '
@@ -276,6 +277,11 @@ ROWS = {
     'ops.masked_fill float mask': (lambda: ops.masked_fill(F(2), F(2), 1.0), TypeError,
         'For primitive[MaskedFill], the input argument[mask] must be a type of {Bool}, '
         'but got Float32.'),
+    'ops.scatter dim float': (lambda: ops.scatter(F(2, 3), 1.5, I(2, 3), F(2, 3)), TypeError,
+        'Failed calling Scatter with "Scatter()(input=Tensor, dim=float, index=Tensor, '
+        'src=Tensor, reduce=string)".\nThe valid calling should be: \n'
+        '"Scatter()(input=<Tensor>, dim=<Tensor, int>, index=<Tensor>, src=<Tensor>, '
+        'reduce=<string>)".'),
     'ops.diff n neg': (lambda: ops.diff(F(4), n=-1), RuntimeError,
         "For 'diff', 'n' must be 1, but got -1"),
     'ops.cummax axis out': (lambda: ops.cummax(F(4), 1), ValueError,

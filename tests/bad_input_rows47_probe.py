@@ -3,30 +3,23 @@ pooling, one_hot, full, Tensor methods' axes, std / var)): MindSpore 2.10's exce
 for each call (measured on 2.10 CPU, one case per process (forked after the imports),
 pynative_synchronize on; /tmp/s64/bad47/w/c6.py and c7.py with /tmp/s64/bad47/run.py; the text up to
 2.10's C++ call stack).
-Measured and left out (minicell differs or 2.10 computes): arange None (TypeError: 'For arange, the
-input type must be int or float or a TensorScalar in [mindspore.int32, min'); arange list
-(TypeError: 'For arange, the input type must be int or float or a TensorScalar in [mindspore.int32,
-min'); arange bool (TypeError: "'>' not supported between instances of 'NoneType' and 'str'");
-arange end str (TypeError: 'For arange, the input type must be int or float or a TensorScalar in
-[mindspore.int32, min'); arange int8 tensor (TypeError: 'For arange, the input type must be int or
-float or a TensorScalar in [mindspore.int32, min'); arange step str (TypeError: 'For arange, the
-input type must be int or float or a TensorScalar in [mindspore.int32, min'); mint arange str
-(TypeError: 'Failed calling Arange with "Arange()(start=int, end=string, step=int,
-dtype=mindspore.dtyp'); scatter str dim (TypeError: 'Failed calling Scatter with
-"Scatter()(input=Tensor, dim=string, index=Tensor, src=Tensor,'); clip_by_norm None (TypeError:
-'Failed calling mul with "mul(None)".\nThe valid calling should be:\n"Tensor.mul(other=<Numbe');
-clip_by_norm list (TypeError: 'Failed calling Mul with "Mul()(input=Tensor,
-other=List<float>)".\nThe valid calling should'); dot 1d (ValueError: "For \\'dot\\', the inputs
-x1, x2 should have \\'dimension >= 2\\',but got \\'len(x1_shape)\\': ("); ops dot 2d (ValueError:
-"For 'MatMul' the input dimensions must be equal, but got 'x1_col': 3 and 'x2_row': 2."); ops take
-float (RuntimeError: 'The kernel Take unregistered.'); LSTM h0 layers (ValueError: "proposed_shape
-'[const vector]{2, 2, 4}' is invalid for input of size 8"); conv2d stride 3-tuple (ValueError: "For
-'conv2d', the stride must be a int or a tuple/list with length 2, but got (1, 1, 1)."); itemset 2
-args str (TypeError: 'Failed calling Cast with "Cast()(input=string, dtype=mindspore.dtype)".\nThe
-valid calling '); t.new_full tensor ok (NotImplementedError: 'new_full method support Ascend
-only'); repeat_interleave np int ok (TypeError: "For 'repeat_interleave', each element in (2,)
-should be int, but got <class 'numpy.int64'>"); isclose np bool (TypeError: 'Failed calling IsClose
-with "IsClose(rtol=float, atol=float, equal_nan=<class \'numpy.bool_').
+Measured and left out (minicell differs or 2.10 computes): arange bool (TypeError: "'>' not
+supported between instances of 'NoneType' and 'str'"); mint arange str (TypeError: 'Failed calling
+Arange with "Arange()(start=int, end=string, step=int, dtype=mindspore.dtyp'); clip_by_norm None
+(TypeError: 'Failed calling mul with "mul(None)".\nThe valid calling should
+be:\n"Tensor.mul(other=<Numbe'); clip_by_norm list (TypeError: 'Failed calling Mul with
+"Mul()(input=Tensor, other=List<float>)".\nThe valid calling should'); dot 1d (ValueError: "For
+\\'dot\\', the inputs x1, x2 should have \\'dimension >= 2\\',but got \\'len(x1_shape)\\': ("); ops
+dot 2d (ValueError: "For 'MatMul' the input dimensions must be equal, but got 'x1_col': 3 and
+'x2_row': 2."); ops take float (RuntimeError: 'The kernel Take unregistered.'); LSTM h0 layers
+(ValueError: "proposed_shape '[const vector]{2, 2, 4}' is invalid for input of size 8"); conv2d
+stride 3-tuple (ValueError: "For 'conv2d', the stride must be a int or a tuple/list with length 2,
+but got (1, 1, 1)."); itemset 2 args str (TypeError: 'Failed calling Cast with
+"Cast()(input=string, dtype=mindspore.dtype)".\nThe valid calling '); t.new_full tensor ok
+(NotImplementedError: 'new_full method support Ascend only'); repeat_interleave np int ok
+(TypeError: "For 'repeat_interleave', each element in (2,) should be int, but got <class
+'numpy.int64'>"); isclose np bool (TypeError: 'Failed calling IsClose with "IsClose(rtol=float,
+atol=float, equal_nan=<class \'numpy.bool_').
 """
 import numpy as np
 import minicell as ms
@@ -51,6 +44,26 @@ ROWS = {
         'return_counts=bool, dim=string)(input=Tensor)".\nThe valid calling should '
         'be: \n"UniqueConsecutive(return_inverse=<bool>, return_counts=<bool>, '
         'dim=<int>)(input=<Tensor>)".'),
+    'arange None': (lambda: ops.arange(None), TypeError,
+        'For arange, the input type must be int or float or a TensorScalar in '
+        '[mindspore.int32, mindspore.float32, mindspore.int64, mindspore.float64], but '
+        'got None'),
+    'arange list': (lambda: ops.arange([1]), TypeError,
+        'For arange, the input type must be int or float or a TensorScalar in '
+        '[mindspore.int32, mindspore.float32, mindspore.int64, mindspore.float64], but '
+        'got List[Int64]'),
+    'arange end str': (lambda: ops.arange(1, "a"), TypeError,
+        'For arange, the input type must be int or float or a TensorScalar in '
+        '[mindspore.int32, mindspore.float32, mindspore.int64, mindspore.float64], but '
+        'got String'),
+    'arange int8 tensor': (lambda: ops.arange(Tensor(3, ms.int8)), TypeError,
+        'For arange, the input type must be int or float or a TensorScalar in '
+        '[mindspore.int32, mindspore.float32, mindspore.int64, mindspore.float64], but '
+        'got Int8'),
+    'arange step str': (lambda: ops.arange(1.0, 2, "a"), TypeError,
+        'For arange, the input type must be int or float or a TensorScalar in '
+        '[mindspore.int32, mindspore.float32, mindspore.int64, mindspore.float64], but '
+        'got String'),
     'full None': (lambda: ops.full((2,), None), TypeError,
         'Failed calling Cast with "Cast()(input=None, dtype=mindspore.dtype)".\nThe '
         'valid calling should be: \n"Cast()(input=<Number, Tensor>, '
@@ -73,6 +86,11 @@ ROWS = {
         'on_value=Tensor, off_value=Tensor)".\nThe valid calling should be: \n'
         '"OneHot(axis=<int>)(indices=<Tensor>, depth=<Tensor, int>, on_value=<Tensor>, '
         'off_value=<Tensor>)".'),
+    'scatter str dim': (lambda: ops.scatter(F(2, 3), "a", I(2, 3), F(2, 3)), TypeError,
+        'Failed calling Scatter with "Scatter()(input=Tensor, dim=string, '
+        'index=Tensor, src=Tensor, reduce=string)".\nThe valid calling should be: \n'
+        '"Scatter()(input=<Tensor>, dim=<Tensor, int>, index=<Tensor>, src=<Tensor>, '
+        'reduce=<string>)".'),
     'aap2 str': (lambda: ops.adaptive_avg_pool2d(F(1, 1, 4, 4), "a"), TypeError,
         "For 'AdaptiveAvgPool2D', the type of 'output_size' should be one of '['int', "
         "'tuple']', but got type 'str'."),

@@ -26,7 +26,7 @@ from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
 from ._scatter_checks import check_tensor_scatter_inputs
 from ._util import (check_index_range, check_same_dtype, check_segment_ids, check_written_dtype,
-                    shape_of)
+                    ms_type_name, shape_of)
 from .bool_kernels import refuse_bool
 from .extra_ops import _eager_only, tensor_scatter_elements
 from .indexing import _write
@@ -151,6 +151,12 @@ _, ScatterNonAliasingAdd = _param_scatter("add", "ScatterNonAliasingAdd", True)
 
 def scatter(input, axis, index, src):
     """``out[index[i][j]][j] = src[i][j]`` for ``axis`` 0 (``tensor_scatter_elements``)."""
+    if isinstance(axis, (float, str)):          # 2.10's Scatter signature (measured)
+        raise TypeError(f'Failed calling Scatter with "Scatter()(input={ms_type_name(input)}, '
+                        f'dim={ms_type_name(axis)}, index={ms_type_name(index)}, src='
+                        f'{ms_type_name(src)}, reduce=string)".\nThe valid calling should be: \n'
+                        f'"Scatter()(input=<Tensor>, dim=<Tensor, int>, index=<Tensor>, src='
+                        f'<Tensor>, reduce=<string>)".')
     check_same_dtype("Scatter", ("input", input), ("src", src), bare=True)
     return tensor_scatter_elements(input, index, src, axis)
 

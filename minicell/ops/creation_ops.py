@@ -125,6 +125,25 @@ def zeros_like(input, *, dtype=None):
         {"dtype": dtype_name(mstype.op_dtype_argument(dtype, "Cast")) if dtype else None}))
 
 
+_ARANGE_TYPES = ("Int32", "Float32", "Int64", "Float64")
+
+
+def _check_arange_bound(v):
+    """2.10's arange text for a bound of a type it takes no scalar from (measured: None, a str,
+    a list of ints, an Int8 Tensor); a bool keeps minicell's own check."""
+    name = None
+    if isinstance(v, Tensor) and str(v.dtype) not in _ARANGE_TYPES:
+        name = str(v.dtype)
+    elif v is None or isinstance(v, str):
+        name = "None" if v is None else "String"
+    elif isinstance(v, list) and v and builtins.all(type(i) is int for i in v):
+        name = "List[Int64]"
+    if name:
+        raise TypeError(f"For arange, the input type must be int or float or a TensorScalar in "
+                        f"[mindspore.int32, mindspore.float32, mindspore.int64, "
+                        f"mindspore.float64], but got {name}")
+
+
 def arange(start=0, end=None, step=1, *, dtype=None):
     """``[start, start + step, ...)`` below ``end``; Int64 for ints, else Float32.
 
@@ -132,6 +151,8 @@ def arange(start=0, end=None, step=1, *, dtype=None):
     >>> ops.arange(5).asnumpy().tolist()
     [0, 1, 2, 3, 4]
     """
+    for v in (start, step) if end is None else (start, end, step):
+        _check_arange_bound(v)
     start, end, step = (size_value(v, "arange with Tensor bounds") for v in (start, end, step))
     if end is None:
         start, end = 0, start

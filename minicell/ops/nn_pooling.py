@@ -91,7 +91,9 @@ _RANK_TEXT = {"MaxPool1d": "For '{}', the input must has 3 dim, but got {}",
               "AvgPool1d": "For '{}', the input must has 3 dim, but got {}",
               "MaxPool2d": "For primitive[MaxPool], the length of input must be equal to 4 , but "
                            "got {1}.",
-              "AvgPool2d": "For primitive[AvgPool], the x_rank must be equal to 4, but got {1}."}
+              "AvgPool2d": "For primitive[AvgPool], the x_rank must be equal to 4, but got {1}.",
+              "MaxPool3d": "For primitive[MaxPool3D], the x_rank must be equal to 5, but got {1}.",
+              "AvgPool3d": "For primitive[AvgPool3D], the x_rank must be equal to 5, but got {1}."}
 
 
 def _pool(kind, x, kernel_size, stride, pad_mode, padding, dilation, ceil_mode,
@@ -128,6 +130,8 @@ def _pool(kind, x, kernel_size, stride, pad_mode, padding, dilation, ceil_mode,
                 raise RuntimeError(f"For 'AvgPool' op, H_out/W_out must be positive, but "
                                    f"H_out/W_out is {min(outs)}, please check input and "
                                    f"parameters of op")
+            if name == "MaxPool2d" and mode == "valid" and len(x.shape) == 4:
+                _max_pool_shape_error(x.shape, kernel, stride)
             raise pool_window_error(kind, name, in_sp, kernel)
         if mode == "same" and nd < 3:     # AvgPool's TF rule: padded cells never count;
             count_include_pad = False     # 2.10's AvgPool3D counts them unless told not to
@@ -144,6 +148,20 @@ def _pool(kind, x, kernel_size, stride, pad_mode, padding, dilation, ceil_mode,
     return dispatch(_OP["avg_pool"], (x,), freeze_attrs(
         {"kernel": kernel, "stride": stride, "padding": pads, "extra": extra,
          "count_include_pad": bool(count_include_pad), "divisor": int(divisor or 0)}))
+
+
+def _max_pool_shape_error(shape, kernel, stride):
+    """2.10's MaxPool shape-inference text for a 'valid' window longer than its input
+    (measured: kernel 5 on a 4x4 input)."""
+    outs = [-(-(n - k + 1) // s) for n, k, s in zip(shape[2:], kernel, stride)]
+
+    def vec(v):
+        return "[const vector]{" + ", ".join(str(i) for i in v) + "}"
+    raise ValueError(f"For 'MaxPool', the each element of the output shape must be larger than "
+                     f"0, but got output shape: {vec(tuple(shape[:2]) + tuple(outs))}. The input "
+                     f"shape: {vec(shape)}, kernel size: {vec((1, 1) + tuple(kernel))}, strides: "
+                     f"{vec((1, 1) + tuple(stride))}. Please check the official api documents "
+                     f"for more information about the output.")
 
 
 def max_pool2d(x, kernel_size, stride=None, padding=0, dilation=1, return_indices=False,

@@ -98,6 +98,10 @@ class _BatchNorm(Cell):
             raise ValueError(f"For '{type(self).__name__}', the input must be "
                              f"{' or '.join(f'{n}-d' for n in self._ndims)}, but got shape "
                              f"{tuple(x.shape)}")
+        if x.dtype.kind not in ("float", "complex"):   # 2.10's BatchNorm check (measured: Int32)
+            raise TypeError(f"For primitive[BatchNorm], the input argument[input_x] must be a "
+                            f"type of {{Tensor[Float16], Tensor[Float32]}}, but got "
+                            f"Tensor[{x.dtype}].")
 
     def construct(self, x):
         self._check_input(x)

@@ -111,6 +111,8 @@ class _Pool(Cell):
                 raise ValueError(f"For 'MaxPool' attr '{'strides' if arg == 'stride' else arg}' "
                                  f"must be an positive int number or a tuple of two positive int "
                                  f"numbers, but got {tuple(v)}")
+            if isinstance(v, tuple) and len(v) != self._nd and self._kind == "max":
+                raise TypeError(f"For '{cls}', the '{arg}' must be int, but got 'tuple'")  # 2.10
             if isinstance(v, tuple) and len(v) != self._nd:    # 2.10: MaxPool's check
                 many = "two positive int numbers" if self._nd == 2 else "one positive int number"
                 msg = (f"For '{cls}', the '{arg}' must be an positive int number or a tuple of "

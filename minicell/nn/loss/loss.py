@@ -173,10 +173,8 @@ class CrossEntropyLoss(LossBase):
                              f"shape of 'logits' {tuple(logits.shape)}, but got "
                              f"{tuple(labels.shape)}.")
         if labels.dtype.kind == "float" and tuple(labels.shape) != tuple(logits.shape):
-            raise TypeError(f"For 'CrossEntropyLoss', the 'labels' should be Int32 (class "
-                            f"indices), or float class probabilities of the logits' shape "
-                            f"{tuple(logits.shape)}, but got '{labels.dtype}' of shape "
-                            f"{tuple(labels.shape)}.")
+            raise TypeError(f"For 'CrossEntropyLoss', the 'labels' should be Int32, but got "
+                            f"'mindspore.{str(labels.dtype).lower()}'.")    # 2.10's (measured)
         want = tuple(logits.shape[:1]) + tuple(logits.shape[2:])
         if labels.dtype.kind != "float" and logits.ndim >= 2 and tuple(labels.shape) != want:
             raise ValueError(f"For 'CrossEntropyLoss', the shape of 'logits' should be (N, C, "
