@@ -25,8 +25,8 @@ def _names(node):
     """The Name nodes of ``node``'s own scope (nested functions and comprehensions left out),
     and a store Name at each ``def``/``class`` statement nested in it: it binds its name as an
     assignment does (2.10 measured: ``f = ...`` in a ``for``, then ``def f`` after the loop,
-    makes ``f`` read after that fine). (A ``def`` directly in a loop's body is not one: 2.10
-    refuses its name read after the loop, minicell keeps running it as Python does.)"""
+    makes ``f`` read after that fine). ``loop_scoped_read`` does not count one inside a loop:
+    2.10 refuses its name read after the loop, minicell keeps running it as Python does."""
     stack = [node]
     while stack:
         n = stack.pop()
@@ -36,8 +36,10 @@ def _names(node):
             if not isinstance(child, _SCOPES):
                 stack.append(child)
             elif isinstance(child, _DEFS) and child is not node:
-                yield ast.Name(id=child.name, ctx=ast.Store(), lineno=child.lineno,
-                               col_offset=child.col_offset)
+                store = ast.Name(id=child.name, ctx=ast.Store(), lineno=child.lineno,
+                                 col_offset=child.col_offset)
+                store.mc_def = True
+                yield store
 
 
 def _order(n):
@@ -68,7 +70,7 @@ def loop_scoped_read(fndef):
             for n in sorted(_names(part), key=_order):
                 if isinstance(n.ctx, ast.Load) or id(n) in aug:
                     read.add(n.id)
-                elif n.id not in read:
+                elif n.id not in read and not getattr(n, "mc_def", False):
                     inside.setdefault(n.id, n)
         if not inside:
             continue
