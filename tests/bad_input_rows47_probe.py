@@ -12,14 +12,12 @@ be:\n"Tensor.mul(other=<Numbe'); clip_by_norm list (TypeError: 'Failed calling M
 \\'dot\\', the inputs x1, x2 should have \\'dimension >= 2\\',but got \\'len(x1_shape)\\': ("); ops
 dot 2d (ValueError: "For 'MatMul' the input dimensions must be equal, but got 'x1_col': 3 and
 'x2_row': 2."); ops take float (RuntimeError: 'The kernel Take unregistered.'); LSTM h0 layers
-(ValueError: "proposed_shape '[const vector]{2, 2, 4}' is invalid for input of size 8"); conv2d
-stride 3-tuple (ValueError: "For 'conv2d', the stride must be a int or a tuple/list with length 2,
-but got (1, 1, 1)."); itemset 2 args str (TypeError: 'Failed calling Cast with
-"Cast()(input=string, dtype=mindspore.dtype)".\nThe valid calling '); t.new_full tensor ok
-(NotImplementedError: 'new_full method support Ascend only'); repeat_interleave np int ok
-(TypeError: "For 'repeat_interleave', each element in (2,) should be int, but got <class
-'numpy.int64'>"); isclose np bool (TypeError: 'Failed calling IsClose with "IsClose(rtol=float,
-atol=float, equal_nan=<class \'numpy.bool_').
+(ValueError: "proposed_shape '[const vector]{2, 2, 4}' is invalid for input of size 8"); itemset 2
+args str (TypeError: 'Failed calling Cast with "Cast()(input=string, dtype=mindspore.dtype)".\nThe
+valid calling '); t.new_full tensor ok (NotImplementedError: 'new_full method support Ascend
+only'); repeat_interleave np int ok (TypeError: "For 'repeat_interleave', each element in (2,)
+should be int, but got <class 'numpy.int64'>"); isclose np bool (TypeError: 'Failed calling IsClose
+with "IsClose(rtol=float, atol=float, equal_nan=<class \'numpy.bool_').
 """
 import numpy as np
 import minicell as ms
@@ -259,6 +257,10 @@ ROWS = {
         'fill_value=None, dtype=mindspore.dtype)".\nThe valid calling should be: \n'
         '"FillScalar()(size=<list of int, tuple of int>, fill_value=<Tensor, Number>, '
         'dtype=<mindspore.dtype>)".'),
+    'conv2d stride 3-tuple': (
+        lambda: ops.conv2d(F(1, 1, 4, 4), F(1, 1, 3, 3), stride=(1, 1, 1)), ValueError,
+        "For 'conv2d', the stride must be a int or a tuple/list with length 2, but got "
+        '(1, 1, 1).'),
     'aap2 bool': (lambda: ops.adaptive_avg_pool2d(F(1, 1, 4, 4), True), TypeError,
         "For 'AdaptiveAvgPool2D', the type of 'output_size' should be one of '['int', "
         "'tuple']', but got type 'bool'."),

@@ -129,6 +129,9 @@ def _conv2d_attrs(weight, stride, dilation):
     for name, v in (("stride", stride), ("dilation", dilation)):
         if any(isinstance(i, int) and i <= 0 for i in (v if isinstance(v, tuple) else (v,))):
             raise ValueError(f"For 'Conv2D' attr '{name}' {attr.format(' or four')} {v}")
+    if isinstance(stride, (tuple, list)) and len(stride) not in (1, 2, 4):
+        raise ValueError(f"For 'conv2d', the stride must be a int or a tuple/list with length 2, "
+                         f"but got {stride}.")      # 2.10's (measured: (1, 1, 1))
     if len(w) != 4:
         raise ValueError(f"For primitive[Conv2D], the w shape size must be equal to 4, but got "
                          f"{len(w)}.")
