@@ -28,6 +28,10 @@ Decrypted MindRecord copies (test_save_op.py test_case_with_encode): 2.10 remove
 ``.decrypt_mindrecord/<uuid>/`` when the MindDataset (or FileReader) reading it is released;
 minicell kept it until exit (only FileReader.close removed it). Readers of one file share the
 copy, which goes with the last of them.
+
+OBSMindDataset (test_datasets_obs_mindrecord.py): still a placeholder (no OBS client), now at
+2.10's ``mindspore.dataset.engine.datasets_standard_format`` too, and a wrong argument is 2.10's
+error (its validator's texts and order, measured) before the refusal.
 """
 import numpy as np
 import pytest
@@ -202,3 +206,39 @@ def test_decrypted_copy_goes_with_its_last_reader(tmp_path):
         assert list(folder.iterdir()) == []       # the <uuid> folder goes, the folder stays
     finally:
         mindrecord.set_enc_key(None)
+
+
+_OBS = ("https://site", "ak", "sk", "s3://sync")
+
+
+@pytest.mark.parametrize("args, kwargs, error, text", [
+    (("files",) + _OBS, {}, TypeError, "Argument dataset_files with value files is not of type "
+     "[<class 'list'>], but got <class 'str'>."),
+    (([1],) + _OBS, {}, TypeError,
+     "Item of dataset files is not of type [<class 'str'>], but got <class 'int'>."),
+    ((["a"], "ftp://x", "ak", "sk", "s3://x"), {}, ValueError,
+     "server should be a str that starts with http:// or https://, but got ftp://x."),
+    ((["a"], "https://x", "ak", "sk", 12), {}, TypeError,
+     "Argument sync_obs_path with value 12 is not of type [<class 'str'>], but got <class 'int'>."),
+    ((["a"],) + _OBS, {"num_shards": 4, "shard_id": 4}, ValueError,
+     "Input shard_id is not within the required interval of [0, 3]."),
+    ((["a"],) + _OBS, {"num_shards": 2}, RuntimeError,
+     "num_shards is specified and currently requires shard_id as well."),
+    ((["a"],) + _OBS, {"num_shards": 0, "shard_id": 0}, ValueError,
+     "Input num_shards is not within the required interval of [1, 2147483647]."),
+    ((["a"],) + _OBS, {"shard_equal_rows": 1}, TypeError, "Argument shard_equal_rows with value "
+     "1 is not of type [<class 'bool'>], but got <class 'int'>."),
+    ((["a"],) + _OBS, {"shuffle": 3}, TypeError, "shuffle must be of boolean or enum of "
+     "'Shuffle' values like 'Shuffle.GLOBAL' or 'Shuffle.FILES'."),
+])
+def test_obs_mind_dataset_checks_its_arguments_as_2_10(args, kwargs, error, text):
+    from minicell.dataset.engine.datasets_standard_format import OBSMindDataset
+    assert OBSMindDataset is ds.OBSMindDataset
+    with pytest.raises(error) as err:
+        OBSMindDataset(*args, **kwargs)
+    assert str(err.value) == text
+
+
+def test_obs_mind_dataset_refuses_good_arguments():
+    with pytest.raises(Exception, match="OBSMindDataset is not supported by minicell"):
+        ds.OBSMindDataset(["s3://a"], *_OBS)

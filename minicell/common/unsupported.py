@@ -255,7 +255,12 @@ def _check_load_mindir(file_name=None, **kwargs):
 
 # The argument checks 2.10 makes before it reads or writes a MindIR file: a script with a wrong
 # argument hears about it, not only that minicell has no MindIR
-_ARGUMENT_CHECKS = {"load_mindir": _check_load_mindir}
+def _check_obs_mind_dataset(*args, **kwargs):
+    from ..dataset.mind_source import check_obs_arguments
+    check_obs_arguments(*args, **kwargs)
+
+
+_ARGUMENT_CHECKS = {"load_mindir": _check_load_mindir, "OBSMindDataset": _check_obs_mind_dataset}
 
 MINDIR_FUNCTIONS = ("load_mindir", "save_mindir", "export_split_mindir", "convert_model")
 

@@ -126,3 +126,7 @@ _register_submodule(_engine, "datasets", _datasets)
 from .._class_modules import relabel_loaded as _relabel_loaded  # noqa: E402
 
 _relabel_loaded()
+# 2.10's module of the OBSMindDataset placeholder (which relabelling leaves alone)
+from .._class_modules import _module as _class_module  # noqa: E402
+
+_class_module("minicell.dataset.engine.datasets_standard_format").OBSMindDataset = OBSMindDataset

@@ -18,6 +18,7 @@ from ..mindrecord.filereader import Dataset as _Records, as_column
 from . import samplers
 from ._shard_shuffle import partial_order, shard_order
 from .file_sources import Shuffle
+from .core.validator_helpers import check_value, type_check
 from .image_sources import check_reader_options
 from .rows import FileRow
 from .sources import MappableSource
@@ -245,3 +246,33 @@ def _check_files(dataset_files):
         if not os.path.isfile(path):
             raise ValueError(f"The file {os.path.abspath(path)} does not exist or permission "
                              f"denied!")
+
+
+def check_obs_arguments(dataset_files, server, ak, sk, sync_obs_path, columns_list=None,
+                        shuffle=Shuffle.GLOBAL, num_shards=None, shard_id=None,
+                        shard_equal_rows=True):
+    """2.10's checks of ``OBSMindDataset``'s arguments, in its order (measured): minicell has
+    no OBS client (``OBSMindDataset`` is a placeholder), but a wrong argument is reported as
+    2.10 reports it."""
+    type_check(dataset_files, (list,), "dataset_files")
+    for name in dataset_files:
+        if not isinstance(name, str):
+            raise TypeError(f"Item of dataset files is not of type [{str}], but got "
+                            f"{type(name)}.")
+    values = {"num_shards": num_shards, "shard_id": shard_id, "columns_list": columns_list,
+              "shard_equal_rows": shard_equal_rows, "server": server, "ak": ak, "sk": sk,
+              "sync_obs_path": sync_obs_path}
+    for name, kind in (("num_shards", int), ("shard_id", int), ("columns_list", list),
+                       ("shard_equal_rows", bool), ("server", str), ("ak", str), ("sk", str),
+                       ("sync_obs_path", str)):
+        if values[name] is not None:
+            type_check(values[name], (kind,), name)
+    if not server.startswith(("http://", "https://")):
+        raise ValueError(f"server should be a str that starts with http:// or https://, but got "
+                         f"{server}.")
+    if num_shards is not None:
+        check_value(num_shards, [1, 2147483647], "num_shards")
+    check_reader_options(None, None, None, num_shards, shard_id)
+    if shuffle is not None and not isinstance(shuffle, (bool, Shuffle)):
+        raise TypeError("shuffle must be of boolean or enum of 'Shuffle' values like "
+                        "'Shuffle.GLOBAL' or 'Shuffle.FILES'.")
