@@ -188,3 +188,70 @@ def test_fmod_and_remainder_gradients_and_exact_kernels():
     ys = np.random.default_rng(1).standard_normal(1000).astype(np.float32) * 3
     np.testing.assert_array_equal((Tensor(xs) % Tensor(ys)).asnumpy(), np.mod(xs, ys))
     np.testing.assert_array_equal(P.FloorMod()(Tensor(xs), Tensor(ys)).asnumpy(), np.mod(xs, ys))
+
+
+# ---- hinge_embedding_loss and the losses' mean ------------------------------------------------
+class _Hinge(nn.Cell):
+    def __init__(self, reduction, margin):
+        super().__init__()
+        self.reduction, self.margin = reduction, margin
+
+    def construct(self, a, b):
+        return ops.hinge_embedding_loss(a, b, self.margin, self.reduction)
+
+
+def test_hinge_embedding_loss_reads_the_targets_sign(mode):
+    # 2.10's composite: x where the target is > 0, max(0, margin - x) where < 0, 0 where 0;
+    # a masked-out infinite input is NaN (0 * inf); measured, both modes
+    x = Tensor(np.array([0.9, -1.2, 2, 0.8, 3.9, 2, 1, 0, -1, np.inf, -np.inf, 0.5], np.float32))
+    t = Tensor(np.array([1, 0.5, -1, -0.3, 0, 2, -2, 1, 0, 0, -1, 1], np.float32))
+    nan = float("nan")
+    np.testing.assert_array_equal(
+        _Hinge("none", 1.0)(x, t).asnumpy(),
+        np.array([0.9, -1.2, 0, 1 - np.float32(0.8), 0, 2, 0, 0, 0, nan, nan, 0.5], np.float32))
+    np.testing.assert_array_equal(
+        _Hinge("none", 0.5)(x, t).asnumpy(),
+        np.array([0.9, -1.2, 0, 0, 0, 2, 0, 0, 0, nan, nan, 0.5], np.float32))
+    assert np.isnan(_Hinge("mean", 1.0)(x, t).asnumpy())
+    grad = ms.grad(_Hinge("sum", 1.0), grad_position=0)(x[:9], t[:9])
+    assert grad.asnumpy().tolist() == [1.0, 1.0, 0.0, -1.0, 0.0, 1.0, -0.5, 1.0, 0.0]
+
+
+def _loss_inputs():
+    rng = np.random.default_rng(0)
+    a = rng.standard_normal((6, 50)).astype(np.float32)
+    b = rng.standard_normal((6, 50)).astype(np.float32)
+    c = rng.uniform(0.05, 0.95, (6, 50)).astype(np.float32)
+    return Tensor(a), Tensor(b), Tensor(c), Tensor(np.sign(b))
+
+
+def test_loss_means_sum_as_reduce_mean():
+    # a loss's 'mean' is 2.10's ReduceMean (float32 summed in float64): the values measured
+    a, b, c, sgn = _loss_inputs()
+    want = {
+        "huber": (lambda: ops.huber_loss(a, b), lambda: nn.HuberLoss()(a, b), 0.7010557055473328),
+        "hinge": (lambda: ops.hinge_embedding_loss(a, sgn),
+                  lambda: nn.HingeEmbeddingLoss()(a, sgn), 0.5572004914283752),
+        "kl_div": (lambda: ops.kl_div(a, c, "mean"), lambda: nn.KLDivLoss("mean")(a, c),
+                   -0.24861955642700195),
+        "margin_ranking": (lambda: ops.margin_ranking_loss(a, b, sgn),
+                           lambda: nn.MarginRankingLoss()(a, b, sgn), 0.9407309889793396),
+        "gaussian_nll": (lambda: ops.gaussian_nll_loss(a, b, c),
+                         lambda: nn.GaussianNLLLoss()(a, b, c), 2.657933235168457),
+    }
+    for name, (fn, cell, value) in want.items():
+        assert float(fn().asnumpy()) == value, name
+        assert float(cell().asnumpy()) == value, name
+
+
+def test_tanhshrink_is_x_minus_2_10s_tanh(mode):
+    # 2.10: input - Tanh(input), its CPU Tanh being nnacl's Pade approximant (measured; XLA's
+    # tanh gives 3.33e-10 at 1e-3, 2.10 3.4924596548080444e-10)
+    x = Tensor(np.array([0, 1e-3, -1e-4, 7, -6], np.float32))
+    got = FnCell(ops.tanhshrink)(x)
+    assert got.asnumpy().tolist() == [0.0, 3.4924596548080444e-10, 0.0, 6.0, -5.0]
+    grad = ms.grad(FnCell(ops.tanhshrink))(Tensor(np.array([0.5, -2.0, 0.01, 6.0], np.float32)))
+    assert grad.asnumpy().tolist() == [0.2135522961616516, 0.9293491840362549,
+                                       0.00010001659393310547, 1.0]
+    got = FnCell(nn.Tanhshrink())(Tensor(np.array([0.3, -0.7], np.float32)))
+    assert got.asnumpy().tolist() == [0.008687376976013184, -0.09563219547271729]

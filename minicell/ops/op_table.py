@@ -34,10 +34,11 @@ bi("div", "true_divide", ("Tensor([1]), 2", "[0.5]"), tensor="true_divide",
    numpy="true_divide", params=("dividend", "divisor"))
 bi("floor_div", ("floor_div", "floor_divide"), ("Tensor([7]), 2", "[3]"), "FloorDiv",
    tensor="floor_divide", numpy="floor_divide", params={"floor_div": ("x", "y")})
-bi("floor_mod", "floor_mod", ("Tensor([-7]), 2", "[1]"), "FloorMod", params=("x", "y"),
-   numpy=(("remainder", NPS.remainder), ("mod", NPS.remainder)))
+bi("floor_mod", "floor_mod", ("Tensor([-7]), 2", "[1]"), "FloorMod", params=("x", "y"))
 # floor_mod and fmod but for a divisor of 0 (runtime nan_rules.keep_x_by_zero, mod_by_zero)
-bi("remainder", "remainder", ("Tensor([-7]), 2", "[1]"), tensor=("remainder", TO.remainder))
+# and floats by 2.10's composite (composite_mods), as mindspore.numpy's remainder
+bi("remainder", "remainder", ("Tensor([-7]), 2", "[1]"), tensor=("remainder", TO.remainder),
+   numpy=(("remainder", NPS.remainder), ("mod", NPS.remainder)))
 bi("mod", (), None, "Mod")
 bi("pow", "pow", ("Tensor([3.0]), 2", "[9.0]"), "Pow", numpy="power",
    params=("input", "exponent"))

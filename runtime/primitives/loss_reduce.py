@@ -1,10 +1,12 @@
 """The reductions the loss kernels end with (``reduction``: 'none' | 'mean' | 'sum')."""
 import jax.numpy as jnp
 
+from .reduce import _mean
+
 
 def _reduce(loss, reduction):
     if reduction == "mean":
-        return jnp.mean(loss)
+        return _mean(loss, None, False)
     if reduction == "sum":
         return jnp.sum(loss)
     return loss
