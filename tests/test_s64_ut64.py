@@ -32,6 +32,11 @@ copy, which goes with the last of them.
 OBSMindDataset (test_datasets_obs_mindrecord.py): still a placeholder (no OBS client), now at
 2.10's ``mindspore.dataset.engine.datasets_standard_format`` too, and a wrong argument is 2.10's
 error (its validator's texts and order, measured) before the refusal.
+
+``mindspore.dataset.utils.browse_dataset.imshow_det_bbox`` (test_browse_dataset.py): drawn
+with OpenCV as 2.10 (without it, 2.10's ImportError); with opencv-python-headless 4.11 the
+returned image and the written PNG were byte-identical to 2.10's for boxes with scores, a dict
+of class names and masks. Here a recording stand-in for cv2 checks the calls.
 """
 import numpy as np
 import pytest
@@ -242,3 +247,49 @@ def test_obs_mind_dataset_checks_its_arguments_as_2_10(args, kwargs, error, text
 def test_obs_mind_dataset_refuses_good_arguments():
     with pytest.raises(Exception, match="OBSMindDataset is not supported by minicell"):
         ds.OBSMindDataset(["s3://a"], *_OBS)
+
+
+class _FakeCv2:
+    COLOR_RGB2BGR, FONT_HERSHEY_SIMPLEX = 4, 0
+
+    def __init__(self):
+        self.calls = []
+
+    def cvtColor(self, image, code):
+        return np.ascontiguousarray(image[..., ::-1])
+
+    def rectangle(self, canvas, *args):
+        self.calls.append(("rectangle",) + args)
+
+    def putText(self, canvas, label, at, *args):
+        self.calls.append(("putText", label, at))
+
+    def imwrite(self, name, canvas):
+        open(name, "wb").close()
+        self.calls.append(("imwrite", canvas.shape))
+
+
+def test_imshow_det_bbox(tmp_path, monkeypatch):
+    from minicell.dataset.utils.browse_dataset import imshow_det_bbox
+    image = np.zeros((3, 6, 8), np.uint8)
+    image[0] = 10                              # red: last channel once BGR
+    boxes = np.array([[1, 2, 3, 4, 0.9], [0, 0, 2, 2, 0.05]], np.float32)
+    labels = np.array([[1], [7]], np.uint32)
+    monkeypatch.setitem(__import__("sys").modules, "cv2", None)
+    with pytest.raises(ImportError, match="Importing cv2 failed, try to install it by running "
+                                          "`pip install opencv-python`."):
+        imshow_det_bbox(image, boxes, labels, show=False)
+    fake = _FakeCv2()
+    monkeypatch.setitem(__import__("sys").modules, "cv2", fake)
+    segm = np.zeros((2, 6, 8))
+    segm[0, :2, :2] = 1
+    out = imshow_det_bbox(image, boxes, labels, segm, class_names={1: "cat"}, show=False,
+                          score_threshold=0.1, out_file=str(tmp_path / "a.png"))
+    assert fake.calls == [("rectangle", (1, 2), (4, 6), (0, 255, 0), 2),
+                          ("putText", "cat|0.90", (1, 6)), ("imwrite", (6, 8, 3))]
+    assert out[0, 0].tolist() == [64, 0, 69] and out[5, 7].tolist() == [0, 0, 10]
+    with pytest.raises(AssertionError, match="^labels must be a ndarray in \\(N, 1\\) format "
+                                             "and has same N with bboxes.$"):
+        imshow_det_bbox(image, boxes, labels[:1], class_names=[])
+    with pytest.raises(AssertionError, match="^thickness must be larger than or equal to zero.$"):
+        imshow_det_bbox(image, boxes, labels, class_names=[], thickness=-1)

@@ -130,3 +130,7 @@ _relabel_loaded()
 from .._class_modules import _module as _class_module  # noqa: E402
 
 _class_module("minicell.dataset.engine.datasets_standard_format").OBSMindDataset = OBSMindDataset
+# ``mindspore.dataset.utils.browse_dataset`` (``utils`` is made by _class_modules)
+from . import browse_dataset as _browse_dataset  # noqa: E402
+
+_register_submodule(_class_module("minicell.dataset.utils"), "browse_dataset", _browse_dataset)
