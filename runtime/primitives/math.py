@@ -13,7 +13,7 @@ from .half_sums import HALF, half_operands
 from . import half_grads
 from .lax_twins import TWINS, same_strong, strong_not_bool
 from ..bool_arith import subtract
-from .libm import libm_expm1, libm_log1p
+from .libm import libm_expm1, libm_log1p, ms_erf
 from .nnacl import cpu_tanh, cpu_tanh_jvp, nnacl_exp, nnacl_log, nnacl_sigmoid, softmax_last_axis
 from ..registry import ELEMENTWISE, NONDIFF, register
 from .promotion import _is_weak, bool_to_float, promote, scalar_tensor  # noqa: F401 (promote)
@@ -395,7 +395,7 @@ def cpu_kernel(x, kernel, fallback, dtypes=(jnp.float32,)):
 tanh = _unary("tanh", cpu_tanh, takes=("Tanh", FLOAT_OR_COMPLEX), jvp=cpu_tanh_jvp)
 sigmoid = _unary("sigmoid", lambda x: cpu_kernel(x, nnacl_sigmoid, jax.nn.sigmoid),
                  takes=("Sigmoid", FLOAT_OR_COMPLEX))
-erf = _unary("erf", jax.scipy.special.erf, takes=("Erf", FLOAT))
+erf = _unary("erf", ms_erf, takes=("Erf", FLOAT))
 floor = _unary("floor", jnp.floor, (ELEMENTWISE, NONDIFF), takes=("Floor", FLOAT))
 ceil = _unary("ceil", ms_ceil, (ELEMENTWISE, NONDIFF))   # nan_rules: 2.10's Ceil text
 _ROUND_DTYPES = ("Int32", "Int64", "Float16", "Float32", "Float64", "BFloat16")

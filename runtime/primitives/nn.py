@@ -26,7 +26,7 @@ from .conv_checks import check_window
 from .linalg import check_same_dtype, matmul_nt
 from .optim_kernels import ms_adam, ms_adam_weight_decay_half
 from .half_sums import widened_broadcast
-from .libm import gelu_erf_half, gelu_tanh
+from .libm import gelu_erf_f32, gelu_erf_half, gelu_tanh
 from .math import div as _div
 from .math import FLOAT, accept_only, check_floating, cpu_kernel, exact_divide, masked_tangent
 from .nnacl import nnacl_elu, nnacl_silu
@@ -237,7 +237,9 @@ def gelu(x, *, approximate):
     """GELU; tanh approximation when ``approximate``: on the CPU backend, 2.10's CPU kernel in
     float32 (float16 cast to it and back), ``libm.gelu_tanh``."""
     if not approximate:     # (float16: 2.10's rounding, ``libm.gelu_erf_half``)
-        return gelu_erf_half(x) if x.dtype == jnp.float16 else jax.nn.gelu(x, approximate=False)
+        if x.dtype == jnp.float16:
+            return gelu_erf_half(x)
+        return cpu_kernel(x, gelu_erf_f32, functools.partial(jax.nn.gelu, approximate=False))
     return cpu_kernel(x, gelu_tanh, functools.partial(jax.nn.gelu, approximate=True),
                       (jnp.float32, jnp.float16))
 
