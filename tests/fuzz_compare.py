@@ -142,6 +142,34 @@ def statement_source(head, template, statements):
     return head.format() + template.format(body="\n".join(lines))
 
 
+def indented(text):
+    """``text`` with each line indented four spaces (a statement inside a wrap)."""
+    return "\n".join("    " + line for line in text.split("\n"))
+
+
+def wrapped_statement(r, groups, wraps, p_wrap, unwrapped=("outs =", "def ")):
+    """One statement of families 45 onwards, drawn from ``r``: a group by its weight (``groups``:
+    name -> (texts, weight)), a text of it with ``{c}`` one of -0.5, 0.25, 0.5, then, unless it
+    holds one of ``unwrapped``, wrapped with probability ``p_wrap`` in one of ``wraps`` (a
+    tensor ``if``, a ``for`` or a tensor ``while`` around ``{s}``)."""
+    group = r.choices(list(groups), [w for _, w in groups.values()])[0]
+    c = r.choice([-0.5, 0.25, 0.5])
+    text = r.choice(groups[group][0]).format(c=c)
+    if all(k not in text for k in unwrapped) and r.random() < p_wrap:
+        text = r.choice(wraps).format(s=indented(text), c=c)
+    return text
+
+
+def wrapped_program(r, statement, head, tail, insert=None):
+    """A program of families 45 onwards: ``head`` (its ``{body}`` construct's statements)
+    around 3-7 ``statement(r)`` texts, then ``tail``; ``insert(r, statements)`` may add one."""
+    statements = [statement(r) for _ in range(r.randint(3, 7))]
+    if insert is not None:
+        insert(r, statements)
+    body = "\n".join("        " + line for text in statements for line in text.split("\n"))
+    return head.format(body=body) + tail
+
+
 def main_tail(first, second, extra=""):
     """The ``main()`` that statement families 28, 32, 33 and 34 end their template with (30's
     calls on fresh copies of the inputs and snaps them, so it keeps its own): the

@@ -39,7 +39,7 @@ Parameters, and snaps every Parameter; an error is snapped as its type's name an
 """
 import random
 
-from fuzz_compare import SNAP_PRELUDE
+from fuzz_compare import SNAP_PRELUDE, wrapped_program, wrapped_statement
 
 HEAD = SNAP_PRELUDE + '''
 _G = np.arange(24).reshape(4, 6)
@@ -297,24 +297,11 @@ WRAPS = [
 ]
 
 
-def _indented(text):
-    return "\n".join("    " + line for line in text.split("\n"))
-
-
 def statement(r):
     """One statement text of a program, drawn from ``r``."""
-    names = list(GROUPS)
-    group = r.choices(names, [w for _, w in GROUPS.values()])[0]
-    c = r.choice([-0.5, 0.25, 0.5])
-    text = r.choice(GROUPS[group][0]).format(c=c)
-    if "outs =" not in text and "def " not in text and r.random() < 0.35:
-        text = r.choice(WRAPS).format(s=_indented(text), c=c)
-    return text
+    return wrapped_statement(r, GROUPS, WRAPS, 0.35)
 
 
 def generate(seed):
     """The source of program ``seed``."""
-    r = random.Random(f"fuzz45:{seed}")
-    statements = [statement(r) for _ in range(r.randint(3, 7))]
-    body = "\n".join("        " + line for text in statements for line in text.split("\n"))
-    return HEAD.format(body=body) + TAIL
+    return wrapped_program(random.Random(f"fuzz45:{seed}"), statement, HEAD, TAIL)

@@ -33,32 +33,24 @@ name and classes.
 """
 import random
 
+from fuzz_compare import wrapped_program, wrapped_statement
 from fuzz_programs46_parts import GROUPS, HEAD, RETURNS, TAIL, WRAPS
-
-
-def _indented(text):
-    return "\n".join("    " + line for line in text.split("\n"))
 
 
 def statement(r):
     """One statement text of a program, drawn from ``r``."""
-    names = list(GROUPS)
-    group = r.choices(names, [w for _, w in GROUPS.values()])[0]
-    c = r.choice([-0.5, 0.25, 0.5])
-    text = r.choice(GROUPS[group][0]).format(c=c)
-    if ("outs =" not in text and "def " not in text and "lambda" not in text
-            and r.random() < 0.35):
-        text = r.choice(WRAPS).format(s=_indented(text), c=c)
-    return text
+    return wrapped_statement(r, GROUPS, WRAPS, 0.35, ("outs =", "def ", "lambda"))
 
 
-def generate(seed):
-    """The source of program ``seed``."""
-    r = random.Random(f"fuzz46:{seed}")
-    statements = [statement(r) for _ in range(r.randint(3, 7))]
+def _early_return(r, statements):
+    """Sometimes a ``return`` from construct, after every statement that changes ``outs``."""
     if r.random() < 0.4:
         last = max([i + 1 for i, s in enumerate(statements) if "outs" in s], default=0)
         at = r.randint(last, len(statements))
         statements.insert(at, r.choice(RETURNS).format(c=r.choice([-0.5, 0.25, 0.5])))
-    body = "\n".join("        " + line for text in statements for line in text.split("\n"))
-    return HEAD.format(body=body) + TAIL
+
+
+def generate(seed):
+    """The source of program ``seed``."""
+    return wrapped_program(random.Random(f"fuzz46:{seed}"), statement, HEAD, TAIL,
+                           _early_return)

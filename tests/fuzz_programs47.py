@@ -35,27 +35,15 @@ and snaps every Parameter; an error is snapped as its type's name and classes.
 """
 import random
 
+from fuzz_compare import wrapped_program, wrapped_statement
 from fuzz_programs47_parts import GROUPS, HEAD, TAIL, WRAPS
-
-
-def _indented(text):
-    return "\n".join("    " + line for line in text.split("\n"))
 
 
 def statement(r):
     """One statement text of a program, drawn from ``r``."""
-    names = list(GROUPS)
-    group = r.choices(names, [w for _, w in GROUPS.values()])[0]
-    c = r.choice([-0.5, 0.25, 0.5])
-    text = r.choice(GROUPS[group][0]).format(c=c)
-    if "outs =" not in text and "def " not in text and r.random() < 0.33:
-        text = r.choice(WRAPS).format(s=_indented(text), c=c)
-    return text
+    return wrapped_statement(r, GROUPS, WRAPS, 0.33)
 
 
 def generate(seed):
     """The source of program ``seed``."""
-    r = random.Random(f"fuzz47:{seed}")
-    statements = [statement(r) for _ in range(r.randint(3, 7))]
-    body = "\n".join("        " + line for text in statements for line in text.split("\n"))
-    return HEAD.format(body=body) + TAIL
+    return wrapped_program(random.Random(f"fuzz47:{seed}"), statement, HEAD, TAIL)
