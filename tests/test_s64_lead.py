@@ -288,3 +288,16 @@ def test_erf_gradient_is_2_10s_bprop():
     assert ms.grad(FnCell(ops.erf))(x).asnumpy().tolist() == [
         0.08615607768297195, 0.0010129119036719203, 0.8816571235656738, 0.5563739538192749,
         0.006463220808655024, 1.0753436088562012, 0.3325735628604889, 0.0960640236735344]
+
+
+def test_numpy_multiply_and_divide_promote_a_0d_tensor(mode):
+    # mindspore.numpy broadcasts multiply's operands (CPU) and divides by RealDiv: no 0-d rule
+    # there (2.10, measured: Float32 results)
+    import minicell.numpy as mnp
+    h, z = Tensor(np.array([1.5, -2, 3], np.float16)), Tensor(np.float32(1.5))
+    for fn, want in ((mnp.multiply, [2.25, -3.0, 4.5]),
+                     (mnp.divide, [1.0, -1.3333333730697632, 2.0]),
+                     (mnp.true_divide, [1.0, -1.3333333730697632, 2.0])):
+        got = FnCell(fn)(h, z)
+        assert got.dtype == ms.float32 and got.asnumpy().tolist() == want
+    assert FnCell(ops.mul)(h, z).dtype == ms.float16

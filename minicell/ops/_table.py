@@ -37,7 +37,7 @@ import dataclasses
 from typing import Any, Callable, Optional, Tuple
 
 from ..runtime.dispatch import PRIM_NAMES, dispatch
-from ..runtime.registry import get_op
+from ..runtime.registry import freeze_attrs, get_op
 from ._util import NOT_TENSOR, sequence_error
 from . import _amp_auto, tensor_inputs
 from ._params import with_params
@@ -140,6 +140,7 @@ _EX = "\n\n    >>> from minicell import ops, Tensor\n    >>> ops.{}({}).asnumpy(
 
 # the functional spellings computing a float16 Tensor with a Python float at float32
 _WIDE_SCALAR = frozenset(("mul", "div"))
+_BROADCAST = get_op("broadcast_to")
 
 
 def elementwise(opname, names, arity, example=None, **spellings):
@@ -181,6 +182,8 @@ def elementwise(opname, names, arity, example=None, **spellings):
             return dispatch(op, (input, other))
 
         def np_fn(x1, x2, dtype=None):
+            if wide:
+                x1, x2 = _np_dimensioned(x1, x2)
             return _np_cast(dispatch(op, (x1, x2)), dtype)
         doc = f"Elementwise ``{opname}`` with broadcasting and MindSpore's type promotion."
     fn.__name__ = fn.__qualname__ = names[0] if names else opname
@@ -191,6 +194,20 @@ def elementwise(opname, names, arity, example=None, **spellings):
     spellings["numpy"] = tuple((e, np_fn) if isinstance(e, str) else e
                                for e in _tuple(spellings.get("numpy", ())))
     return declare(fn, names, op=opname, **spellings)
+
+
+def _np_dimensioned(x1, x2):
+    """mindspore.numpy's multiply broadcasts its operands to one shape (on the CPU) and its
+    divide is RealDiv, so a 0-d Tensor beside one with dimensions promotes as usual there, not
+    by Mul/Div's 0-d rule (``promotion.scalar_tensor``; 2.10, measured: ``numpy.multiply`` /
+    ``divide`` / ``true_divide`` of Float16 and a 0-d Float32 are Float32): the 0-d operand
+    is broadcast to the other's shape."""
+    s1, s2 = getattr(x1, "shape", None), getattr(x2, "shape", None)
+    if s1 is None or s2 is None or (len(s1) == 0) == (len(s2) == 0):
+        return x1, x2
+    attrs = freeze_attrs({"shape": tuple(s1 or s2)})
+    return tuple(dispatch(_BROADCAST, (x,), attrs) if len(s) == 0 else x
+                 for x, s in ((x1, s1), (x2, s2)))
 
 
 def _np_cast(out, dtype):
