@@ -221,13 +221,13 @@ def placeholder(namespace, name):
     a zoo's dataset.py, ``from mindspore.train.serialization import export`` in a test file
     whose MindIR/ONNX case is one of many). ``__minicell_unsupported__`` holds the reason."""
     why = UNSUPPORTED[namespace][name]
-    check = _ARGUMENT_CHECKS.get(name)
 
     def _refuse(*args, **kwargs):
         raise UnsupportedError(f"{namespace}.{name} is not supported by minicell: {why}.",
                                name=name)
 
     def _new(cls, *args, **kwargs):     # calling the stand-in
+        check = _ARGUMENT_CHECKS.get(name)            # (registered by higher layers too)
         if check is not None and (args or kwargs):    # a wrong argument is reported as 2.10
             check(*args, **kwargs)                      # reports it; none: just the reason
         _refuse()
@@ -254,13 +254,14 @@ def _check_load_mindir(file_name=None, **kwargs):
 
 
 # The argument checks 2.10 makes before it reads or writes a MindIR file: a script with a wrong
-# argument hears about it, not only that minicell has no MindIR
-def _check_obs_mind_dataset(*args, **kwargs):
-    from ..dataset.mind_source import check_obs_arguments
-    check_obs_arguments(*args, **kwargs)
+# argument hears about it, not only that minicell has no MindIR. Layers above common add
+# their own with ``register_argument_check`` (dataset: OBSMindDataset's)
+_ARGUMENT_CHECKS = {"load_mindir": _check_load_mindir}
 
 
-_ARGUMENT_CHECKS = {"load_mindir": _check_load_mindir, "OBSMindDataset": _check_obs_mind_dataset}
+def register_argument_check(name, check):
+    """Have the placeholder ``name`` call ``check(*args, **kwargs)`` before it refuses."""
+    _ARGUMENT_CHECKS[name] = check
 
 MINDIR_FUNCTIONS = ("load_mindir", "save_mindir", "export_split_mindir", "convert_model")
 

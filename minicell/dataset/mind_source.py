@@ -13,6 +13,7 @@ import os
 
 import numpy as np
 
+from ..common.unsupported import register_argument_check
 from ..mindrecord import _format
 from ..mindrecord.filereader import Dataset as _Records, as_column
 from . import samplers
@@ -276,3 +277,6 @@ def check_obs_arguments(dataset_files, server, ak, sk, sync_obs_path, columns_li
     if shuffle is not None and not isinstance(shuffle, (bool, Shuffle)):
         raise TypeError("shuffle must be of boolean or enum of 'Shuffle' values like "
                         "'Shuffle.GLOBAL' or 'Shuffle.FILES'.")
+
+
+register_argument_check("OBSMindDataset", check_obs_arguments)
