@@ -183,7 +183,7 @@ def elementwise(opname, names, arity, example=None, **spellings):
 
         def np_fn(x1, x2, dtype=None):
             if wide:
-                x1, x2 = _np_dimensioned(x1, x2)
+                x1, x2 = np_dimensioned(x1, x2)
             return _np_cast(dispatch(op, (x1, x2)), dtype)
         doc = f"Elementwise ``{opname}`` with broadcasting and MindSpore's type promotion."
     fn.__name__ = fn.__qualname__ = names[0] if names else opname
@@ -196,7 +196,7 @@ def elementwise(opname, names, arity, example=None, **spellings):
     return declare(fn, names, op=opname, **spellings)
 
 
-def _np_dimensioned(x1, x2):
+def np_dimensioned(x1, x2):
     """mindspore.numpy's multiply broadcasts its operands to one shape (on the CPU) and its
     divide is RealDiv, so a 0-d Tensor beside one with dimensions promotes as usual there, not
     by Mul/Div's 0-d rule (``promotion.scalar_tensor``; 2.10, measured: ``numpy.multiply`` /

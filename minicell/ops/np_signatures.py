@@ -20,7 +20,7 @@ from ..common import dtype as mstype
 from . import array_ext_math as AM, array_ops as A, functional as F, linalg_funcs as LA
 from . import reductions as R
 from ..common.tensor import Tensor
-from ._table import _np_dimensioned
+from ._table import np_dimensioned
 from ._util import check_unique_axes, norm_shape
 from .np_adapters import to_tensor
 
@@ -93,7 +93,7 @@ def fmod(x1, x2, dtype=None):
 
 def divide(x1, x2, dtype=None):
     """True division (integers divide to Float32); ``dtype`` casts the result."""
-    return _cast(F.div(*_np_dimensioned(to_tensor(x1), to_tensor(x2))), dtype)
+    return _cast(F.div(*np_dimensioned(to_tensor(x1), to_tensor(x2))), dtype)
 
 
 def clip(x, xmin, xmax, dtype=None):
