@@ -4,9 +4,6 @@
 >>> ms.Parameter(ms.Tensor(np.zeros((5, 3)), ms.float32), name="w")
 Parameter (name=w, shape=(5, 3), dtype=Float32, requires_grad=True)
 """
-import itertools
-import re
-
 import jax
 import numpy as np
 
@@ -14,32 +11,12 @@ from ..runtime import dispatch as _dispatch, precision_scope as _precision_scope
 from ..runtime.xla_options import traced as _traced
 from ..runtime.registry import freeze_attrs, get_op
 from . import _tensor_data, dtype as mstype
+from .buffer import _Buffer
+from .param_flags import ParamFlags, _check_name
+from .param_flags import _is_parameter_generated, is_generated_name  # noqa: F401 (kept here)
 from .param_info import ParamInfo
 from .tensor import Tensor
 from .._check_jit_forbidden_api import jit_forbidden_register
-
-# MindSpore 2.10 creates one unnamed Parameter while importing, so a user's first is #2.
-_unnamed = itertools.count(2)
-_GENERATED = re.compile(r"Parameter#\d+$")
-
-
-def is_generated_name(name):
-    """True for the automatic ``Parameter#N`` names (a Cell renames those to the attribute)."""
-    return _GENERATED.match(name) is not None
-
-
-def _is_parameter_generated(param_name):
-    """MindSpore's private spelling of ``is_generated_name`` (False for a non-string)."""
-    return isinstance(param_name, str) and is_generated_name(param_name)
-
-
-def _check_name(name):
-    if name is not None and not isinstance(name, str):
-        raise ValueError(f"The type of the Parameter's name should be 'string' or 'None', but got "
-                         f"{type(name)}.")
-    if name is not None and len(name) > 1024:     # MindSpore 2.10's PARAMETER_NAME limit
-        raise ValueError(f"The length of the '{name}' name should be less than 1024.")
-
 
 def keep_lazy():
     """Whether a new Parameter keeps its initializer lazy: 2.10 does in (semi-)auto parallel
@@ -50,7 +27,7 @@ def keep_lazy():
 _SLOT = Tensor._data     # the Tensor slot holding the array; Parameter wraps it in a property
 
 
-class Parameter(Tensor):
+class Parameter(ParamFlags, Tensor):
     """``Parameter(default_input, name=None, requires_grad=True, layerwise_parallel=False)``.
 
     ``default_input``: a Tensor (a lazy ``initializer(...)`` one is initialised now, as 2.10;
@@ -93,9 +70,10 @@ class Parameter(Tensor):
         elif default_input is None:         # 2.10's Tensor(None) error
             raise _tensor_data.input_type_error(None)
         elif isinstance(default_input, (str, dict, set)):     # Tensor's text (2.10, measured)
-            raise TypeError(f"For 'Tensor', the type of 'input_data' should be one of '['TensorPy', "
-                            f"'Tensor', 'ndarray', 'str_', 'list', 'tuple', 'float', 'int', 'bool', "
-                            f"'complex', 'bytes']', but got type '{type(default_input).__name__}'.")
+            raise TypeError(f"For 'Tensor', the type of 'input_data' should be one of "
+                            f"'['TensorPy', 'Tensor', 'ndarray', 'str_', 'list', 'tuple', "
+                            f"'float', 'int', 'bool', 'complex', 'bytes']', but got type "
+                            f"'{type(default_input).__name__}'.")
         else:       # a tuple too (2.10's list of types)
             raise TypeError(f"The type of the argument 'default_input' must be in ['Tensor', "
                             f"'int', 'float', 'numpy.ndarray', 'list']. But got type "
@@ -108,74 +86,6 @@ class Parameter(Tensor):
         self.sliced = False
         self.is_init = False  # MindSpore: only the GE backend sets it; False elsewhere
         self._inited_param = None
-
-    # ---- naming: the name and flags live in the ParamInfo record ---------------------------
-    @property
-    def param_info(self):
-        """The Parameter's ParamInfo record (name and flags); assigning another record (a
-        ``clone()``) gives this Parameter that record's name and flags."""
-        return self._info
-
-    @param_info.setter
-    def param_info(self, info):
-        if not isinstance(info, ParamInfo):     # 2.10's message (it reads info.obj)
-            raise AttributeError(f"'{type(info).__name__}' object has no attribute 'obj'")
-        info._obj = self
-        self._info = info
-
-    @property
-    def requires_grad(self):
-        """Whether gradients are taken with respect to this Parameter (a bool)."""
-        return self._info.requires_grad
-
-    @requires_grad.setter
-    def requires_grad(self, value):
-        if not isinstance(value, (bool, np.bool_)):
-            raise TypeError("The argument `requires_grad` must be bool type")
-        self._info.requires_grad = bool(value)
-
-    @property
-    def name(self):
-        """The Parameter's name (``net.weight`` once a Cell with ``auto_prefix`` holds it)."""
-        return self._info.name
-
-    @name.setter
-    def name(self, value):
-        _check_name(value)
-        self._info.name = _given_or_auto(value)
-
-    # ---- parallel flags: 2.10's setters check their types ----------------------------------
-    @property
-    def layerwise_parallel(self):
-        """Whether the Parameter is sliced per device in layerwise parallel mode (a bool)."""
-        return self._info.layerwise_parallel
-
-    @layerwise_parallel.setter
-    def layerwise_parallel(self, value):
-        self._info.layerwise_parallel = _flag("layerwise_parallel", value)
-
-    @property
-    def parallel_optimizer(self):
-        """Whether the optimizer shards this Parameter under parallel training (a bool)."""
-        return self._info.parallel_optimizer
-
-    @parallel_optimizer.setter
-    def parallel_optimizer(self, value):
-        self._info.parallel_optimizer = _flag("parallel_optimizer", value)
-
-    @property
-    def comm_fusion(self):
-        """The communication fusion group of the Parameter's gradient (an int >= 0; 1)."""
-        return self._info.comm_fusion
-
-    @comm_fusion.setter
-    def comm_fusion(self, value):
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise TypeError(f"The input value must be int, but got '{type(value).__name__}'")
-        if value < 0:
-            raise ValueError(f"The input value must be int and must >= 0, but got '{value}' "
-                             f"with type 'int'.")
-        self._info.comm_fusion = value
 
     # ---- data -----------------------------------------------------------------------------
     # Buffer ownership, for donation in GRAPH_MODE (compiler/call.py). ``_owned`` is True only
@@ -381,17 +291,6 @@ class _ParameterData(Tensor):
 _precision_scope.PARAMETER = Parameter     # (a to_float Cell's Parameter casts)
 
 
-def _given_or_auto(name):
-    """The given name, or ``Parameter#N`` for None or an empty (or blank) one, as 2.10."""
-    return name if name and name.strip() else f"Parameter#{next(_unnamed)}"
-
-
-def _flag(arg, value):
-    if not isinstance(value, bool):
-        raise TypeError(f"The argument `{arg}` must be bool type.")
-    return value
-
-
 def _rebuild_parameter(array, name, requires_grad, layerwise_parallel):
     return Parameter(Tensor(array), name=name, requires_grad=requires_grad,
                      layerwise_parallel=layerwise_parallel)
@@ -441,57 +340,6 @@ class ParameterTuple(tuple):
             c.name = f"{prefix}.{p.name}"
             out.append(c)
         return ParameterTuple(out)
-
-
-class _Buffer(Tensor):
-    """MindSpore's ``_Buffer``: a Tensor that is state of a Cell but not trained. Assigned as a
-    Cell attribute (``self.b = _Buffer(t)``) or given to ``Cell.register_buffer`` it is one of
-    the Cell's buffers: in ``state_dict()``, never in ``parameters_dict()`` or a checkpoint of
-    the Cell. In GRAPH_MODE a buffer is an input of the compiled graph (like a Parameter), and
-    ``ops.assign``/in-place methods on it are written back after the call.
-
-    ``_Buffer(t)`` is a new Tensor with ``t``'s value; ``register_buffer(name, t)`` marks ``t``
-    itself. ``persistent`` is accepted (2.10 ignores it when the buffer is set as an attribute).
-
-    >>> import minicell as ms
-    >>> b = _Buffer(ms.Tensor([1.0, 2.0]))
-    >>> isinstance(b, ms.Tensor), isinstance(ms.Tensor([1.0]), _Buffer)
-    (True, False)
-    """
-
-    __slots__ = ()          # same layout as Tensor: ``register_buffer`` re-classes a Tensor
-    _is_buffer = True
-    _owned = False          # a compiled call never donates a buffer's array (it copies it)
-    name = "buffer"         # how the IR names its input
-
-    def __init__(self, data=None, dtype=None, *, persistent=True):
-        if data is None:
-            raise ValueError("For create Buffer, input data should not be None")
-        if dtype is None and not isinstance(data, Tensor):
-            raise TypeError("For create Buffer, type of input data should be Tensor")
-        super().__init__(data, dtype)
-
-    def owned_array(self):
-        """``(array, False)``: the compiled call's read (see ``Parameter.owned_array``)."""
-        return self.data_array(), False
-
-    def store_owned(self, arr):
-        self._data = arr
-
-    def _set_array(self, arr):
-        self._data = arr
-        self.init = None
-
-    def __reduce__(self):
-        return (_Buffer, (self.asnumpy(), self.dtype))
-
-    @staticmethod
-    def mark(tensor):
-        """Make the plain Tensor ``tensor`` a buffer in place (``register_buffer``); returns it.
-        A Parameter or another Tensor subclass is returned as it is."""
-        if type(tensor) is Tensor:
-            tensor.__class__ = _Buffer
-        return tensor
 
 
 def is_state(x):

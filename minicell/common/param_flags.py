@@ -1,0 +1,119 @@
+"""The name and flags of a Parameter, kept in its ParamInfo record (``ParamFlags``, a mixin
+of ``Parameter``), and the automatic ``Parameter#N`` names.
+
+MindSpore 2.10's setters check their values' types (``p.requires_grad = 1`` is a TypeError);
+the record (``param_info``) is what ``clone()`` and mindformers' optimizers swap.
+"""
+import itertools
+import re
+
+import numpy as np
+
+from .param_info import ParamInfo
+
+# MindSpore 2.10 creates one unnamed Parameter while importing, so a user's first is #2.
+_unnamed = itertools.count(2)
+_GENERATED = re.compile(r"Parameter#\d+$")
+
+
+def is_generated_name(name):
+    """True for the automatic ``Parameter#N`` names (a Cell renames those to the attribute)."""
+    return _GENERATED.match(name) is not None
+
+
+def _is_parameter_generated(param_name):
+    """MindSpore's private spelling of ``is_generated_name`` (False for a non-string)."""
+    return isinstance(param_name, str) and is_generated_name(param_name)
+
+
+def _check_name(name):
+    if name is not None and not isinstance(name, str):
+        raise ValueError(f"The type of the Parameter's name should be 'string' or 'None', but got "
+                         f"{type(name)}.")
+    if name is not None and len(name) > 1024:     # MindSpore 2.10's PARAMETER_NAME limit
+        raise ValueError(f"The length of the '{name}' name should be less than 1024.")
+
+
+def _given_or_auto(name):
+    """The given name, or ``Parameter#N`` for None or an empty (or blank) one, as 2.10."""
+    return name if name and name.strip() else f"Parameter#{next(_unnamed)}"
+
+
+def _flag(arg, value):
+    if not isinstance(value, bool):
+        raise TypeError(f"The argument `{arg}` must be bool type.")
+    return value
+
+
+class ParamFlags:
+    """The ParamInfo-backed properties of ``Parameter`` (no state of its own)."""
+
+    __slots__ = ()
+
+    # ---- naming: the name and flags live in the ParamInfo record ---------------------------
+    @property
+    def param_info(self):
+        """The Parameter's ParamInfo record (name and flags); assigning another record (a
+        ``clone()``) gives this Parameter that record's name and flags."""
+        return self._info
+
+    @param_info.setter
+    def param_info(self, info):
+        if not isinstance(info, ParamInfo):     # 2.10's message (it reads info.obj)
+            raise AttributeError(f"'{type(info).__name__}' object has no attribute 'obj'")
+        info._obj = self
+        self._info = info
+
+    @property
+    def requires_grad(self):
+        """Whether gradients are taken with respect to this Parameter (a bool)."""
+        return self._info.requires_grad
+
+    @requires_grad.setter
+    def requires_grad(self, value):
+        if not isinstance(value, (bool, np.bool_)):
+            raise TypeError("The argument `requires_grad` must be bool type")
+        self._info.requires_grad = bool(value)
+
+    @property
+    def name(self):
+        """The Parameter's name (``net.weight`` once a Cell with ``auto_prefix`` holds it)."""
+        return self._info.name
+
+    @name.setter
+    def name(self, value):
+        _check_name(value)
+        self._info.name = _given_or_auto(value)
+
+    # ---- parallel flags: 2.10's setters check their types ----------------------------------
+    @property
+    def layerwise_parallel(self):
+        """Whether the Parameter is sliced per device in layerwise parallel mode (a bool)."""
+        return self._info.layerwise_parallel
+
+    @layerwise_parallel.setter
+    def layerwise_parallel(self, value):
+        self._info.layerwise_parallel = _flag("layerwise_parallel", value)
+
+    @property
+    def parallel_optimizer(self):
+        """Whether the optimizer shards this Parameter under parallel training (a bool)."""
+        return self._info.parallel_optimizer
+
+    @parallel_optimizer.setter
+    def parallel_optimizer(self, value):
+        self._info.parallel_optimizer = _flag("parallel_optimizer", value)
+
+    @property
+    def comm_fusion(self):
+        """The communication fusion group of the Parameter's gradient (an int >= 0; 1)."""
+        return self._info.comm_fusion
+
+    @comm_fusion.setter
+    def comm_fusion(self, value):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TypeError(f"The input value must be int, but got '{type(value).__name__}'")
+        if value < 0:
+            raise ValueError(f"The input value must be int and must >= 0, but got '{value}' "
+                             f"with type 'int'.")
+        self._info.comm_fusion = value
