@@ -129,7 +129,7 @@ def _bad_files(tmp_path):
 @pytest.mark.parametrize("case", ["wrong key", "wrong key length", "bad key length", "wrong mode",
                                   "wrong cbc key", "unknown mode", "truncated",
                                   "truncated header", "tampered", "not encrypted", "no key"])
-def test_failed_decryption_is_mindspores_value_error_and_changes_nothing(tmp_path, case):
+def test_failed_decryption_is_mindspores_value_error_and_changes_nothing(tmp_path, case, capsys):
     blob, kwargs, text, reason = _bad_files(tmp_path)[case]
     path = write(tmp_path, "bad.ckpt", blob)
     net = nn.Dense(3, 2)
@@ -137,9 +137,9 @@ def test_failed_decryption_is_mindspores_value_error_and_changes_nothing(tmp_pat
     with pytest.raises(ValueError) as err:
         ms.load_checkpoint(path, net=net, **kwargs)
     message = str(err.value)
-    assert message.startswith(f"Failed to read the checkpoint file {os.path.realpath(path)}. "
-                              f"{text}")
-    assert reason in message
+    # 2.10's text alone (measured: no reason after it); minicell logs the reason
+    assert message == f"Failed to read the checkpoint file {os.path.realpath(path)}. {text}"
+    assert reason in capsys.readouterr().err
     assert_unchanged(net, before)
 
 

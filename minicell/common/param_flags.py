@@ -7,8 +7,6 @@ the record (``param_info``) is what ``clone()`` and mindformers' optimizers swap
 import itertools
 import re
 
-import numpy as np
-
 from .param_info import ParamInfo
 
 # MindSpore 2.10 creates one unnamed Parameter while importing, so a user's first is #2.
@@ -71,9 +69,9 @@ class ParamFlags:
 
     @requires_grad.setter
     def requires_grad(self, value):
-        if not isinstance(value, (bool, np.bool_)):
+        if not isinstance(value, bool):             # a numpy bool too, as 2.10
             raise TypeError("The argument `requires_grad` must be bool type")
-        self._info.requires_grad = bool(value)
+        self._info.requires_grad = value
 
     @property
     def name(self):
@@ -111,9 +109,55 @@ class ParamFlags:
 
     @comm_fusion.setter
     def comm_fusion(self, value):
-        if isinstance(value, bool) or not isinstance(value, int):
+        if isinstance(value, bool):                 # 2.10's text for a bool
+            raise TypeError(f"The input value must be int and must >= 0, but got '{value}' "
+                            f"with type 'bool'.")
+        if not isinstance(value, int):
             raise TypeError(f"The input value must be int, but got '{type(value).__name__}'")
         if value < 0:
             raise ValueError(f"The input value must be int and must >= 0, but got '{value}' "
                              f"with type 'int'.")
         self._info.comm_fusion = value
+
+    @property
+    def parallel_optimizer_comm_recompute(self):
+        """Whether optimizer-parallel communication of this Parameter is recomputed (a bool)."""
+        return self._info.parallel_optimizer_comm_recompute
+
+    @parallel_optimizer_comm_recompute.setter
+    def parallel_optimizer_comm_recompute(self, value):
+        if not isinstance(value, bool):             # 2.10's check_bool text
+            raise TypeError(f"The input value must be a bool, but got {type(value).__name__}.")
+        self._info.parallel_optimizer_comm_recompute = value
+
+    # ---- embedding-cache flags (parameter-server bookkeeping; nothing here reads them) ---
+    @property
+    def cache_enable(self):
+        """Whether the Parameter is an embedding cache (a bool; False)."""
+        return self._info.cache_enable
+
+    @cache_enable.setter
+    def cache_enable(self, value):
+        self._info.cache_enable = _flag("cache_enable", value)
+
+    @property
+    def cache_shape(self):
+        """The embedding cache's shape, a list (2.10 reads its tuple back as one; [])."""
+        return list(getattr(self._info, "cache_shape", ()))
+
+    @cache_shape.setter
+    def cache_shape(self, value):
+        if not isinstance(value, (tuple, list)):
+            raise TypeError("The argument `cache_shape` must be tuple or list type.")
+        self._info.cache_shape = tuple(value)
+
+    @property
+    def key(self):
+        """The parameter-server key of the Parameter (an int; -1)."""
+        return self._info.key
+
+    @key.setter
+    def key(self, value):
+        if not isinstance(value, int):
+            raise TypeError("The argument `key` must be int type.")
+        self._info.key = int(value)

@@ -172,7 +172,7 @@ class Parameter(ParamFlags, Tensor):
         array([3., 4.], dtype=float32)
         """
         from ..runtime.param_write import write
-        if isinstance(data, (np.ndarray, list, tuple)) or data is None:   # as MindSpore 2.10
+        if not isinstance(data, (Tensor, int, float)):     # as MindSpore 2.10 (np.float32 too)
             raise TypeError(f"Parameter data must be [`Tensor`, `int`, `float`] or a kind of "
                             f"`Tensor` (like `Tensor`). But with type {type(data)}.")
         if isinstance(data, float) and self.dtype.kind in ("int", "uint"):

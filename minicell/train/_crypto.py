@@ -156,7 +156,7 @@ def check_encrypt(key, mode):
 
 def decrypt_file(raw, shown, key, mode):
     """``decrypt`` with MindSpore 2.10's ValueError texts (which depend on whether the file
-    starts like an encrypted one), the reason added in parentheses."""
+    starts like an encrypted one); the reason is logged as an error."""
     try:
         return decrypt(raw, key, mode)
     except DecryptError as err:
@@ -167,4 +167,6 @@ def decrypt_file(raw, shown, key, mode):
         else:
             text = (f"Failed to read the checkpoint file {shown}. May not have permission to "
                     f"read it, please check the correct of the file.")
-        raise ValueError(f"{text} ({err})") from None
+        from .. import log          # the reason goes to the log; the text is 2.10's
+        log.error(f"Decrypting {shown} failed: {err}")
+        raise ValueError(text) from None

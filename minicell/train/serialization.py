@@ -325,19 +325,21 @@ def load_checkpoint(ckpt_file_name, net=None, strict_load=False, filter_prefix=N
     raw, shown = _read_file(ckpt_file_name, format)
     if dec_key is not None:
         raw = _crypto.decrypt_file(raw, shown, dec_key, dec_mode)
-    elif format == "ckpt" and _crypto.is_cipher(raw):
+    elif format == "ckpt" and _crypto.is_cipher(raw):      # 2.10's text; the reason is logged
+        from .. import log
+        log.error(f"{shown}: It is encrypted: pass its 'dec_key' and 'dec_mode'.")
         raise ValueError(f"Failed to read the checkpoint file {shown}. The file may be corrupted, "
-                         f"and the content cannot be parsed. (It is encrypted: pass its 'dec_key' "
-                         f"and 'dec_mode'.)")
+                         f"and the content cannot be parsed.")
     choice_func = _wrapped_choice(choice_func, shown)
     if format == "safetensors":
         result = _formats.load_safetensors(raw, shown, choice_func, crc_check)
     else:
         result = _formats.load_ckpt(raw, shown, choice_func, crc_check)
-    if not result and choice_func is None:
-        raise ValueError(f"The checkpoint file {shown} holds no parameters: it is empty or was "
-                         f"not written by save_checkpoint ({format!r} format).")
-    if not result:
+    if not result:          # an empty file too: 2.10's text, minicell's reason in the log
+        if choice_func is None:
+            from .. import log
+            log.error(f"The checkpoint file {shown} holds no parameters: it is empty or was "
+                      f"not written by save_checkpoint ({format!r} format).")
         raise ValueError("The loaded parameter dict is empty after filter or specify, please check "
                          "whether 'filter_prefix' or 'specify_prefix' are set correctly.")
     if net is not None:
