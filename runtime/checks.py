@@ -246,7 +246,11 @@ def check_index(index, check):
     if isinstance(data, jax.core.Tracer):
         return      # inside a JAX transformation of minicell code: not minicell's trace
     if isinstance(data, (jax.Array, np.ndarray, np.integer, int)):
-        check.verify(data)
+        if isinstance(index, tensor_type()) and type(index) is not tensor_type():
+            # a Parameter (an optimizer's global_step): a graph reads its value when it runs
+            state.tracer.check_index(index, check)
+        else:
+            check.verify(data)
     elif data is not None and not isinstance(data, (float, bool)):
         state.tracer.check_index(index, check)
 

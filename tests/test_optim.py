@@ -194,14 +194,31 @@ def _lrs_seen(make_lr, steps=4):
 @pytest.mark.parametrize("make_lr,want", [
     (lambda: 0.1, [0.1] * 4),
     (lambda: ms.Tensor(np.array(0.2, np.float32)), [0.2] * 4),
-    (lambda: [0.3, 0.2, 0.1], [0.3, 0.2, 0.1, 0.1]),
-    (lambda: ms.Tensor(np.array([0.3, 0.2], np.float32)), [0.3, 0.2, 0.2, 0.2]),
+    (lambda: [0.3, 0.2, 0.1], [0.3, 0.2, 0.1]),
+    (lambda: ms.Tensor(np.array([0.3, 0.2], np.float32)), [0.3, 0.2]),
     (lambda: nn.ExponentialDecayLR(0.1, 0.5, 1), [0.1, 0.05, 0.025, 0.0125]),
     (lambda: nn.WarmUpLR(0.1, 2), [0.0, 0.05, 0.1, 0.1]),
     (lambda: nn.CosineDecayLR(0.0, 0.1, 2), [0.1, 0.05, 0.0, 0.0]),
 ])
 def test_learning_rate_forms(make_lr, want):
-    np.testing.assert_allclose(_lrs_seen(make_lr), want, rtol=1e-5, atol=1e-7)
+    np.testing.assert_allclose(_lrs_seen(make_lr, len(want)), want, rtol=1e-5, atol=1e-7)
+
+
+def test_dynamic_learning_rate_past_its_end():
+    # 2.10 (measured, both modes): no clamp to the last rate; Gather's CPU range error, the
+    # parameters and global_step unchanged
+    net = _Net()
+    opt = nn.SGD(net.trainable_params(), [0.3, 0.2])
+    grads = (ms.Tensor(np.zeros((2, 2), np.float32)), ms.Tensor(np.ones(2, np.float32)))
+    opt(grads)
+    opt(grads)
+    before = net.gamma.asnumpy().copy()
+    for call in (opt.get_lr, lambda: opt(grads)):
+        with pytest.raises(RuntimeError, match=r"For 'Gather', the 'input_indices' should be in "
+                           r"the range \[0, 2\), but got 2, error_code\[58\]"):
+            call()
+    np.testing.assert_array_equal(net.gamma.asnumpy(), before)
+    assert int(opt.global_step.asnumpy()[0]) == 2
 
 
 def test_parameter_groups_lr_and_weight_decay(mode):

@@ -298,10 +298,10 @@ class Optimizer(OptimizerMembers, Cell):
     def _group_lr(self, group):
         if group.lr_kind == "fixed":
             return group.lr
-        n = group.lr.shape[0] if group.lr_kind == "dynamic" else 0
         if group.lr_kind == "dynamic":
-            idx = ops.minimum(self.global_step, n - 1)
-            return ops.gather(group.lr, idx, 0).reshape(())
+            # no clamp: a step past the list's end is Gather's out-of-range RuntimeError, as
+            # 2.10's CPU kernel (measured, both modes: the step stops, nothing is updated)
+            return ops.gather(group.lr, self.global_step, 0).reshape(())
         return ops.cast(group.lr(ops.cast(self.global_step, mstype.int32)), mstype.float32) \
             .reshape(())
 
