@@ -111,9 +111,9 @@ class Tensor:
 
 class GlobalContext:
     """The engine's global context: ``profiling_manager()`` is the dataset profiler's switch
-    (``minicell.dataset.autotune.ProfilingManager``)."""
+    (``minicell.dataset.profiling.ProfilingManager``)."""
 
     @staticmethod
     def profiling_manager():
-        from .dataset.autotune import PROFILING_MANAGER
+        from .dataset.profiling import PROFILING_MANAGER
         return PROFILING_MANAGER

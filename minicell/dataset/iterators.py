@@ -13,13 +13,14 @@ and restore the position (epoch and Grain's iterator state), so a run can resume
 [1, 2, 3]
 """
 import copy
+import time
 import weakref
 
 import numpy as np
 
 from ..common._format import numpy_text
 from ..common.tensor import Tensor
-from . import autotune, config
+from . import autotune, config, profiling
 from .callback import CallbackRun
 from .core.validator_helpers import type_check
 
@@ -78,6 +79,7 @@ def _check_flag(name, value):
 
 class _Iterator:
     """One run of a pipeline over ``num_epochs`` epochs; the seed is fixed when it is made."""
+    _profiled = None        # the dataset profiler's mark when it took this run
 
     def __init__(self, dataset, num_epochs=-1, output_numpy=False, do_copy=True):
         _check_epochs(num_epochs)
@@ -127,6 +129,7 @@ class _Iterator:
     def __next__(self):
         if not self._runtime_context:
             raise RuntimeError("Iterator does not have a running C++ pipeline.")
+        started = time.monotonic() if self._profiled is not None else None
         if self._it is None:
             self._start_epoch()
         try:
@@ -136,7 +139,10 @@ class _Iterator:
             self._epoch += 1
             self._callbacks.epoch_end()
             raise
-        return self._convert(row)
+        row = self._convert(row)
+        if started is not None:
+            profiling.record(self._profiled, started)
+        return row
 
     def _start_epoch(self):
         if self._num_epochs != -1 and self._epoch >= self._num_epochs:

@@ -1,0 +1,174 @@
+"""Session 65 (ut65): gaps left in MindSpore 2.10's tests/ut/python/dataset under minicell.
+
+The dataset profiler's output (dataset/test_profiling.py, test_profiling_startstop.py):
+``_c_dataengine.GlobalContext.profiling_manager().save(folder)`` writes 2.10's
+``pipeline_profiling_{RANK_ID}.json`` (the operations as 2.10's runtime names, numbers and
+lists them), ``minddata_cpu_utilization_{RANK_ID}.json`` and
+``dataset_iterator_profiling_{RANK_ID}.txt`` (4 lines a batch seen between ``start`` and
+``stop``); minicell had the switch only. Operation lists, states and texts measured on 2.10 CPU.
+"""
+import json
+import os
+import struct
+
+import numpy as np
+import pytest
+
+import minicell._c_dataengine as cde
+import minicell.dataset as ds
+from minicell.dataset import profiling
+
+@pytest.fixture
+def profiler(monkeypatch):
+    monkeypatch.setenv("RANK_ID", "0")
+    monkeypatch.delenv("MS_INDEPENDENT_DATASET", raising=False)
+    manager = cde.GlobalContext.profiling_manager()
+    yield manager
+    if profiling._state["state"] != "stopped":     # leave it stopped: init is allowed then
+        if profiling._state["state"] != "running":
+            manager.start()
+        manager.stop()
+
+
+def _gen(n, column="data"):
+    return ds.GeneratorDataset([(np.array([x]),) for x in range(n)], [column])
+
+
+def _ops(folder):
+    with open(os.path.join(folder, "pipeline_profiling_0.json")) as f:
+        ops = json.load(f)["op_info"]
+    return [(o["op_id"], o["op_type"], o["num_workers"], o.get("children"),
+             None if o["metrics"] is None else o["metrics"]["output_queue"]["length"])
+            for o in ops]
+
+
+def _lines(folder):
+    with open(os.path.join(folder, "dataset_iterator_profiling_0.txt")) as f:
+        return f.read().splitlines()
+
+
+def test_profile_of_a_zip_of_two_branches(profiler, tmp_path):
+    workers = ds.config.get_num_parallel_workers()
+    ds.config.set_num_parallel_workers(2)
+    try:
+        profiler.init()
+        profiler.start()
+        left = _gen(6, "a").map(operations=[lambda x: x + 1], input_columns=["a"])
+        right = _gen(6, "b").batch(1).shuffle(4).project(["b"])
+        data = ds.zip((left, right)).skip(1).repeat(2)
+        assert sum(1 for _ in data.create_dict_iterator(num_epochs=2)) == 10
+        profiler.stop()
+        profiler.save(str(tmp_path))
+    finally:
+        ds.config.set_num_parallel_workers(workers)
+    # 2.10: ids in pre-order, listed with the last child first; inline ops have no queue
+    assert _ops(tmp_path) == [
+        (0, "EpochCtrlOp", 1, [1], None), (1, "RepeatOp", 1, [2], None),
+        (2, "SkipOp", 1, [3], None), (3, "ZipOp", 1, [4, 6], None),
+        (6, "ProjectOp", 1, [7], None), (7, "ShuffleOp", 1, [8], 16),
+        (8, "BatchOp", 2, [9], 16), (9, "GeneratorOp", 1, None, 16),
+        (4, "MapOp", 2, [5], 16), (5, "GeneratorOp", 1, None, 16)]
+    with open(tmp_path / "minddata_cpu_utilization_0.json") as f:
+        cpu = json.load(f)
+    assert [o["op_id"] for o in cpu["op_info"]] == [0, 1, 2, 3, 6, 7, 8, 9, 4, 5]
+    assert cpu["process_memory_info"]["rss_mbytes"][0] > 0
+    assert cpu["system_memory_info"]["total_sys_memory_mbytes"][0] > 0
+    assert cpu["sampling_interval"] == 1000
+    lines = _lines(tmp_path)
+    assert len(lines) == 4 * 10
+    assert [line.split()[:3] for line in lines[:4]] == [
+        ["0", "1", "1"], ["0", "2", "1"], ["0", "0", "1"], ["1", "16", "1"]]
+
+
+def _tfrecord(path, ids):
+    # one int64 feature "id" a record (protobuf Example; CRCs 0, which neither checks)
+    def varint(n):
+        out = bytearray()
+        while True:
+            b, n = n & 0x7F, n >> 7
+            out.append(b | (0x80 if n else 0))
+            if not n:
+                return bytes(out)
+
+    def field(num, payload):
+        return varint(num << 3 | 2) + varint(len(payload)) + payload
+    data = b""
+    for k in ids:
+        value = field(2, field(3, field(1, varint(k))))
+        record = field(1, field(1, field(1, b"id") + value))
+        data += struct.pack("<Q", len(record)) + b"\0" * 4 + record + b"\0" * 4
+    path.write_bytes(data)
+    return str(path)
+
+
+def test_profile_of_file_readers(profiler, tmp_path):
+    path = _tfrecord(tmp_path / "t.data", [1, 2, 3])
+    out = tmp_path / "out"
+    out.mkdir()
+    profiler.init()
+    profiler.start()
+    data = ds.TFRecordDataset(path, columns_list=["id"], num_parallel_workers=1)
+    assert sorted(int(r[0][0]) for r in data.create_tuple_iterator(output_numpy=True,
+                                                                   num_epochs=1)) == [1, 2, 3]
+    profiler.stop()
+    profiler.save(str(out))
+    # 2.10: its parser (a MapOp) over a global shuffle over the reader
+    workers = ds.config.get_num_parallel_workers()
+    assert _ops(out) == [(0, "MapOp", workers, [1], 16), (1, "ShuffleOp", 1, [2], 16),
+                              (2, "TFReaderOp", 1, None, 16)]
+
+
+def test_profiler_states_and_windows(profiler, tmp_path, capfd):
+    data = _gen(32).batch(2)
+    profiler.init()
+    profiler.start()
+    assert data.get_dataset_size() == 16 and data.output_shapes() == [[2, 1]]
+    profiler.stop()
+    profiler.save(str(tmp_path))
+    assert os.listdir(tmp_path) == []       # the getters are not profiled pipelines
+    capfd.readouterr()
+    profiler.stop()
+    assert "MD ProfilingManager had already stopped." in capfd.readouterr().err
+    profiler.start()        # again, without init: the next pipeline is profiled
+    for n, _ in enumerate(data.create_tuple_iterator(num_epochs=1)):
+        if n == 3:
+            profiler.stop()
+        elif n == 8:
+            profiler.start()        # a new window: the first one's batches are dropped
+        elif n == 12:
+            profiler.stop()
+    profiler.save(str(tmp_path))
+    assert sorted(os.listdir(tmp_path)) == ["dataset_iterator_profiling_0.txt",
+                                            "minddata_cpu_utilization_0.json",
+                                            "pipeline_profiling_0.json"]
+    assert [line.split()[2] for line in _lines(tmp_path)[::4]] == ["1", "2", "3", "4"]
+    with pytest.raises(RuntimeError) as err:
+        profiler.save(str(tmp_path / "missing"))
+    assert "[ERROR] Invalid file, can not get realpath of Profiling directory." in \
+        str(err.value)
+
+
+def test_profiler_skips_a_pipeline_made_while_stopped(profiler, tmp_path):
+    profiler.init()
+    profiler.start()
+    profiler.stop()
+    assert sum(1 for _ in _gen(4)) == 4
+    profiler.save(str(tmp_path))
+    assert os.listdir(tmp_path) == []
+    profiler.init()         # init after stop is allowed; init twice is not
+    with pytest.raises(RuntimeError, match="Stop MD Profiler before initializing it."):
+        profiler.init()
+    with pytest.raises(RuntimeError, match="MD ProfilingManager has not started yet."):
+        profiler.stop()
+
+
+def test_profile_in_the_independent_mode(profiler, tmp_path, monkeypatch):
+    monkeypatch.setenv("MS_INDEPENDENT_DATASET", "True")
+    profiler.init()
+    profiler.start()
+    assert sum(1 for _ in _gen(4).batch(2).create_dict_iterator(num_epochs=3)) == 2
+    profiler.stop()
+    profiler.save(str(tmp_path))
+    # 2.10 runs the pipeline in another process: its main process sees the bridge only
+    assert _ops(tmp_path) == [(0, "ReceiveBridgeOp", 1, None, 3)]
+    assert len(_lines(tmp_path)) == 8
