@@ -69,6 +69,19 @@ def _pynative_after():
 
 
 @pytest.fixture(autouse=True)
+def _dataset_settings_after():
+    """The dataset settings a test changes (``ds.config``'s debug mode and its hook list,
+    AutoTune, ...) are put back after it: 2.10 keeps a hook list across
+    ``set_debug_mode`` calls (an empty list keeps it, ``set_debug_mode(False)`` installs its
+    default hook), so a later test's pipelines would print another test's hooks."""
+    from minicell.dataset import config_more
+    saved = dict(config_more._state)
+    yield
+    config_more._state.clear()
+    config_more._state.update(saved)
+
+
+@pytest.fixture(autouse=True)
 def _module_rng_reseeded(request):
     """A test module that draws from a module-level ``RNG`` inside its tests sets ``RNG_SEED``:
     its ``RNG`` is then reseeded before each test, so a test's data do not depend on which tests

@@ -6,6 +6,12 @@ The dataset profiler's output (dataset/test_profiling.py, test_profiling_startst
 lists them), ``minddata_cpu_utilization_{RANK_ID}.json`` and
 ``dataset_iterator_profiling_{RANK_ID}.txt`` (4 lines a batch seen between ``start`` and
 ``stop``); minicell had the switch only. Operation lists, states and texts measured on 2.10 CPU.
+
+Debug-mode hooks leaking between tests: 2.10 keeps the hook list across ``set_debug_mode``
+calls (``set_debug_mode(False)`` installs its default ``PrintMetaDataHook``, an empty list
+keeps the last one), as minicell does; tests/conftest.py now puts the dataset settings back
+after each test (running tests/test_s61_ut61b.py before test_dataset_pipeline_core.py's
+test_debug_hook_in_map failed). The two tests below, in this order, fail without it.
 """
 import json
 import os
@@ -16,7 +22,7 @@ import pytest
 
 import minicell._c_dataengine as cde
 import minicell.dataset as ds
-from minicell.dataset import profiling
+from minicell.dataset import debug, profiling
 
 @pytest.fixture
 def profiler(monkeypatch):
@@ -172,3 +178,26 @@ def test_profile_in_the_independent_mode(profiler, tmp_path, monkeypatch):
     # 2.10 runs the pipeline in another process: its main process sees the bridge only
     assert _ops(tmp_path) == [(0, "ReceiveBridgeOp", 1, None, 3)]
     assert len(_lines(tmp_path)) == 8
+
+
+def _debug_run(capsys):
+    ds.config.set_debug_mode(True, [])
+    data = ds.NumpySlicesDataset(np.array([1, 2]), shuffle=False)
+    data = data.map([lambda x: x + 1, debug.PrintDataHook(), lambda x: x * 2])
+    assert [int(r[0]) for r in data.create_tuple_iterator(output_numpy=True)] == [4, 6]
+    return capsys.readouterr().out.splitlines()
+
+
+def test_debug_mode_keeps_the_last_hook_list(capsys):
+    ds.config.set_debug_mode(False)         # 2.10: installs PrintMetaDataHook
+    lines = _debug_run(capsys)
+    # 2.10 (measured): the kept PrintMetaDataHook runs around each operation
+    assert lines[:5] == ["[Dataset debugger] Print the [INPUT] of the operation [<lambda>].",
+                         "Column 0. The dtype is [int64]. The shape is [()].",
+                         "[Dataset debugger] Print the [OUTPUT] of the operation [<lambda>].",
+                         "Column 0. ", "Column 0. The data is [2]."]
+    assert len(lines) == 18
+
+
+def test_debug_mode_hooks_do_not_leak_into_the_next_test(capsys):
+    assert _debug_run(capsys) == ["Column 0. The data is [2].", "Column 0. The data is [3]."]
