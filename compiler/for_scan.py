@@ -54,6 +54,7 @@ from .conditions import py_true
 from .control import UNDEF
 from .control_trace import undo_outside_writes
 from .layer_scan import cell_source
+from .loop_lists import collecting, loop_append
 from .loop_depth import check as check_loop_depth
 from .tree import flatten, same_value as _same
 from ..runtime.registry import freeze_attrs
@@ -212,6 +213,7 @@ class _Loop:
                     raise _Reject(False)   # a layer writing state outside its own Parameters
                 if not new:
                     outs = self._outputs(traced, values, flat, slots, params, src)
+                    appended = self._appended(traced[0], traced[4])
                     break
                 params.extend(new)
             except _Reject:
@@ -236,18 +238,25 @@ class _Loop:
             b.rng_var.shape = (len(b.rng_seeds), 3)
         for w in caught:
             warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
-        g.outputs = outs + [v for _, v in written]
+        rows = [v for _, _, vs in appended for v in vs]
+        g.outputs = outs + rows + [v for _, v in written]
         from .errors import user_location
         init = init + [b.param_var(b.params[pid][0]) for pid in params]
         out_vars = [ir.Var(v.shape, v.dtype, v.weak_type) for v in init]
-        ys = [ir.Var((n, *v.shape), v.dtype) for _, v in written]
+        stacked = [ir.Var((n, *v.shape), v.dtype, v.weak_type) for v in rows]
+        ys = stacked + [ir.Var((n, *v.shape), v.dtype) for _, v in written]
         xs = src.xs(b, g) + _rows_read(b, g, src, self.index)
         b.graph.nodes.append(ir.Node(ir.SCAN, (*init, *xs),
                                      freeze_attrs({"length": n, "ys": len(ys)}),
                                      out_vars + ys, user_location(), (g,)))
-        for (group, _), y in zip(written, ys):      # each Cell's row of a written Parameter
-            for k, p in enumerate(group):
+        for (group, _), y in zip(written, ys[len(stacked):]):   # each Cell's row of a written
+            for k, p in enumerate(group):                        # Parameter
                 b.assign(p, b.wrap(y)[k])
+        for k in range(n):          # the lists get the rows as the unrolled loop appends them
+            it = iter(stacked)
+            for lst, td, vs in appended:
+                loop_append(lst, jax.tree_util.tree_unflatten(
+                    td, [b.wrap(next(it))[k] for _ in vs]))
         return self._results(values, flat, slots, params, out_vars, src, live)
 
     def _trace(self, src, values, flat, slots, init, params):
@@ -272,19 +281,33 @@ class _Loop:
         outer_writes, b.tensor_writes = b.tensor_writes, {}
         g = None
         try:
-            g, out = b.sub("scan_body", body, (), [k, *cph, *pph, *xph])
+            with collecting() as appended:
+                g, out = b.sub("scan_body", body, (), [k, *cph, *pph, *xph])
         finally:
             writes, b.tensor_writes = b.tensor_writes, outer_writes
             outside = undo_outside_writes(g, writes)
         if outside:     # (``f(t)`` of a function writing its argument: the name analysis
             raise _Reject(False)    # cannot carry t; the loop is unrolled, as Python runs it)
-        return g, out, b.param_state, xph
+        return g, out, b.param_state, xph, appended
+
+    def _appended(self, g, appended):
+        """What the body appends to lists (``compiler.loop_lists``), as ``(list, treedef, body
+        graph Vars)``; ``_Reject`` where a value is not a tensor or a tuple/list/dict of them (a
+        Parameter too: the unrolled loop appends the Parameter itself)."""
+        out = []
+        for lst, value in appended:
+            leaves, td = flatten(value)
+            if not leaves or not all(_is_tensor(x) and not _is_param(x) for x in leaves):
+                raise _Reject(False)
+            with self.b.in_graph(g):
+                out.append((lst, td, [self.b.value(x) for x in leaves]))
+        return out
 
     def _outputs(self, traced, values, flat, slots, params, src):
         """The body graph's outputs, one per carried slot; ``_Reject`` where a value does not
         keep its type, shape and structure (or a Python value changes)."""
         b = self.b
-        g, out, state, _ = traced
+        g, out, state = traced[:3]
         phs = g.inputs[1:]
         outs = []
         slot_at = {s: ph for s, ph in zip(slots, phs)}

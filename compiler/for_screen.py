@@ -53,9 +53,57 @@ def _same_scope(stmts):
             stack.extend(astwalk.iter_child_nodes(n))
 
 
-def convertible(target, body, closed):
+def _append_of(stmt):
+    """``name`` when ``stmt`` is ``name.append(value)`` (through ``__mc.call``), else None."""
+    call = stmt.value if isinstance(stmt, ast.Expr) else None
+    if not isinstance(call, ast.Call) or len(call.args) != 1 or call.keywords or \
+            isinstance(call.args[0], ast.Starred):
+        return None
+    f = call.func
+    if isinstance(f, ast.Call) and len(f.args) == 1:          # __mc.call(name.append)
+        f = f.args[0]
+    if isinstance(f, ast.Attribute) and f.attr == "append" and isinstance(f.value, ast.Name):
+        return f.value.id
+    return None
+
+
+def appended_lists(body, assigned_names):
+    """Names the body only appends to, each ``name.append(value)`` a statement at its top level
+    (``outs.append(h)``), never assigned or otherwise read in it: ``compiler.loop_lists`` lets a
+    scan collect those values (the list itself is from before the loop)."""
+    counts = {}
+    for s in body:
+        name = _append_of(s)
+        if name is not None:
+            counts[name] = counts.get(name, 0) + 1
+    reads = {}
+    for n in (x for s in body for x in astwalk.walk(s)):
+        if isinstance(n, ast.Name) and n.id in counts:
+            reads[n.id] = reads.get(n.id, 0) + 1
+    return frozenset(name for name, k in counts.items()
+                     if reads[name] == k and name not in assigned_names)
+
+
+def loop_appends(body, names):
+    """``body`` with each top-level ``name.append(value)`` of ``names`` as
+    ``__mc.loop_append(name, value)``."""
+    out = []
+    for s in body:
+        name = _append_of(s)
+        if name in names:
+            call = ast.Call(func=ast.Attribute(value=ast.Name(id="__mc", ctx=ast.Load()),
+                                               attr="loop_append", ctx=ast.Load()),
+                            args=[ast.Name(id=name, ctx=ast.Load()), s.value.args[0]],
+                            keywords=[])
+            s = ast.copy_location(ast.Expr(value=ast.copy_location(call, s.value)), s)
+        out.append(s)
+    return out
+
+
+def convertible(target, body, closed, appends=frozenset()):
     """Whether the loop can become ``for_(iterable, body_fn, ...)`` (its body a function of its
-    own) without changing what it does; ``closed``: its assigned names that closures read."""
+    own) without changing what it does; ``closed``: its assigned names that closures read;
+    ``appends``: lists the body may append to (``appended_lists``)."""
     if closed or not _plain_target(target):
         return False
     for n in _same_scope(body):
@@ -65,7 +113,9 @@ def convertible(target, body, closed):
             f = n.func
             if isinstance(f, ast.Call) and f.args:       # __mc.call(f)(...)
                 f = f.args[0]
-            if isinstance(f, ast.Attribute) and (f.attr in MUTATORS or f.attr == "island"):
+            if isinstance(f, ast.Attribute) and (f.attr in MUTATORS or f.attr == "island") and \
+                    not (f.attr == "append" and isinstance(f.value, ast.Name)
+                         and f.value.id in appends):
                 return False
             if isinstance(f, ast.Name) and f.id in _INTROSPECTION:
                 return False

@@ -199,9 +199,10 @@ from .layout import to_channels_last  # noqa: E402  (NHWC inside conv nets)
 from .fold_transpose import fold_transposes  # noqa: E402  (x @ w.T reads w as stored)
 from .fuse_bias import fuse_bias_add  # noqa: E402  (half MatMul + BiasAdd round once, as 2.10)
 from .half_in_float32 import half_in_float32  # noqa: E402  (2.10's float32-only CPU kernels)
+from .fold_unstack import fold_unstack  # noqa: E402  (stack of a scan's rows: its output)
 
-PASSES = [fold_constants, fold_transposes, fuse_bias_add, half_in_float32, to_channels_last,
-          eliminate_common_subexpressions, eliminate_dead_code, order_side_effects]
+PASSES = [fold_constants, fold_unstack, fold_transposes, fuse_bias_add, half_in_float32,
+          to_channels_last, eliminate_common_subexpressions, eliminate_dead_code, order_side_effects]
 
 
 def verify(graph, outer=frozenset()):

@@ -282,14 +282,6 @@ class LayerByIndex(nn.Cell):
         return x
 
 
-class Appends(nn.Cell):
-    def construct(self, x):
-        outs = []
-        for row in x:
-            outs.append(row * 2)
-        return ops.stack(outs)
-
-
 class PythonCounter(nn.Cell):
     def construct(self, x):
         y, j = x[0], 0
@@ -354,7 +346,7 @@ class WritesIterated(nn.Cell):
         return h
 
 
-@pytest.mark.parametrize("make", [LayerByIndex, Appends, PythonCounter, Grows, IndexArithmetic,
+@pytest.mark.parametrize("make", [LayerByIndex, PythonCounter, Grows, IndexArithmetic,
                                   PythonTables, Closure, MutatesRows, WritesIterated])
 def test_bodies_needing_python_values_unroll(small_loops, make):
     x = _x()
