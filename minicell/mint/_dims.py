@@ -39,3 +39,11 @@ def check_softmax_dim(dim):
     if dim is not None and not isinstance(dim, int):
         raise TypeError(f" the type of 'dim' must be 'int', but got '{dim}' with type "
                         f"'{type(dim).__name__}'.")
+
+
+def check_topk_dim(input, dim):
+    """2.10's TopkExt text for a ``dim`` out of range (measured: [-1,1) for a 1-d input)."""
+    nd = max(len(input.shape), 1) if isinstance(input, Tensor) else None
+    if nd is not None and isinstance(dim, int) and not -nd <= dim < nd:
+        raise ValueError(f"For primitive[TopkExt], the dim must be in [{-nd},{nd}), but got "
+                         f"{dim}.")

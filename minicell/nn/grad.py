@@ -105,14 +105,21 @@ class ForwardValueAndGrad(Cell):
                  sens_param=False):
         super().__init__(auto_prefix=False)
         if not isinstance(network, Cell) and not callable(network):
-            raise TypeError(f"For 'ForwardValueAndGrad', 'network' must be a Cell or a "
-                            f"function, but got {type(network).__name__}.")
+            raise TypeError(f"For 'ForwardValueAndGrad', the argument 'network' must be cell, "
+                            f"function type or method type, but got '{type(network)}'")
         if get_by_list and not isinstance(weights, (list, tuple, Parameter)):
             raise TypeError(f"For 'ForwardValueAndGrad', when 'get_by_list' is set to True, the "
                             f"argument 'weights' must be Parameters array, but got "
                             f"'{type(weights)}'")
+        for flag, value in (("get_all", get_all), ("get_by_list", get_by_list),
+                            ("sens_param", sens_param)):     # 2.10's GradOperation checks
+            if not isinstance(value, bool):
+                raise TypeError(f"For 'GradOperation', the '{flag}' should be bool, but got "
+                                f"{type(value).__name__}")
         self.network = network
-        self.weights = (weights,) if isinstance(weights, Parameter) else tuple(weights or ())
+        # weights unused without get_by_list: 2.10 takes any value (measured: an int)
+        self.weights = (weights,) if isinstance(weights, Parameter) else \
+            tuple(weights) if isinstance(weights, (list, tuple)) else ()
         self.get_all, self.get_by_list, self.sens_param = get_all, get_by_list, sens_param
 
     def construct(self, *inputs):

@@ -99,10 +99,13 @@ class _Pool(Primitive):
                              f"'['NCHW', 'NHWC']', but got '{data_format}'.")
         self.pad_mode = pad_mode.upper()
         if self.pad_mode not in ("VALID", "SAME"):
-            raise ValueError(f"For '{self.name}', 'pad_mode' must be 'valid' or 'same', but got "
-                             f"{pad_mode!r}")
+            raise ValueError(f"For '{self.name}', the 'pad_mode' must be str and must be in "
+                             f"'['VALID', 'SAME']', but got '{self.pad_mode}'.")   # 2.10's
 
     def __call__(self, x):
+        if self._kind == "max" and len(x.shape) != 4:       # 2.10's text (measured)
+            raise ValueError(f"For primitive[MaxPool], the length of input must be equal to 4 , "
+                             f"but got {len(x.shape)}.")
         return F._pool(self._kind, x, self.kernel_size, self.strides, self.pad_mode, 0, 1, False,
                        True, 0, 2, self.name)
 

@@ -133,6 +133,11 @@ _VALID_ONLY = {
     "MaskedFill": ((), (("input_x", TENSOR), ("mask", TENSOR), ("value", NUMBER))),
     # measured on 2.10 (bad_input_rows39): a list for the input of these
     "ReLU": ((), (("input", TENSOR),)),
+    "ReLU6": ((), (("x", TENSOR),)),            # measured (bad_input_rows48_nn)
+    "SiLU": ((), (("input", TENSOR),)),
+    "HSigmoid": ((), (("input", TENSOR),)),
+    "Sigmoid": ((), (("input", TENSOR),)),
+    "Tanh": ((), (("input", TENSOR),)),
     "LeakyReLUExt": ((), (("input", TENSOR), ("negative_slope", Kind("Number", _NUM)))),
     "Dropout": ((("keep_prob", "<float>"), ("Seed0", _INT_A), ("Seed1", _INT_A)),
                 (("x", TENSOR),)),

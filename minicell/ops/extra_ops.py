@@ -98,6 +98,11 @@ def addn(x):
     if any(t.dtype != x[0].dtype for t in x):
         names = "".join(f"\nname:[element_{i}]:Tensor[{t.dtype}]." for i, t in enumerate(x))
         raise TypeError(f"For primitive[AddN], the input type must be same.{names}")
+    for i, t in enumerate(x[1:], 1):
+        if t.shape != x[0].shape:               # 2.10's text (measured: no broadcasting)
+            shown = ["(" + ", ".join(map(str, s)) + ")" for s in (t.shape, x[0].shape)]
+            raise ValueError(f"For 'AddN', input shape must be same, but got shape of "
+                             f"input[{i}]: {shown[0]}, shape of input[0]: {shown[1]}.")
     out = x[0]
     for t in x[1:]:
         out = out + t
@@ -399,6 +404,8 @@ class L2Normalize(Primitive):
 
     @prim_attr_register
     def __init__(self, axis=0, epsilon=1e-4):
+        if not isinstance(axis, int):       # 2.10 checks a non-int's type (measured)
+            _checkparam.check_value_type("axis", axis, [list, tuple], "L2Normalize")
         _checkparam.check_value_type("epsilon", epsilon, [int, float], "L2Normalize")
         if isinstance(axis, (list, tuple)) and len(axis) != 1:
             raise TypeError(f"For 'L2Normalize', the length of 'axis' must be 1, but got "
@@ -485,5 +492,9 @@ class Unstack(Primitive):
         self.axis = axis
 
     def __call__(self, x):
+        nd = len(F.shape(x))
+        if isinstance(self.axis, int) and not -nd <= self.axis < nd:     # 2.10's text
+            raise ValueError(f"Dimension out of range (expected to be in range of [{-nd}, {nd}), "
+                             f"but got {self.axis})")
         n = F.shape(x)[self.axis]
         return tuple(F.squeeze(p, self.axis) for p in F.split(x, 1, self.axis)) if n else ()

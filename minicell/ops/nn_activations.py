@@ -103,6 +103,8 @@ def hardtanh(input, min_val=-1.0, max_val=1.0):
 
 def tanhshrink(input):
     """x - tanh(x)."""
+    if not isinstance(input, Tensor):       # 2.10's Python check (measured)
+        raise TypeError(f"For tanhshrink, the input must be a Tensor, but got {type(input)}.")
     return _op("tanhshrink", input)
 
 

@@ -4,6 +4,7 @@ the compiled graph's RNG state."""
 from ..runtime import rng
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
+from ._util import ms_type_name
 
 _DROPOUT = get_op("dropout")
 
@@ -58,8 +59,15 @@ def dropout(input, p=0.5, training=True, seed=None):
 def dropout_ext(input, p=0.5, training=True, seed=None):
     """``mint.nn.functional.dropout``: as ``dropout`` for any ``p`` in [0, 1] (1 zeroes all;
     2.10's ValueError outside)."""
-    if not 0.0 <= p <= 1.0:                  # 2.10's text (measured)
-        raise ValueError(f"For FuncDropoutExt, 'p' must be in [0, 1], but got {p}")
+    if not isinstance(p, (int, float)):       # 2.10's parser (measured: a string)
+        raise TypeError(f'Failed calling FuncDropoutExt with "FuncDropoutExt()(input='
+                        f'{ms_type_name(input)}, p={ms_type_name(p)}, training='
+                        f'{ms_type_name(training)}, inplace=bool, seed=Tensor, offset=Tensor)".'
+                        f'\nThe valid calling should be: \n"FuncDropoutExt()(input=<Tensor>, '
+                        f'p=<bool, int, float>, training=<bool>, inplace=<bool>, seed=<Tensor>, '
+                        f'offset=<Tensor>)".')
+    if not 0.0 <= p <= 1.0:                  # 2.10's text (measured: C++'s %g of p)
+        raise ValueError(f"For FuncDropoutExt, 'p' must be in [0, 1], but got {p:g}")
     if not training or p == 0:
         return input
     if p == 1:

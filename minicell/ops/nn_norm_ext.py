@@ -28,7 +28,8 @@ def lrn(x, depth_radius=5, bias=1.0, alpha=1.0, beta=0.5, norm_region="ACROSS_CH
         raise ValueError(f"For 'lrn', 'norm_region' must be 'ACROSS_CHANNELS', but got "
                          f"{norm_region!r}")
     if len(x.shape) != 4:
-        raise ValueError(f"For 'lrn', the input must be 4-d, but got shape {tuple(x.shape)}")
+        raise ValueError(f"For primitive[LRN], the rank of input  must be equal to 4 , but got "
+                         f"{len(x.shape)}.")         # (sic) 2.10's spaces
     return dispatch(get_op("lrn"), (x,), freeze_attrs(
         {"depth_radius": int(depth_radius), "bias": float(bias), "alpha": float(alpha),
          "beta": float(beta)}))

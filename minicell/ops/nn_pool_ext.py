@@ -91,9 +91,7 @@ def _unpool(x, indices, kernel_size, stride, padding, output_size, nd, name):
     kernel = _tuple(kernel_size, nd, "kernel_size", name)
     stride = kernel if stride in (None, 0) else _tuple(stride, nd, "stride", name)
     padding = _tuple(padding, nd, "padding", name)
-    if tuple(x.shape) != tuple(indices.shape):
-        raise ValueError(f"For '{name}', 'x' and 'indices' must have the same shape, but got "
-                         f"{tuple(x.shape)} and {tuple(indices.shape)}")
+    _check_unpool_inputs(x, indices, nd)
     sp = tuple(x.shape[-nd:])
     if output_size is None or len(output_size) == 0:
         out = tuple((n - 1) * s - 2 * p + k for n, s, p, k in zip(sp, stride, padding, kernel))
@@ -101,6 +99,24 @@ def _unpool(x, indices, kernel_size, stride, padding, output_size, nd, name):
         out = tuple(output_size)[-nd:]
     return dispatch(get_op("max_unpool"), (x, indices),
                     freeze_attrs({"output_spatial": tuple(int(o) for o in out)}))
+
+
+def _check_unpool_inputs(x, indices, nd):
+    """2.10's MaxUnpool2D / MaxUnpool3D infer checks (measured; max_unpool1d runs MaxUnpool2D
+    on the input with a dim added): the rank, the indices' dtype, the same shapes."""
+    prim, want, added = ("MaxUnpool3D", 5, 0) if nd == 3 else ("MaxUnpool2D", 4, 2 - nd)
+    rank = len(x.shape) + added
+    if rank > want or (nd == 3 and rank < 4):
+        raise ValueError(f"For primitive[{prim}], the x_rank must be equal to {want}, but got "
+                         f"{rank}.")
+    if str(indices.dtype) not in ("Int32", "Int64"):
+        raise TypeError(f"For primitive[{prim}], the input argument[argmax] must be a type of "
+                        f"{{Tensor[Int32], Tensor[Int64]}}, but got Tensor[{indices.dtype}].")
+    if tuple(x.shape) != tuple(indices.shape):
+        shown = ["".join(f"{n}," for n in (*s[:-nd], *(1,) * added, *s[-nd:]))
+                 for s in (tuple(x.shape), tuple(indices.shape))]
+        raise ValueError(f"For primitive[{prim}], the x_shape: [{shown[0]}] must be equal to "
+                         f"[{shown[1]}]")
 
 
 def max_unpool1d(x, indices, kernel_size, stride=None, padding=0, output_size=None):

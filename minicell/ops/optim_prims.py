@@ -147,7 +147,10 @@ class ApplyMomentum(Primitive):
 
     @prim_attr_register
     def __init__(self, use_nesterov=False, use_locking=False, gradient_scale=1.0):
-        pass
+        for name, value in (("use_nesterov", use_nesterov), ("use_locking", use_locking)):
+            if not isinstance(value, bool):         # 2.10's text (measured: use_nesterov)
+                raise TypeError(f"For 'ApplyMomentum', the '{name}' must be a bool, but got "
+                                f"{type(value).__name__}.")
 
     def __call__(self, variable, accumulation, learning_rate, gradient, momentum):
         if self.attrs["gradient_scale"] != 1.0:
@@ -311,7 +314,10 @@ class Adam(Primitive):
 
     @prim_attr_register
     def __init__(self, use_locking=False, use_nesterov=False):
-        pass
+        for name, value in (("use_locking", use_locking), ("use_nesterov", use_nesterov)):
+            if not isinstance(value, bool):         # 2.10's text (measured: use_locking)
+                raise TypeError(f"For 'Adam', the type of '{name}' should be 'bool', but got "
+                                f"type '{type(value).__name__}'.")
 
     def __call__(self, var, m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon, gradient):
         from ..common import dtype as mstype

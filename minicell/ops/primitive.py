@@ -278,8 +278,8 @@ class Split(Primitive):
         _util.check_dims((self.axis,), _util.ndim_of(x))
         n = F.shape(x)[self.axis]
         if n % self.output_num:
-            raise ValueError(f"For 'Split', the size {n} of axis {self.axis} must be divisible "
-                             f"by 'output_num' {self.output_num}")
+            raise ValueError(f"For 'Split', x_shape[{self.axis}] must be divisible by "
+                             f"output_num = {self.output_num}, but got {n}")     # 2.10's
         return F.split(x, n // self.output_num, self.axis)
 
 

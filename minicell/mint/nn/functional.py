@@ -9,11 +9,14 @@ Tensor, as minicell's in-place Tensor methods do, and return it.
 >>> F.relu(ms.Tensor([-1.0, 2.0])).asnumpy().tolist()
 [0.0, 2.0]
 """
+import numbers
+
 from ... import ops
 from ...common import dtype as mstype
 from ...common.tensor import Tensor
 from ...ops.rows_tensor import inplace as _inplace_method
 from ...ops._operand_dtypes import check_product_dtypes
+from ...ops._prim_operands import valid_calling
 from ...ops._util import ms_type_name, sequence_error
 from ...ops import (  # noqa: F401  the same signature as minicell.ops's function
     adaptive_max_pool2d,
@@ -129,6 +132,12 @@ def threshold_(input, threshold, value):
 
 def leaky_relu(input, negative_slope=0.01):
     """``input`` where positive, else ``negative_slope * input``."""
+    if not isinstance(negative_slope, (numbers.Real, Tensor)):     # 2.10's parser (measured)
+        names = ("input", "negative_slope")
+        err = sequence_error("LeakyReLUExt", names, (input, negative_slope))
+        valid = valid_calling("LeakyReLUExt", names)
+        err.args = (f'{err.args[0]}\nThe valid calling should be: \n"{valid}".',)
+        raise err
     return ops.leaky_relu(input, negative_slope)
 
 
@@ -279,6 +288,9 @@ def adaptive_avg_pool1d(input, output_size):
 
 def adaptive_max_pool1d(input, output_size, return_indices=False):
     """1-D adaptive max pooling (as 2-D pooling of a height-1 input)."""
+    if isinstance(input, Tensor) and len(input.shape) not in (2, 3):     # 2.10's text
+        raise ValueError(f"For primitive[AdaptiveMaxPool1D], the dim of x must be in [2,3], but "
+                         f"got {len(input.shape)}.")
     out = ops.adaptive_max_pool2d(ops.unsqueeze(input, -2), (1, output_size), return_indices)
     if return_indices:
         return ops.squeeze(out[0], -2), ops.squeeze(out[1], -2)

@@ -102,8 +102,9 @@ class Unflatten(Cell):
         super().__init__()
         _validator.check_is_int(axis, "axis", "Unflatten")
         if not isinstance(unflattened_size, (list, tuple)):
-            raise TypeError(f"For 'Unflatten', the 'unflattended_size' must be a list or tuple, "
-                            f"but got {type(unflattened_size).__name__}")
+            raise TypeError(f"For 'Unflatten', the type of 'unflattended_size' should be one of "
+                            f"'['list', 'tuple']', but got type "
+                            f"'{type(unflattened_size).__name__}'.")
         self.axis, self.unflattened_size = axis, tuple(unflattened_size)
 
     def construct(self, input_x):

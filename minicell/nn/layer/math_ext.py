@@ -21,10 +21,20 @@ __all__ = ["MatDet", "MatInverse", "MatrixDiag", "MatrixDiagPart", "MatrixSetDia
            "LGamma", "IGamma", "LBeta", "PReLUExt", "TripletMarginWithDistanceLoss", "Unfold"]
 
 
+def _half_or_single(cell, arg, x):
+    """2.10's check of these cells' inputs (measured: an Int32 Tensor for LGamma's ``x``)."""
+    if isinstance(x, Tensor) and str(x.dtype) not in ("Float16", "Float32"):
+        raise TypeError(f"For '{cell}', the '{arg}' should be one of [mindspore.float16, "
+                        f"mindspore.float32], but got 'mindspore.{str(x.dtype).lower()}'.")
+
+
 class MatDet(Cell):
     """Determinant of (batched) square matrices."""
 
     def construct(self, a):
+        if isinstance(a, Tensor) and len(a.shape) < 2:      # 2.10's text (measured)
+            raise ValueError(f"For Cholesky, the dimension of input x must be greater than or "
+                             f"equal to 2, but got a {len(a.shape)}-D Tensor.")
         return ops.det(a)
 
 
@@ -32,6 +42,7 @@ class MatInverse(Cell):
     """Inverse of (batched) square matrices."""
 
     def construct(self, a):
+        _half_or_single("MatInverse", "input_a", a)
         return ops.inverse(a)
 
 
@@ -39,6 +50,9 @@ class MatrixDiag(Cell):
     """``(..., N)`` diagonals -> ``(..., N, N)`` diagonal matrices."""
 
     def construct(self, input_x):
+        if not isinstance(input_x, Tensor):     # 2.10 reads its shape first (measured)
+            raise TypeError(f"For primitive[Shape], the input argument must be Tensor, but got "
+                            f"{type(input_x)}.")
         # (2.10's helper building the assist matrix checks the rank; measured on a 0-d input)
         _validator.check_int(len(input_x.shape), 1, _validator.GE, "x rank",
                              "_get_matrix_diag_assist")
@@ -49,6 +63,8 @@ class MatrixDiagPart(Cell):
     """``(..., M, N)`` -> the main diagonals ``(..., min(M, N))``."""
 
     def construct(self, input_x):
+        _validator.check_int(len(input_x.shape), 2, _validator.GE, "x rank",
+                             "_get_matrix_diag_part_assist")     # 2.10's helper (measured)
         return ops.matrix_diag_part(input_x, 0, 0)
 
 
@@ -56,6 +72,7 @@ class DiGamma(Cell):
     """The digamma function."""
 
     def construct(self, x):
+        _half_or_single("DiGamma", "x", x)
         return ops.digamma(x)
 
 
@@ -63,6 +80,7 @@ class LGamma(Cell):
     """log|Gamma(x)|."""
 
     def construct(self, x):
+        _half_or_single("LGamma", "x", x)
         return ops.lgamma(x)
 
 
@@ -70,6 +88,13 @@ class MatrixSetDiag(Cell):
     """``x`` with its main diagonals replaced by ``diagonal`` (shape ``(..., min(M, N))``)."""
 
     def construct(self, input_x, diagonal):
+        # 2.10's check (measured on (3, 3) and (2, 3) matrices; unknown for M > N)
+        m, n = input_x.shape[-2:] if len(input_x.shape) >= 2 else (1, 0)
+        want = [*input_x.shape[:-2], n] if m == n else list(input_x.shape[:-1])
+        if m <= n and list(diagonal.shape) != want:
+            raise ValueError(f"For 'MatrixSetDiag', the diagonal shape should be = x shape "
+                             f"excluding the {'second last' if m == n else 'last'} dimension: "
+                             f"{want}, but got {list(diagonal.shape)}.")
         return ops.matrix_set_diag(input_x, diagonal)
 
 
