@@ -48,7 +48,7 @@ def _bessel_j(n):
 
 def _bessel_y(n):
     """Y_n (n = 0, 1): the power series (Abramowitz & Stegun 9.1.13 / 9.1.11) for x <= 12,
-    Hankel's expansion above; -inf for x <= 0, as MindSpore."""
+    Hankel's expansion above; -inf for x <= 0 (but Y1(0): NaN), as MindSpore."""
     k = np.arange(48.0)                                    # numpy: float64 constants
     lfact = np.array([math.lgamma(v + 1) for v in range(49)])
     harm = np.concatenate([[0.0], np.cumsum(1.0 / np.arange(1.0, 49.0))])
@@ -70,7 +70,9 @@ def _bessel_y(n):
                     - terms.sum(-1) / jnp.pi)
         far = _hankel(n, jnp.maximum(xd, _Y_SWITCH), 16)[1]
         out = jnp.where(xd <= _Y_SWITCH, near, far)
-        return jnp.where(xd > 0, out, -jnp.inf).astype(x.dtype)
+        # 2.10: NaN at NaN, and Y1's at +-0 (measured); -inf below
+        edge = jnp.where(jnp.isnan(xd) | ((xd == 0) & (n == 1)), jnp.nan, -jnp.inf)
+        return jnp.where(xd > 0, out, edge).astype(x.dtype)
     return fn
 
 

@@ -136,7 +136,7 @@ def matrix_solve(a, b, *, adjoint=False):
     return jnp.linalg.solve(_adj(a) if adjoint else a, b)
 
 
-@register("qr", multiple_results=True)
+@register("qr", props=(NONDIFF,), multiple_results=True, no_bprop="Qr")   # 2.10: no bprop
 def qr(x, *, full_matrices=False):
     """(Q, R) of each matrix; ``full_matrices``: Q is M x M, else M x min(M, N)."""
     check_float("Qr", x)
@@ -235,7 +235,7 @@ def matrix_logarithm(x):
     return jnp.real(out), jnp.imag(out)
 
 
-@register("lstsq")
+@register("lstsq", props=(NONDIFF,), no_bprop="Lstsq")
 def lstsq(x, a):
     """Least squares ``min ||x @ out - a||``: ``x`` is [M, N], ``a`` [M, K] -> [N, K]."""
     check_float("Lstsq", x, allowed=("float32", "float64"))
@@ -305,7 +305,7 @@ def lu_solve(b, lu_data, lu_pivots):
     return jsl.solve_triangular(lu_data, y, lower=False)
 
 
-@register("geqrf", props=(NONDIFF,), multiple_results=True)
+@register("geqrf", props=(NONDIFF,), multiple_results=True, no_bprop="Geqrf")
 def geqrf(x):
     """LAPACK's packed QR: (Householder vectors below the diagonal + R, tau)."""
     check_float("Geqrf", x)

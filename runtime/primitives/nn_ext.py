@@ -17,6 +17,7 @@ from .loss_reduce import _reduce, reduce_in_float32
 from .nan_rules import extremum_weight, ms_maximum, ms_minimum
 from .promotion import bool_to_float
 from .nnacl import cpu_tanh, mish_reference, nnacl_mish
+from .libm import _expm1f
 from .norm import layer_norm_tangent, ms_layer_norm
 
 _SELU_ALPHA, _SELU_SCALE = 1.6732632423543772, 1.0507009873554805
@@ -29,10 +30,16 @@ def _c(v, x):
 # ---- activations --------------------------------------------------------------------------------
 @register("selu", props=(ELEMENTWISE,))
 def selu(x):
-    """scale * (x if x >= 0 else alpha * (exp(x) - 1)); its derivative at 0 is ``scale`` as
-    2.10's bprops give (measured 1.0507; ``jax.nn.selu`` takes the other side, 1.7581)."""
-    left = _c(_SELU_ALPHA, x) * jnp.expm1(jnp.where(x >= 0, _c(0, x), x))
-    return _c(_SELU_SCALE, x) * jnp.where(x >= 0, x, left)
+    """scale * x if x >= 0 else (scale * alpha) * expm1(x), one product as 2.10's CPU kernel,
+    float32 with glibc's (fdlibm's) ``expm1f`` (bit for bit on 23,000 values; XLA's expm1 and
+    ``scale * (alpha * ...)`` were an ulp off on a fifth of them); float64 too, its expm1 in
+    float32, with the kernel's constants (8 digits) in float64; gradient: ``bprops``."""
+    neg = jnp.where(x >= 0, _c(0, x), x)
+    em1 = jnp.expm1(neg)
+    if x.dtype in (jnp.float32, jnp.float64):
+        em1 = _expm1f(jnp.maximum(neg.astype(jnp.float32), -20.0)).astype(x.dtype)
+    scale = 1.05070098 if x.dtype == jnp.float64 else _SELU_SCALE
+    return jnp.where(x >= 0, _c(scale, x) * x, _c(1.67326324 * scale, x) * em1)
 
 
 @register("celu", props=(ELEMENTWISE,))

@@ -1,0 +1,109 @@
+"""2.10's bprop formulas for elementwise ops whose gradient MindSpore does not take as the exact
+derivative: its bprop reads the forward output or other kernels (``Expm1``: ``dout * (out +
+1)``; ``Acosh``: ``dout / sinh(out)``, NaN wherever the output is), or is another function
+altogether (``SeLU``: ``EluGrad(dout, out) * scale``, ``scale * (out + 1)`` below 0, not the
+derivative ``scale * alpha * exp(x)``). Measured on 2.10 CPU in both modes (the sweep of
+session 65: ``ms.grad`` of ``f(x).sum()`` over 300 float32 values per function); the Bessel
+functions' bprops call the other Bessel kernels, whose values outside the domain (``-inf``,
+NaN) reach the gradient.
+
+Each rule is ``g(x, out) -> local derivative``, computed in 2.10's order with the cotangent
+taken as 1 (the tangent is ``t * g``, so the gradient is ``dout * g``: the same bits where
+``dout`` is 1, the last bit apart at most elsewhere), or ``_Divisor(d)`` where 2.10 divides
+``dout`` by ``d``. ``attach`` sets them as the ops' jvp
+rules; it runs once the primitive modules have registered their ops (``__init__``), because
+the rules call other ops' kernels (``bessel_k1`` in ``bessel_k0``'s) through the registry.
+"""
+import math
+
+import jax.numpy as jnp
+
+from ..registry import get_op, with_primal
+from .rounding import opaque_constant, rounded_product
+
+_SELU_SCALE = 1.0507009873554805
+
+
+def _k(name, x):
+    """``name``'s kernel (the registered implementation, its 2.10 values) on ``x``."""
+    return get_op(name).impl(x)
+
+
+class _Divisor:
+    """A rule's value that divides the cotangent (``dout / d``, one rounding)."""
+    def __init__(self, d):
+        self.d = d
+
+
+def _c(v, x):
+    return jnp.asarray(v, x.dtype)
+
+
+def _sq(v):
+    """``v * v`` rounded before the addition that follows (no FMA, as 2.10's ``Square``)."""
+    return rounded_product(v, v, v)
+
+
+def _sinc(x, out):
+    # ((cos(pi x) - out) * dout) / x, 0 where pi x == 0
+    px = _c(math.pi, x) * x
+    g = (_k("cos", px) - out) / x
+    return jnp.where(px == 0, jnp.zeros_like(g), g)
+
+
+def _bessel_i1e(x, out):
+    # x below eps in magnitude: 0.5; else i0e(x) - out * (sign(x) + 1 / x)
+    eps = _c(jnp.finfo(x.dtype).eps, x)
+    valid = eps < jnp.abs(x)
+    xs = jnp.where(valid, x, eps)
+    g = _k("bessel_i0e", xs) - rounded_product(out, jnp.sign(xs) + 1 / xs, x)
+    return jnp.where(valid, g, _c(0.5, x))
+
+
+def _at_zero(value, g):
+    """``g(x, out)`` but ``value`` where ``x == 0`` (``BesselI1``, ``BesselJ1``)."""
+    return lambda x, out: jnp.where(x == 0, _c(value, x), g(x, out))
+
+
+RULES = {
+    "acosh": lambda x, out: _Divisor(_k("sinh", out)),
+    "expm1": lambda x, out: out + opaque_constant(1, out),   # (XLA folds (e - 1) + 1)
+    "tan": lambda x, out: _c(1, x) + _sq(out),
+    "atanh": lambda x, out: _Divisor(_c(1, x) - _sq(x)),
+    "erfc": lambda x, out: _c(-2 / math.sqrt(math.pi), x) * _k("exp", -(x * x)),
+    "erfinv": lambda x, out: _c(math.sqrt(math.pi) / 2, x) * _k("exp", out * out),
+    "sinc": _sinc,
+    "softsign": lambda x, out: _c(1, x) / jnp.square(_c(1, x) + jnp.abs(x)),
+    "selu": lambda x, out: jnp.where(out < 0, out + _c(1, out), _c(1, out))
+    * _c(_SELU_SCALE, out),
+    "bessel_i0": lambda x, out: _k("bessel_i1", x),
+    "bessel_i0e": lambda x, out: _k("bessel_i1e", x) - rounded_product(jnp.sign(x), out, x),
+    "bessel_i1": _at_zero(1, lambda x, out: _k("bessel_i0", x) - out / x),
+    "bessel_i1e": _bessel_i1e,
+    "bessel_j0": lambda x, out: -_k("bessel_j1", x),
+    "bessel_j1": _at_zero(0.5, lambda x, out: _k("bessel_j0", x) - out / x),
+    "bessel_k0": lambda x, out: -_k("bessel_k1", x),
+    "bessel_k1": lambda x, out: -(_k("bessel_k0", x) + out / x),
+    "bessel_k0e": lambda x, out: out - _k("bessel_k1e", x),
+    "bessel_k1e": lambda x, out: rounded_product(out, _c(1, x) - 1 / x, x) - _k("bessel_k0e", x),
+    "bessel_y0": lambda x, out: -_k("bessel_y1", x),
+    "bessel_y1": lambda x, out: _k("bessel_y0", x) - out / x,
+}
+
+
+def _rule(op, g):
+    @with_primal
+    def rule(primals, tangents, **attrs):
+        x, = primals
+        out = op.impl(x, **attrs)
+        g_ = g(x, out)
+        return out, tangents[0] / g_.d if isinstance(g_, _Divisor) else tangents[0] * g_
+    return rule
+
+
+def attach():
+    """Set ``RULES`` as the ops' jvp rules (each op must have none of its own)."""
+    for name, g in RULES.items():
+        op = get_op(name)
+        assert op.jvp is None, f"{name} already has a jvp rule"
+        op.jvp = _rule(op, g)

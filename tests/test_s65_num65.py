@@ -1,0 +1,111 @@
+"""Session 65 (num65): numerics against MindSpore 2.10 beyond float32 forwards. Every expected
+value below was measured on 2.10 CPU, PYNATIVE_MODE and GRAPH_MODE alike (``ms.grad`` of a Cell
+returning ``f(x).sum()``).
+
+Gradients: 2.10's bprops read the forward output or other kernels (``runtime/primitives/
+bprops.py``): ``Acosh``'s ``dout / sinh(out)`` is NaN below 1 where the exact derivative is
+finite; ``SeLU``'s ``EluGrad(dout, out) * scale`` is ``scale * (out + 1)`` below 0 (not the
+derivative); the Bessel bprops call the other Bessel kernels, whose ``-inf`` / NaN outside the
+domain reach the gradient; ``Expm1``'s ``dout * (out + 1)`` differs in the last bit from
+``exp(x)``. ``Qr``, ``Lstsq`` and ``Geqrf`` have no bprop: 2.10 raises."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Tensor, nn, ops
+
+from conftest import FnCell
+
+NAN, INF = float("nan"), float("inf")
+
+# op: (inputs, 2.10's gradients, rtol): rtol 0 is bit for bit; the others read a kernel
+# (sinh, the Bessel functions) that sits an ulp or two from 2.10's on some values
+GRADS = {
+    "selu": ([-2.0, -0.5, 0.0, 0.5, -1.088518, -0.43758333, NAN],
+             [-0.5465394854545593, 0.3238700330257416, 1.0507010221481323, 1.0507010221481323,
+              -0.17454326152801514, 0.3960305154323578, 1.0507010221481323], 0),
+    "acosh": ([-2.0, 1.0, 1.5, 0.5, 3.25], [NAN, INF, 0.8944272994995117, NAN,
+                                           0.32338085770606995], 3e-7),
+    "atanh": ([0.5, -0.9, 0.93, 0.3, 0.77],
+              [1.3333333730697632, 5.263156414031982, 7.401924133300781, 1.0989011526107788,
+               2.4563987255096436], 0),
+    "tan": ([0.3, 1.2, -1.4, 2.0],
+            [1.0956889390945435, 7.615965366363525, 34.615447998046875, 5.7743988037109375], 0),
+    "expm1": ([-1.4074705, -2.530843, -4.6500616, 0.0, 1.5],
+              [0.2447616457939148, 0.07959187030792236, 0.009561002254486084, 1.0,
+               4.481688976287842], 0),
+    "erfc": ([0.3, -1.2, 2.5, 0.8], [-1.0312609672546387, -0.26734423637390137,
+                                     -0.002178280847147107, -0.5949856638908386], 0),
+    "sinc": ([-2.0, 0.0, 1.5, 0.3, -0.7],
+             [-0.5, 0.0, 0.14147107303142548, -0.9020282626152039, 1.3652403354644775], 0),
+    "softsign": ([-2.0, 0.0, 1.5, 0.3, -0.7], [0.1111111119389534, 1.0, 0.1599999964237213,
+                                               0.5917160511016846, 0.34602075815200806], 0),
+    "bessel_k0": ([-2.0, 0.0, 1.5], [-INF, -INF, -0.2773878574371338], 5e-7),
+    "bessel_k1": ([-2.0, 0.0, 1.5], [NAN, -INF, -0.3987308740615845], 5e-7),
+    "bessel_k0e": ([-2.0, 0.0, 1.5], [NAN, NAN, -0.2849556803703308], 5e-7),
+    "bessel_k1e": ([-2.0, 0.0, 1.5], [NAN, -INF, -0.5438216924667358], 5e-7),
+    "bessel_y0": ([-2.0, 0.0, 1.5], [INF, NAN, 0.41230863332748413], 5e-7),
+    "bessel_y1": ([-2.0, 0.0, 1.5], [-INF, NAN, 0.6573213338851929], 5e-7),
+    "bessel_j1": ([0.0, 1.5], [0.5, 0.13987001776695251], 5e-7),
+    "bessel_i1": ([0.0, 1.5], [1.0, 0.9922789931297302], 5e-7),
+    "bessel_i1e": ([0.0, 1e-09, 1.5], [0.5, 0.5, 0.0023679733276367188], 5e-5),
+    "bessel_i0e": ([-1.0, 0.0, 1.5], [0.25784921646118164, 0.0, -0.14839425683021545], 5e-7),
+}
+
+
+class _Sum(nn.Cell):
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def construct(self, x):
+        return self.fn(x).sum()
+
+
+@pytest.mark.parametrize("name", list(GRADS))
+def test_gradient_is_2_10_bprop(name, mode):
+    xs, want, rtol = GRADS[name]
+    got = ms.grad(_Sum(getattr(ops, name)))(Tensor(np.array(xs, np.float32)))
+    assert got.dtype == ms.float32
+    want = np.array(want, np.float32)
+    if rtol:
+        np.testing.assert_allclose(got.asnumpy(), want, rtol=rtol)
+    else:
+        np.testing.assert_array_equal(got.asnumpy(), want)
+
+
+def test_selu_forward_is_2_10_kernel(mode):
+    # (scale * alpha) * expm1f(x): XLA's expm1 and scale * (alpha * ...) were an ulp off on
+    # -0.43758333 and -1.088518; float64 takes float32's expm1 and 8-digit constants
+    x = np.array([-4.6500616, -2.530843, -1.4074705, -1.088518, -0.43758333, -0.25706932,
+                  -0.0123, 0.7], np.float32)
+    f32 = [-1.7412900924682617, -1.6181689500808716, -1.3277840614318848, -1.1661207675933838,
+           -0.6230797171592712, -0.39853543043136597, -0.02149217389523983, 0.7354906797409058]
+    f64 = [-1.741290134445848, -1.6181689125172865, -1.3277840415488946, -1.1661207318194091,
+           -0.6230796908278923, -0.39853543117064133, -0.021492173505157565, 0.7354906734746682]
+    assert FnCell(ops.selu)(Tensor(x)).asnumpy().tolist() == f32
+    assert FnCell(ops.selu)(Tensor(x.astype(np.float64))).asnumpy().tolist() == f64
+    edge = ops.selu(Tensor(np.array([NAN, -INF, -100.0, INF], np.float32))).asnumpy()
+    np.testing.assert_array_equal(edge, np.array([NAN, -1.7580993, -1.7580993, INF],
+                                                 np.float32))
+
+
+def test_bessel_y_at_zero_and_nan():
+    x = Tensor(np.array([0.0, -0.0, -1.0, NAN], np.float32))
+    np.testing.assert_array_equal(ops.bessel_y0(x).asnumpy(), [-INF, -INF, -INF, NAN])
+    np.testing.assert_array_equal(ops.bessel_y1(x).asnumpy(), [NAN, NAN, -INF, NAN])
+
+
+_A = np.random.default_rng(0).standard_normal((4, 3)).astype(np.float32)
+_B = np.random.default_rng(1).standard_normal((4, 2)).astype(np.float32)
+NO_BPROP = {"Qr": lambda x: ops.qr(x)[0].sum(), "Geqrf": lambda x: ops.geqrf(x)[0].sum(),
+            "Lstsq": lambda x: ops.lstsq(x, Tensor(_B)).sum()}
+
+
+@pytest.mark.parametrize("prim", list(NO_BPROP))
+def test_no_bprop_decompositions_raise(prim, mode):
+    graph = ms.get_context("mode") == ms.GRAPH_MODE
+    text = (f"Illegal primitive: Primitive {prim}'s bprop not defined." if graph
+            else f"Illegal primitive {prim}'s bprop not defined")
+    with pytest.raises(RuntimeError, match=text.replace(".", r"\.")):
+        ms.grad(FnCell(NO_BPROP[prim]))(Tensor(_A))
