@@ -16,6 +16,7 @@ the rules call other ops' kernels (``bessel_k1`` in ``bessel_k0``'s) through the
 """
 import math
 
+import jax
 import jax.numpy as jnp
 
 from ..registry import get_op, with_primal
@@ -91,6 +92,51 @@ RULES = {
 }
 
 
+def _igamma_x(sign):
+    """``Igamma``'s bprop: ``a`` by the kernel's own derivative (``IgammaGradA``), ``x`` by
+    ``exp((-x + (a - 1) log x) - lgamma(a))``, finite where the value is NaN (``a < 0``);
+    ``Igammac``'s negated."""
+    def g(a, x, out):
+        p = _k("exp", (-x + rounded_product(a - _c(1, a), _k("log", x), x)) - _k("lgamma", a))
+        return _DERIVED, p if sign > 0 else -p
+    return g
+
+
+# binary ops: ``g(x, y, out) -> (dx, dy)``, each a local derivative, None (no gradient, as
+# 2.10's ``OutZeros``) or ``_DERIVED`` (the derivative of the kernel itself)
+_DERIVED = object()
+RULES2 = {
+    "zeta": lambda x, q, out: (None, -x * _k2("zeta", x + _c(1, x), q)),
+    "igamma": _igamma_x(1),
+    "igammac": _igamma_x(-1),
+}
+
+
+def _k2(name, x, y):
+    return get_op(name).impl(x, y)
+
+
+def _rule2(op, g):
+    @with_primal
+    def rule(primals, tangents, **attrs):
+        out = op.impl(*primals, **attrs)
+        parts = []
+        for i, (d, t) in enumerate(zip(g(*primals, out), tangents)):
+            if d is _DERIVED:
+                def part(v, i=i):
+                    args = list(primals)
+                    args[i] = v
+                    return op.impl(*args, **attrs)
+                parts.append(jax.jvp(part, (primals[i],), (t,))[1])
+            elif d is not None:
+                parts.append(t * d)
+        tangent = parts[0] if parts else jnp.zeros_like(out)
+        for p in parts[1:]:
+            tangent = tangent + p
+        return out, tangent.astype(out.dtype)
+    return rule
+
+
 def _rule(op, g):
     @with_primal
     def rule(primals, tangents, **attrs):
@@ -107,3 +153,7 @@ def attach():
         op = get_op(name)
         assert op.jvp is None, f"{name} already has a jvp rule"
         op.jvp = _rule(op, g)
+    for name, g in RULES2.items():
+        op = get_op(name)
+        assert op.jvp is None, f"{name} already has a jvp rule"
+        op.jvp = _rule2(op, g)
