@@ -1,12 +1,15 @@
-"""Fold a ``stack`` of every row of one tensor, in order, into a ``transpose`` of that tensor.
+"""Fold a ``stack`` (or ``concat``) of every row of one tensor, in order, into a ``transpose``
+(and a ``reshape``) of that tensor.
 
 A scanned ``for`` loop that appends to a list (``outs.append(h)``, ``compiler.loop_lists``)
 leaves the list holding the rows ``ys[0]``, ..., ``ys[n - 1]`` of the scan's stacked output;
 ``ops.stack(outs, axis)`` after the loop then reads n ``getitem`` rows and stacks them again.
 That costs n slices forward and, worse, n full-size pads in the backward pass (each row's
 gradient is padded to the whole ``ys`` and the pads are added). The stack of all rows in order
-is ``ys`` with its first axis moved to ``axis``: one ``transpose`` (the identity for axis 0).
-Dead-code elimination then drops the rows nothing else reads.
+is ``ys`` with its first axis moved to ``axis``: one ``transpose`` (the identity for axis 0);
+a ``concat`` of them along ``axis`` (rows made with an axis of length 1 to concatenate, as
+MindSpore code often does) is that transpose with axes ``axis`` and ``axis + 1`` merged by a
+``reshape``. Dead-code elimination then drops the rows nothing else reads.
 
 >>> from minicell.compiler import ir
 >>> from minicell.runtime.registry import freeze_attrs
@@ -26,7 +29,9 @@ from . import ir
 
 _GETITEM = get_op("getitem")
 _STACK = get_op("stack")
+_CONCAT = get_op("concat")
 _TRANSPOSE = get_op("transpose")
+_RESHAPE = get_op("reshape")
 
 
 def fold_unstack(graph, rows=None):
@@ -34,15 +39,20 @@ def fold_unstack(graph, rows=None):
     to ``transpose(y)`` moving axis 0 to ``a``, in ``graph`` and its sub-graphs. ``rows``: Var
     id -> ``(y, k)`` for the enclosing graphs' rows."""
     rows = dict(rows or {})
+    nodes = []
     for node in graph.nodes:
         for sg in node.subgraphs:
             fold_unstack(sg, rows)
         row = _row_of(node)
         if row is not None:
             rows[node.outs[0].id] = row
-        elif node.op is _STACK and node.inputs:
-            _fold(node, [rows.get(v.id) if isinstance(v, ir.Var) else None
-                         for v in node.inputs])
+        elif node.op in (_STACK, _CONCAT) and node.inputs:
+            y = _all_rows(node, rows)
+            if y is not None:
+                nodes.extend(_fold(node, y))
+                continue
+        nodes.append(node)
+    graph.nodes = nodes
     return graph
 
 
@@ -58,17 +68,33 @@ def _row_of(node):
     return (y, k % y.shape[0]) if isinstance(k, int) and -y.shape[0] <= k < y.shape[0] else None
 
 
-def _fold(node, sources):
+def _all_rows(node, rows):
+    """``y`` when the inputs of ``node`` are ``y[0]``, ..., ``y[n - 1]`` (``n`` its length)."""
+    sources = [rows.get(v.id) if isinstance(v, ir.Var) else None for v in node.inputs]
     if any(s is None for s in sources):
-        return
+        return None
     y = sources[0][0]
     if len(sources) != y.shape[0] or any(s[0] is not y or s[1] != k
                                          for k, s in enumerate(sources)):
-        return
-    rank = len(y.shape)
+        return None
+    return y
+
+
+def _fold(node, y):
+    """The nodes replacing ``node`` (a stack or concat of all the rows of ``y``)."""
+    full = len(y.shape)
+    rank = full if node.op is _STACK else full - 1        # the output's rank
     axis = dict(node.attrs).get("axis", 0)
-    if not isinstance(axis, int) or not -rank <= axis < rank:
-        return
+    if rank == 0 or not isinstance(axis, int) or not -rank <= axis < rank:
+        return [node]
     axis %= rank
-    perm = tuple(range(1, axis + 1)) + (0,) + tuple(range(axis + 1, rank))
-    node.op, node.inputs, node.attrs = _TRANSPOSE, (y,), freeze_attrs({"perm": perm})
+    perm = tuple(range(1, axis + 1)) + (0,) + tuple(range(axis + 1, full))
+    attrs = freeze_attrs({"perm": perm})
+    if node.op is _STACK:
+        node.op, node.inputs, node.attrs = _TRANSPOSE, (y,), attrs
+        return [node]
+    moved = ir.Var(tuple(y.shape[p] for p in perm), y.dtype, y.weak_type)
+    out = node.outs[0]
+    return [ir.Node(_TRANSPOSE, (y,), attrs, (moved,), node.loc),
+            ir.Node(_RESHAPE, (moved,), freeze_attrs({"shape": tuple(out.shape)}), (out,),
+                    node.loc)]

@@ -252,12 +252,16 @@ class _Loop:
         for (group, _), y in zip(written, ys[len(stacked):]):   # each Cell's row of a written
             for k, p in enumerate(group):                        # Parameter
                 b.assign(p, b.wrap(y)[k])
-        for k in range(n):          # the lists get the rows as the unrolled loop appends them
+        added = {}      # the rows, as the unrolled loop appends them or adds them to a tuple
+        for k in range(n):
             it = iter(stacked)
-            for lst, td, vs in appended:
-                loop_append(lst, jax.tree_util.tree_unflatten(
-                    td, [b.wrap(next(it))[k] for _ in vs]))
-        return self._results(values, flat, slots, params, out_vars, src, live)
+            for target, td, vs in appended:
+                row = jax.tree_util.tree_unflatten(td, [b.wrap(next(it))[k] for _ in vs])
+                if isinstance(target, str):
+                    added.setdefault(target, []).append(row)
+                else:
+                    loop_append(target, row)
+        return self._results(values, flat, slots, params, out_vars, src, live, added)
 
     def _trace(self, src, values, flat, slots, init, params):
         """One trace of the body: ``(graph, outputs, Parameter state after the body)``."""
@@ -291,16 +295,17 @@ class _Loop:
         return g, out, b.param_state, xph, appended
 
     def _appended(self, g, appended):
-        """What the body appends to lists (``compiler.loop_lists``), as ``(list, treedef, body
-        graph Vars)``; ``_Reject`` where a value is not a tensor or a tuple/list/dict of them (a
-        Parameter too: the unrolled loop appends the Parameter itself)."""
+        """What the body appends to lists or adds to tuples (``compiler.loop_lists``), as
+        ``(list or variable name, treedef, body graph Vars)``; ``_Reject`` where a value is not
+        a tensor or a tuple/list/dict of them (a Parameter too: the unrolled loop keeps the
+        Parameter itself)."""
         out = []
-        for lst, value in appended:
+        for target, value in appended:
             leaves, td = flatten(value)
             if not leaves or not all(_is_tensor(x) and not _is_param(x) for x in leaves):
                 raise _Reject(False)
             with self.b.in_graph(g):
-                out.append((lst, td, [self.b.value(x) for x in leaves]))
+                out.append((target, td, [self.b.value(x) for x in leaves]))
         return out
 
     def _outputs(self, traced, values, flat, slots, params, src):
@@ -342,7 +347,7 @@ class _Loop:
             outs.append(v)
         return outs
 
-    def _results(self, values, flat, slots, params, out_vars, src, live):
+    def _results(self, values, flat, slots, params, out_vars, src, live, added):
         b = self.b
         leaves = [list(lv) for lv, _ in flat]
         for (i, j), v in zip(slots, out_vars):
@@ -356,7 +361,8 @@ class _Loop:
             elif name not in self.carry or values[i] is UNDEF:
                 result.append(UNDEF)
             else:
-                result.append(jax.tree_util.tree_unflatten(flat[i][1], leaves[i]))
+                value = jax.tree_util.tree_unflatten(flat[i][1], leaves[i])
+                result.append(value + tuple(added[name]) if name in added else value)
         return tuple(result)
 
 

@@ -67,35 +67,68 @@ def _append_of(stmt):
     return None
 
 
-def appended_lists(body, assigned_names):
-    """Names the body only appends to, each ``name.append(value)`` a statement at its top level
-    (``outs.append(h)``), never assigned or otherwise read in it: ``compiler.loop_lists`` lets a
-    scan collect those values (the list itself is from before the loop)."""
-    counts = {}
+def _concat_of(stmt):
+    """``(name, items, aug)`` when ``stmt`` is ``name += (...)`` (converted to ``name =
+    __mc.augassign('Add', name, (...))``) or ``name = name + (...)``, else None."""
+    if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1
+            and isinstance(stmt.targets[0], ast.Name)):
+        return None
+    name, v = stmt.targets[0].id, stmt.value
+    if isinstance(v, ast.BinOp) and isinstance(v.op, ast.Add):
+        left, items, aug = v.left, v.right, False
+    elif isinstance(v, ast.Call) and isinstance(v.func, ast.Attribute) and \
+            v.func.attr == "augassign" and isinstance(v.func.value, ast.Name) and \
+            v.func.value.id == "__mc" and len(v.args) == 3 and \
+            isinstance(v.args[0], ast.Constant) and v.args[0].value == "Add":
+        left, items, aug = v.args[1], v.args[2], True
+    else:
+        return None
+    if isinstance(left, ast.Name) and left.id == name and isinstance(items, ast.Tuple) and \
+            not any(isinstance(e, ast.Starred) for e in items.elts):
+        return name, items, aug
+    return None
+
+
+def collected(body, assigned_names, closed):
+    """``(lists, tuples)``: the names the body only accumulates into, by statements at its top
+    level, and reads nowhere else: ``lists.append(v)`` of a name it never assigns, ``tuples +=
+    (a, b)`` or ``tuples = tuples + (a, b)``; ``compiler.loop_lists`` lets a scan collect the
+    values. ``closed``: names closures read (left alone)."""
+    appends, concats = {}, {}
     for s in body:
         name = _append_of(s)
         if name is not None:
-            counts[name] = counts.get(name, 0) + 1
-    reads = {}
+            appends[name] = appends.get(name, 0) + 1
+        c = _concat_of(s)
+        if c is not None:
+            concats[c[0]] = concats.get(c[0], 0) + 2      # its store and its read
+    uses = {}
     for n in (x for s in body for x in astwalk.walk(s)):
-        if isinstance(n, ast.Name) and n.id in counts:
-            reads[n.id] = reads.get(n.id, 0) + 1
-    return frozenset(name for name, k in counts.items()
-                     if reads[name] == k and name not in assigned_names)
+        if isinstance(n, ast.Name):
+            uses[n.id] = uses.get(n.id, 0) + 1
+    lists = {n for n, k in appends.items() if uses[n] == k and n not in assigned_names}
+    tuples = {n for n, k in concats.items() if uses[n] == k}
+    return frozenset(lists - closed), frozenset(tuples - closed - lists)
 
 
-def loop_appends(body, names):
-    """``body`` with each top-level ``name.append(value)`` of ``names`` as
-    ``__mc.loop_append(name, value)``."""
+def collect_in(body, lists, tuples):
+    """``body`` with its top-level accumulations into ``lists``/``tuples`` (``collected``) as
+    calls of ``__mc.loop_append``/``__mc.loop_concat``."""
+    def helper(attr, args, like):
+        return ast.copy_location(ast.Call(func=ast.Attribute(
+            value=ast.Name(id="__mc", ctx=ast.Load()), attr=attr, ctx=ast.Load()),
+            args=args, keywords=[]), like)
     out = []
     for s in body:
-        name = _append_of(s)
-        if name in names:
-            call = ast.Call(func=ast.Attribute(value=ast.Name(id="__mc", ctx=ast.Load()),
-                                               attr="loop_append", ctx=ast.Load()),
-                            args=[ast.Name(id=name, ctx=ast.Load()), s.value.args[0]],
-                            keywords=[])
-            s = ast.copy_location(ast.Expr(value=ast.copy_location(call, s.value)), s)
+        name, c = _append_of(s), _concat_of(s)
+        if name in lists:
+            s = ast.copy_location(ast.Expr(value=helper(
+                "loop_append", [ast.Name(id=name, ctx=ast.Load()), s.value.args[0]], s.value)), s)
+        elif c is not None and c[0] in tuples:
+            name, items, aug = c
+            s = ast.copy_location(ast.Assign(targets=s.targets, value=helper(
+                "loop_concat", [ast.Name(id=name, ctx=ast.Load()), items, ast.Constant(name),
+                                ast.Constant(aug)], s.value)), s)
         out.append(s)
     return out
 
@@ -103,7 +136,7 @@ def loop_appends(body, names):
 def convertible(target, body, closed, appends=frozenset()):
     """Whether the loop can become ``for_(iterable, body_fn, ...)`` (its body a function of its
     own) without changing what it does; ``closed``: its assigned names that closures read;
-    ``appends``: lists the body may append to (``appended_lists``)."""
+    ``appends``: lists the body may append to (``collected``)."""
     if closed or not _plain_target(target):
         return False
     for n in _same_scope(body):

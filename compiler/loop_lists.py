@@ -1,13 +1,17 @@
-"""Lists a ``for`` body appends to: ``outs.append(h)`` in a loop that becomes a ``scan``.
+"""Lists and tuples a ``for`` body accumulates into: ``outs.append(h)`` and ``outs += (h,)`` in
+a loop that becomes a ``scan``.
 
-``transform._Converter.for_`` rewrites ``name.append(value)`` statements at the top level of a
-loop body into ``__mc.loop_append(name, value)`` when ``name`` is a list from before the loop
-that the body reads nowhere else (``for_screen.appended_lists``). Outside a scan's trial trace
-that is ``name.append(value)``. Inside one (``collecting``) the value is recorded instead:
-``compiler.for_scan`` makes the recorded tensors stacked outputs of the scan and appends their
-rows to the list after it, one iteration after another, so the list ends as the unrolled loop
-leaves it (the rows are graph values of the enclosing graph).
+``transform._Converter.for_`` rewrites such statements at the top level of a loop body when
+``outs`` is read nowhere else in the body (``for_screen.collected``): ``outs.append(v)`` of a
+name the body never assigns into ``__mc.loop_append(outs, v)``, and ``outs += (a, b)`` or
+``outs = outs + (a, b)`` into ``outs = __mc.loop_concat(outs, (a, b), "outs", aug)``. Outside a
+scan's trial trace those are Python's statements. Inside one (``collecting``) the values are
+recorded instead (a tuple keeps its value): ``compiler.for_scan`` makes the recorded tensors
+stacked outputs of the scan and, after it, appends their rows to the list or adds them to the
+tuple, one iteration after another, so both end as the unrolled loop leaves them.
 """
+from .graph_builtins import augassign
+
 _collectors = []
 
 
@@ -23,9 +27,21 @@ def loop_append(lst, value):
     _collectors[-1].append((lst, value))
 
 
+def loop_concat(tup, items, name, aug):
+    """``name += items`` (``aug``) or ``name = name + items`` of a tuple ``items``; inside a
+    scan's trial trace, ``tup`` (a plain tuple) is returned as it is and each item recorded for
+    the variable ``name``."""
+    if not _collectors:
+        return augassign("Add", tup, items) if aug else tup + items
+    if type(tup) is not tuple or type(items) is not tuple:
+        raise TypeError(f"a scan collects items added to a tuple only, not {type(tup).__name__}")
+    _collectors[-1].extend((name, item) for item in items)
+    return tup
+
+
 class collecting:
-    """``with collecting() as appended:`` records the ``loop_append`` calls of a trace as
-    ``(list, value)`` pairs, in call order."""
+    """``with collecting() as appended:`` records the ``loop_append``/``loop_concat`` calls of
+    a trace as ``(list or variable name, value)`` pairs, in call order."""
 
     def __enter__(self):
         self.appended = []

@@ -235,13 +235,13 @@ class _Converter:
         body_live = loop_live_out(s, live)
         stop = for_screen.stop_flags(s)
         body = s.body[:-1] if stop else s.body
-        appends = for_screen.appended_lists(body, set(assigned(body)) | self.closure_names)
+        appends, tuples = for_screen.collected(body, set(assigned(body)), self.closure_names)
         if isinstance(s, ast.AsyncFor) or s.orelse or not for_screen.convertible(
                 s.target, body, set(assigned(body)) & self.closure_names, appends):
             s.body = self.block(s.body, body_live, in_loop=True)
             s.orelse = self.block(s.orelse, live, in_loop)
             return [s]
-        body = for_screen.loop_appends(body, appends)
+        body = for_screen.collect_in(body, appends, tuples)
         k = next(_counter)
         item, bname = f"__mc_for_item_{k}", f"__mc_for_body_{k}"
         bind = ast.copy_location(ast.Assign(targets=[s.target], value=_name(item)), s)

@@ -1,8 +1,9 @@
-"""``for`` loops that append to a list (``outs.append(h)``) compiled as one ``scan``
-(``compiler/loop_lists.py``, ``compiler/for_scan.py``): the appended tensors are the scan's
-stacked outputs and the list gets their rows after it, so GRAPH_MODE gives PYNATIVE_MODE's
-outputs and gradients; ``ops.stack`` of all the rows is folded into a transpose of the stacked
-output (``compiler/fold_unstack.py``). Bodies a scan cannot collect stay unrolled."""
+"""``for`` loops that append to a list (``outs.append(h)``) or add to a tuple (``outs += (h,)``)
+compiled as one ``scan`` (``compiler/loop_lists.py``, ``compiler/for_scan.py``): the collected
+tensors are the scan's stacked outputs and the list or tuple gets their rows after it, so
+GRAPH_MODE gives PYNATIVE_MODE's outputs and gradients; ``ops.stack``/``ops.concat`` of all the
+rows is folded into a transpose (and reshape) of the stacked output
+(``compiler/fold_unstack.py``). Bodies a scan cannot collect stay unrolled."""
 import numpy as np
 import pytest
 
@@ -57,6 +58,35 @@ class Interleaved(nn.Cell):
         return ops.stack(outs), pairs[2][1], outs[-1] + pairs[-1][0], len(outs) * x[0]
 
 
+class Tuples(nn.Cell):
+    """MindSpore code's usual form: a tuple grown with ``+=`` and ``t = t + (...)``."""
+
+    def construct(self, x):
+        outs, pairs = (x[0],), ()
+        h = x[0]
+        for row in x:
+            h = ops.sin(h) + row
+            outs += (h * 2,)
+            pairs = pairs + (row, (h, row + 1))
+            outs += (ops.cos(h), h)
+        return ops.stack(outs), pairs[3][1], len(outs) * x[0]
+
+
+class Concats(nn.Cell):
+    """CRNN's head: a row per step, made 2-d with an axis of length 1, concatenated."""
+
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Dense(3, 2)
+        self.concat = ops.Concat(1)
+
+    def construct(self, x):
+        output = ()
+        for i in range(x.shape[0]):
+            output += (ops.expand_dims(self.fc(x[i]), 1),)
+        return self.concat(output)
+
+
 class JitRows(nn.Cell):
     def construct(self, x):
         return rows_of(x)
@@ -70,11 +100,27 @@ def rows_of(x):
     return ops.stack(outs, -1), outs[1]
 
 
-@pytest.mark.parametrize("make", [Appends, Interleaved, JitRows])
+@pytest.mark.parametrize("make", [Appends, Interleaved, JitRows, Tuples, Concats])
 def test_appending_loops_scan_and_match_pynative(small_loops, make):
     x = _x()
-    net = _run(make, x, grads=make is Appends)
-    assert _scans(net, x) == 1
+    net = _run(make, x, grads=make in (Appends, Concats))
+    ir = str(net.compile_ir(x))
+    assert ir.count(" = scan(") == 1
+    if make in (Appends, Concats):        # all the rows, in order: no row slices left
+        assert " = stack(" not in ir and " = concat(" not in ir
+
+
+def test_tuples_keep_the_unrolled_order(small_loops):
+    ms.set_context(mode=ms.GRAPH_MODE)
+    x = _x()
+    stacked, pair, n = Tuples()(x)
+    xn, h, want = x.asnumpy(), x.asnumpy()[0], [x.asnumpy()[0]]
+    for r in xn:
+        h = np.sin(h) + r
+        want += [h * 2, np.cos(h), h]
+    np.testing.assert_allclose(stacked.asnumpy(), np.stack(want), rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(pair.asnumpy(), xn[1] + 1, rtol=1e-6)
+    np.testing.assert_allclose(n.asnumpy(), 19 * xn[0], rtol=1e-6)
 
 
 def test_interleaved_appends_keep_the_unrolled_order(small_loops):
@@ -145,6 +191,14 @@ class AppendsUnderCondition(nn.Cell):
         return ops.stack(outs)
 
 
+class ReadsTheTuple(nn.Cell):
+    def construct(self, x):
+        outs = (x[0],)
+        for row in x:
+            outs += (row * outs[-1],)
+        return ops.stack(outs)
+
+
 class MutableList(nn.Cell):
     def construct(self, x):
         outs = ms.mutable([], True)
@@ -154,7 +208,7 @@ class MutableList(nn.Cell):
 
 
 @pytest.mark.parametrize("make", [AppendsNumber, AppendsParameter, ReadsTheList,
-                                  AppendsUnderCondition, MutableList])
+                                  ReadsTheTuple, AppendsUnderCondition, MutableList])
 def test_appends_a_scan_cannot_collect_unroll(small_loops, make):
     x = _x()
     net = _run(make, x, grads=make is not MutableList)
@@ -174,6 +228,18 @@ def test_an_inner_scan_appends_to_the_outer_loops_list(small_loops):
     x = _x()
     net = _run(Nested, x)
     assert _scans(net, x) == 3      # the outer loop appends inside another loop: unrolled
+
+
+def test_a_list_grown_by_a_tuple_is_the_graph_type_error(small_loops):
+    class ListPlusTuple(nn.Cell):
+        def construct(self, x):
+            outs = []
+            for row in x:
+                outs += (row,)
+            return ops.stack(outs)
+    ms.set_context(mode=ms.GRAPH_MODE)      # as 2.10's graph (tests/test_s57_gfe.py)
+    with pytest.raises(TypeError, match="can only concatenate list"):
+        ListPlusTuple()(_x())
 
 
 def test_a_stack_of_rows_out_of_order_is_not_folded(small_loops):
