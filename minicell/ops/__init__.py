@@ -36,6 +36,7 @@ from .op_info_register import (AiCPURegOp, AkgAscendRegOp, AkgGpuRegOp, CpuRegOp
                                DataType, TBERegOp, custom_info_register, op_info_register)
 from . import tensor_operands as _tensor_operands
 from . import tensor_method_operands as _tensor_method_operands
+from . import method_listings as _method_listings
 from ..common.tensor import _TENSOR_METHODS, Tensor
 
 _table.SURFACE = _SURFACE = _table.build()
@@ -43,6 +44,7 @@ _table.install(_functional, _SURFACE.functional)   # ops.functional is MindSpore
 _table.install_tensor_methods(Tensor, _TENSOR_METHODS, _SURFACE.tensor)  # t.sum(), t[0], ...
 _tensor_operands.install(Tensor)      # 2.10's TypeErrors for operands like ``t * (1, 2)``
 _tensor_method_operands.install(Tensor)    # and for ``t.logical_and(1)``, ``t.mul([1, 2])``
+_method_listings.install(Tensor)       # 2.10's overload listings of one-signature methods
 globals().update(_SURFACE.functional)
 globals().update(_SURFACE.primitives)
 

@@ -33,6 +33,7 @@ _NUMBER = (int, float, np.number, np.bool_)
 _CHECKS = {
     "int": lambda v: isinstance(v, (int, np.integer)) and not isinstance(v, (bool, np.bool_)),
     "bool": lambda v: isinstance(v, (bool, np.bool_)),
+    "float": lambda v: isinstance(v, (float, np.floating)),
     "number": lambda v: isinstance(v, _NUMBER),
     "Number": lambda v: isinstance(v, _NUMBER),
     "Tensor": lambda v: isinstance(v, Tensor),
@@ -169,8 +170,8 @@ def type_name(value, eager=False):
         return "None"
     if isinstance(value, mstype.Type):
         return "mstype"
-    if isinstance(value, np.ndarray):     # 2.10's parsers print the class of what they refuse
-        return str(type(value))
+    if isinstance(value, np.ndarray) or eager:  # 2.10's parsers print the class of what they
+        return str(type(value))                 # refuse (measured: <class 'complex'>)
     return type(value).__name__
 
 

@@ -18,7 +18,7 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
-from ..runtime.dispatch import state
+from ..runtime.dispatch import running_eagerly, state
 from ..runtime.bool_arith import alpha_scaled, bool_scaled, both_bool, no_bool_alpha_kernel
 from . import array_ops as A, functional as F, np_adapters as NPA, reductions as R
 from . import extra_ops, tensor_methods as TM, variance as V
@@ -26,6 +26,7 @@ from .bool_kernels import refuse_bool, refuse_bool_reduce
 from .overloads import Overload as O, method, no_match
 from .tensor_inputs import unchecked
 from .tensor_operands import sequence_operand
+from ._util import ms_type_name
 from ._wide_scalar import half_with_float, narrow_div
 from ._prim_flags import check_dim_range
 
@@ -179,6 +180,10 @@ def _operand(self, name, other):
     if isinstance(other, (str, bytes, dict, set)) or other is None or isinstance(other,
                                                                                mstype.Type):
         prim = name.capitalize()
+        if running_eagerly():       # 2.10's op-by-op parser (measured: t.add('a'))
+            raise TypeError(f'Failed calling {prim} with "{prim}()(input=Tensor, other='
+                            f'{ms_type_name(other)})".\nThe valid calling should be: \n"{prim}()'
+                            f'(input=<Number, Tensor>, other=<Number, Tensor>)".')
         raise TypeError(f'Failed calling {prim} with "other={type(other).__name__}".\nThe '
                         f'valid calling should be: "input=<Number, Tensor>, other=<Number, '
                         f'Tensor>".')
