@@ -255,3 +255,36 @@ def test_a_stack_of_rows_out_of_order_is_not_folded(small_loops):
     a, b = Reversed()(x)
     np.testing.assert_allclose(a.asnumpy(), x.asnumpy()[::-1] * 3, rtol=1e-6)
     assert b.shape == (5, 3)
+
+
+class Block(nn.Cell):
+    @ms.lazy_inline
+    def __init__(self):
+        super().__init__()
+        self.dense = nn.Dense(3, 3, activation="tanh")
+        self.norm = nn.BatchNorm1d(3)
+
+    def construct(self, x):
+        return self.norm(self.dense(x))
+
+
+class Features(nn.Cell):
+    """A backbone keeping every layer's output (FPN style) over alike ``@lazy_inline`` layers:
+    one scan over their stacked Parameters, BatchNorm statistics written back per layer."""
+
+    def __init__(self):
+        super().__init__()
+        self.layers = nn.CellList([Block() for _ in range(4)])
+
+    def construct(self, x):
+        feats = []
+        for layer in self.layers:
+            x = layer(x)
+            feats.append(x)
+        return ops.stack(feats, 1), feats[1]
+
+
+def test_a_layer_scan_collects_each_layers_output():
+    x = _x()
+    net = _run(Features, x, grads=False)
+    assert _scans(net, x) == 1
