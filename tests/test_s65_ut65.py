@@ -201,3 +201,84 @@ def test_debug_mode_keeps_the_last_hook_list(capsys):
 
 def test_debug_mode_hooks_do_not_leak_into_the_next_test(capsys):
     assert _debug_run(capsys) == ["Column 0. The data is [2].", "Column 0. The data is [3]."]
+
+
+# Pipeline debug mode (dataset/test_pipeline_debug_mode.py, test_pipeline_debug_mode_map.py):
+# 2.10 takes set_seed(5489), its default, as no seed (the upstream files restore the seed so,
+# and then expect debug mode's seed 1); minicell took it as a seed.
+def test_default_seed_is_no_seed_in_debug_mode():
+    seed = ds.config.get_seed()
+    ds.config.set_seed(5489)
+    ds.config.set_debug_mode(True, [])
+    try:
+        data = ds.NumpySlicesDataset(data=list(range(1, 9)), column_names=["c"])
+        rows = [int(r[0]) for r in data.create_tuple_iterator(num_epochs=1, output_numpy=True)]
+        assert rows == [2, 1, 3, 6, 8, 5, 7, 4]         # 2.10's order with seed 1
+        assert ds.config.get_seed() == 1
+    finally:
+        ds.config.set_debug_mode(False)
+        ds.config.set_seed(seed)
+
+
+def _three_columns():
+    def gen():
+        for i in range(2):
+            yield (np.array([i]), np.array([i + 100]), np.array([i + 200]))
+    return ds.GeneratorDataset(gen, ["col1", "col2", "col3"], num_parallel_workers=1)
+
+
+# map output names reusing a kept column's name: 2.10's column ids (measured)
+_REUSED = [
+    (["col1", "col2"], ["col2", "col1"], lambda x, y: (x + 1000, y + 1000),
+     ["col2", "col1", "col3"], [[1000, 1100, 200], [1001, 1101, 201]]),
+    (["col2"], ["col1"], lambda x: x + 1000, ["col1", "col3"], [[1100, 200], [1101, 201]]),
+    (["col1"], ["col3"], lambda x: x + 1000, ["col3", "col2"], [[1000, 100], [1001, 101]]),
+    (["col1", "col2"], ["col2", "col3"], lambda x, y: (x + 1000, y + 1000),
+     ["col2", "col3"], [[1000, 1100], [1001, 1101]]),
+    (["col3"], ["x", "col1"], lambda x: (x + 1000, x + 2000),
+     ["x", "col1", "col2"], [[1200, 0, 100], [1201, 1, 101]]),
+    (["col2"], ["x", "col1", "y"], lambda x: (x + 1000, x + 2000, x + 3000),
+     ["x", "y", "col1", "col3"], [[1100, 3100, 0, 200], [1101, 3101, 1, 201]]),
+    (["col1", "col3"], ["col2"], lambda x, y: x + y + 1000, ["col2"], [[100], [101]]),
+]
+
+
+@pytest.mark.parametrize("ins, outs, fn, names, rows", _REUSED)
+def test_map_output_name_taking_over_a_column(ins, outs, fn, names, rows):
+    data = _three_columns().map(operations=[fn], input_columns=ins, output_columns=outs)
+    assert data.get_col_names() == names
+    assert [[int(v[0]) for v in r]
+            for r in data.create_tuple_iterator(num_epochs=1, output_numpy=True)] == rows
+
+
+def test_debug_mode_refuses_rows_with_a_taken_over_column():
+    ds.config.set_debug_mode(True, [])
+    data = _three_columns().map(operations=[lambda x: x + 1000], input_columns=["col1"],
+                                output_columns=["col3"])
+    with pytest.raises(RuntimeError) as err:
+        next(data.repeat(2).create_dict_iterator(num_epochs=1))
+    assert "[ERROR] Invalid column id encountered. Note: It is unsupported and ambiguous to " \
+        "reuse the same column name for an output_column name if it is an input_column name " \
+        "that will already appear as one of the output columns. Use unique columns names." \
+        in str(err.value)
+    # a project makes new rows (2.10: accepted); ordinary maps pass
+    data = _three_columns().map(operations=[lambda x: x + 1000], input_columns=["col2"],
+                                output_columns=["col1"]).project(["col1"])
+    assert [int(r["col1"][0]) for r in data.create_dict_iterator(output_numpy=True)] == \
+        [1100, 1101]
+    data = _three_columns().map(operations=[lambda x: x + 1], input_columns=["col2"])
+    assert len(list(data.create_dict_iterator(num_epochs=1))) == 2
+
+
+def test_padded_batch_with_a_batch_size_function():
+    def gen():
+        for i in range(3):
+            yield np.array([i]), np.array([[i + 100], [i + 200]])
+    data = ds.GeneratorDataset(gen, ["a", "b"]).padded_batch(
+        lambda info: info.get_batch_num() + 1,
+        pad_info={"b": ([2, 2], -2), "a": ([2], -1)}).repeat(2)
+    rows = [(r["a"].tolist(), r["b"].tolist())
+            for r in data.create_dict_iterator(num_epochs=1, output_numpy=True)]
+    # 2.10 (test_pipeline_debug_mode_batch_padding_get_batch_num's values)
+    assert rows == [([[0, -1]], [[[100, -2], [200, -2]]]),
+                    ([[1, -1], [2, -1]], [[[101, -2], [201, -2]], [[102, -2], [202, -2]]])] * 2

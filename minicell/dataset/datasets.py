@@ -460,6 +460,7 @@ class ConcatDataset(Dataset):
 
 class ProjectDataset(Dataset):
     """``dataset.project(columns)``."""
+    _new_rows = True
 
     def __init__(self, child, columns):
         super().__init__([child])

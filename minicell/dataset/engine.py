@@ -223,6 +223,17 @@ class Node(RecordsInitArgs, metaclass=_Consumed):
     def _build(self, ctx):
         raise NotImplementedError
 
+    _new_rows = False       # (True: project, which makes its rows of the named columns only)
+
+    def _hides_columns(self):
+        """Whether 2.10's rows here hold a column that an operation's output name took over
+        (``rows.Plan.gapped``): its debug-mode dict iterator refuses them."""
+        plan = getattr(self, "_plan", None)
+        if plan is not None and plan().gapped:
+            return True
+        return len(self.children) == 1 and not self._new_rows and \
+            self.children[0]._hides_columns()
+
     def _threads(self):
         """Threads that read ahead (the largest ``num_parallel_workers`` in the pipeline)."""
         own = self.num_parallel_workers or 1

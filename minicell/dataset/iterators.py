@@ -20,7 +20,7 @@ import numpy as np
 
 from ..common._format import numpy_text
 from ..common.tensor import Tensor
-from . import autotune, config, profiling
+from . import autotune, config, config_more, profiling
 from .callback import CallbackRun
 from .core.validator_helpers import type_check
 
@@ -241,9 +241,25 @@ class TupleIterator(_Iterator):
         return [self._output(c) for c in row]
 
 
+def _hidden_columns_error():
+    rule = "-" * 66
+    return RuntimeError(
+        f"Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline Error Message'. "
+        f"\n\n{rule}\n- Dataset Pipeline Error Message: \n{rule}\n[ERROR] Invalid column id "
+        f"encountered. Note: It is unsupported and ambiguous to reuse the same column name for "
+        f"an output_column name if it is an input_column name that will already appear as one "
+        f"of the output columns. Use unique columns names.\n\n")
+
+
 class DictIterator(_Iterator):
     """Rows as ``{column name: value}``."""
 
+    _hidden = None      # whether 2.10's debug mode refuses the rows (decided at the first)
+
     def _convert(self, row):
+        if self._hidden is None:
+            self._hidden = config_more.get_debug_mode() and self._dataset._hides_columns()
+        if self._hidden:
+            raise _hidden_columns_error()
         return {n: self._output(c) for n, c in zip(self._names, row)
                 if not n.startswith("_meta-")}       # as 2.10, without the '_meta-' columns

@@ -70,6 +70,22 @@ def check_batch_columns(columns, in_names, out_names):
                              f"{listed(out_names)}.")
 
 
+def _column_ids(columns, in_names, out_names):
+    """2.10's column ids after an operation took ``in_names`` and gave ``out_names``: as many
+    outputs as inputs take their inputs' places, else the outputs come first and the other
+    columns follow; an output named as a column kept from the input takes its name over (the
+    columns are then listed by id, measured: ``map(input_columns=['a'],
+    output_columns=['b'])`` of a, b, c gives b (the output), c)."""
+    if len(in_names) == len(out_names):
+        ids = {c: i for i, c in enumerate(columns) if c not in in_names}
+        ids.update((o, columns.index(i)) for i, o in builtins.zip(in_names, out_names))
+        return ids
+    ids = {o: j for j, o in enumerate(out_names)}
+    kept = [c for c in columns if c not in in_names]
+    ids.update((c, len(out_names) + k) for k, c in enumerate(kept))
+    return ids
+
+
 class Plan:
     """Where an operation's inputs are and where its outputs go, from the parent's columns."""
 
@@ -79,12 +95,24 @@ class Plan:
         self.in_names = input_columns or (columns if default_all else columns[:1])
         self.in_idx = check_columns(self.in_names, columns, what)
         self.out_names = output_columns or self.in_names
-        self.names = place(columns, self.in_names, self.out_names)
-        produced = {n: j for j, n in enumerate(self.out_names)}
-        kept = {c: i for i, c in enumerate(columns) if i not in self.in_idx}
+        ids = _column_ids(columns, self.in_names, self.out_names)
+        self.names = sorted(ids, key=ids.get)
+        same = len(self.in_names) == len(self.out_names)
+        # 2.10 keeps a column an output name took over in its rows (unnamed): its debug mode's
+        # dict iterator refuses such rows, even after later operations (but project)
+        width = len(columns) if same else \
+            len(self.out_names) + len(columns) - len(set(self.in_names))
+        self.gapped = width != len(ids)
         # for each output column: (True, index among the outputs) or (False, index in the row)
-        self._pick = [(True, produced[n]) if n in produced else (False, kept[n])
-                      for n in self.names]
+        if same:
+            produced = {i: j for j, i in enumerate(self.in_idx)}
+            self._pick = [(True, produced[ids[n]]) if ids[n] in produced else (False, ids[n])
+                          for n in self.names]
+        else:
+            kept = [i for i, c in enumerate(columns) if c not in self.in_names]
+            count = len(self.out_names)
+            self._pick = [(True, ids[n]) if ids[n] < count else (False, kept[ids[n] - count])
+                          for n in self.names]
 
     def apply(self, row, outputs):
         """The row in the order ``names`` once the input columns became ``outputs``."""

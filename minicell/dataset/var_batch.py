@@ -1,8 +1,9 @@
 """``batch(batch_size=callable)``: each batch's size is ``batch_size(BatchInfo)``, asked before
 the batch is gathered (``BatchInfo.get_batch_num()``: batches so far in this pass over the
 parent, so it restarts with each repetition of a ``repeat`` above; ``get_epoch_num()``: the
-iterator's epoch), as MindSpore 2.10 does. Installed as ``Dataset.batch`` by this module
-(``datasets.py`` is full); an int ``batch_size`` goes to the usual ``BatchDataset``.
+iterator's epoch), as MindSpore 2.10 does; ``padded_batch`` too. Installed as
+``Dataset.batch`` and ``Dataset.padded_batch`` by this module (``datasets.py`` is full); an
+int ``batch_size`` goes to the usual ``BatchDataset``.
 
 >>> import minicell.dataset as ds
 >>> data = ds.NumpySlicesDataset(list(range(6)), shuffle=False)
@@ -12,7 +13,7 @@ iterator's epoch), as MindSpore 2.10 does. Installed as ``Dataset.batch`` by thi
 """
 from .datasets import BatchDataset, Dataset
 from .engine import BatchInfo
-from .rows import Batcher, call_user
+from .rows import Batcher, call_user, check_pad_info, pad_positions
 
 __all__ = ["VarBatchDataset"]
 
@@ -21,9 +22,9 @@ class VarBatchDataset(BatchDataset):
     """``dataset.batch(callable, ...)``."""
 
     def __init__(self, child, size_fn, drop_remainder, num_parallel_workers, per_batch_map,
-                 input_columns, output_columns):
+                 input_columns, output_columns, pad_info=None):
         super().__init__(child, 1, drop_remainder, num_parallel_workers, per_batch_map,
-                         input_columns, output_columns)
+                         input_columns, output_columns, pad_info)
         self._size_fn, self.batch_size = size_fn, -1
 
     def _length(self):
@@ -42,7 +43,8 @@ class VarBatchDataset(BatchDataset):
 
     def _build(self, ctx):
         from . import _grain
-        batcher = Batcher(self._plan(), self._pbm, ctx.epoch)
+        pad = pad_positions(self._pad_info, self.children[0]._columns())
+        batcher = Batcher(self._plan(), self._pbm, ctx.epoch, pad)
         parent = self.children[0]._build(ctx)
 
         def batches():
@@ -80,3 +82,17 @@ def batch(self, batch_size, drop_remainder=False, num_parallel_workers=None,
 batch.__doc__ = _batch.__doc__ + ("\n\n        ``batch_size`` may be a callable: the size of "
                                   "each batch, from its ``BatchInfo``.")
 Dataset.batch = batch
+_padded_batch = Dataset.padded_batch
+
+
+def padded_batch(self, batch_size, drop_remainder=False, num_parallel_workers=None,
+                 pad_info=None):
+    if callable(batch_size) and not isinstance(batch_size, int):
+        return VarBatchDataset(self, batch_size, drop_remainder, num_parallel_workers, None,
+                               None, None, check_pad_info(pad_info))
+    return _padded_batch(self, batch_size, drop_remainder, num_parallel_workers, pad_info)
+
+
+padded_batch.__doc__ = _padded_batch.__doc__ + ("\n\n        ``batch_size`` may be a callable, "
+                                                "as ``batch``'s.")
+Dataset.padded_batch = padded_batch
