@@ -50,6 +50,7 @@ from ..runtime.checks import index_checks_enabled
 from ..runtime.registry import REARRANGES, SELECTS, SIDE_EFFECT
 from . import ir, lower
 from .passes import DEAD_WITH_INPUT
+from .tree import _state_types
 from .errors import CONVERTED_CODES, format_location, user_location
 
 INDEX_CHECK = ir.Structural("check_index", (SIDE_EFFECT,))
@@ -84,7 +85,11 @@ def _call_chain():
 
 
 def emit_index_check(b, index, check):
-    """``Builder.check_index``: a check node for the symbolic ``index`` (a Tensor)."""
+    """``Builder.check_index``: a check node for the symbolic ``index`` (a Tensor, or a
+    Parameter: its value when the graph runs); a concrete Tensor is verified now."""
+    if not isinstance(index, _state_types()) and not isinstance(index._data, ir.Var):
+        check.verify(index.data_array())
+        return
     if not index_checks_enabled():
         return
     attrs = (("op", check.op), ("range", (check.lo, check.hi)))

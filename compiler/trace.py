@@ -321,9 +321,6 @@ class Builder:
 
     def check_index(self, index, check):
         from .checks import emit_index_check
-        if not isinstance(index, _state_types()) and not isinstance(index._data, ir.Var):
-            check.verify(index.data_array())     # a concrete Tensor subclass: checked now
-            return
         emit_index_check(self, index, check)
 
     def shape_from_values(self, what):
