@@ -100,14 +100,16 @@ def einsum(*xs, equation):
 
 
 @register("matmul_bias_add")
-def matmul_bias_add(x, w, b, *, transpose_a=False, transpose_b=False, act="", keep_float32=False):
+def matmul_bias_add(x, w, b, *, transpose_a=False, transpose_b=False, act="", keep_float32=False,
+                    wide_x=False):
     """``MatMul`` then ``BiasAdd`` as one kernel, what 2.10's GRAPH_MODE makes of them on CPU
     (``compiler/fuse_bias.py`` rewrites to it): the product stays float32 and is rounded to the
     operands' half-precision dtype once, after the bias is added (measured: two roundings in
     PYNATIVE_MODE, one in GRAPH_MODE). ``w`` and ``b`` are cast to ``x``'s dtype first, as
     ``Cell.to_float`` needs (``dense``). ``keep_float32``: the float32 sum unrounded, which 2.10's
-    graph hands to a BatchNorm reading it."""
-    dt = x.dtype
+    graph hands to a BatchNorm reading it. ``wide_x``: ``x`` is the float32 value of a float16
+    input, which 2.10's graph hands over unrounded (``compiler/half_in_float32.py``)."""
+    dt = jnp.dtype(jnp.float16) if wide_x else x.dtype
     if transpose_a:
         x = jnp.swapaxes(x, -1, -2)
     w = w.astype(dt)
@@ -116,6 +118,8 @@ def matmul_bias_add(x, w, b, *, transpose_a=False, transpose_b=False, act="", ke
     acc = jnp.promote_types(dt, jnp.float32)
     y = jnp.matmul(x, w, preferred_element_type=acc)
     y = y + b.astype(dt).astype(acc)
-    if act:
-        y = jnp.tanh(y) if act == "tanh" else jnp.exp(y)
+    if act:                     # on the float32 sum, with 2.10's CPU kernels (nnacl)
+        from .math import cpu_kernel
+        from .nnacl import cpu_tanh, nnacl_exp
+        y = cpu_tanh(y) if act == "tanh" else cpu_kernel(y, nnacl_exp, jnp.exp)
     return y if keep_float32 else y.astype(dt)
