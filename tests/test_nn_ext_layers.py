@@ -177,9 +177,14 @@ class _Loss(nn.Cell):
         return (self.net(*args) * self.cot).sum()
 
 
+# 2.10's SeLU bprop is not the derivative (``scale * (out + 1)`` below 0, EluGrad's; its values
+# are in tests/test_s65_num65.py)
+_NOT_A_DERIVATIVE = {"SeLU"}
+
+
 @in_both_modes("case", CASES, ids=[c[0] for c in CASES])
 def test_layer_matches_reference(mode, case):
-    _, make, args, ref = case
+    name, make, args, ref = case
     want = np.asarray(ref(*[a.astype(np.float64) if a.dtype.kind == "f" else a for a in args]))
     net = make()
     inputs = [ms.Tensor(a) for a in args]
@@ -187,7 +192,8 @@ def test_layer_matches_reference(mode, case):
     np.testing.assert_allclose(got.asnumpy(), want, rtol=1e-4, atol=1e-5)
     cot = _R.standard_normal(want.shape).astype(np.float32)
     g = ms.grad(_Loss(net, cot))(*inputs)
-    np.testing.assert_allclose(g.asnumpy(), _fd(ref, args, cot), rtol=1e-2, atol=2e-3)
+    if name not in _NOT_A_DERIVATIVE:
+        np.testing.assert_allclose(g.asnumpy(), _fd(ref, args, cot), rtol=1e-2, atol=2e-3)
 
 
 def test_conv_transpose_layers(mode):

@@ -115,7 +115,11 @@ def threshold(input, thr, value):
 
 
 def logsigmoid(x):
-    """log(sigmoid(x))."""
+    """log(sigmoid(x)): 2.10's is ``Log(Sigmoid(x))``, two kernels each rounding to the dtype,
+    the gradient through both bprops (measured bit for bit, Float16 and Float32: 0 above ~17,
+    ~8 in Float16; ``-softplus(-x)`` was 1% off at 12). Other dtypes: the LogSigmoid kernel."""
+    if str(getattr(x, "dtype", "")) in ("Float16", "Float32"):
+        return _op("log", _op("sigmoid", x))
     return _op("logsigmoid", x)
 
 

@@ -119,10 +119,11 @@ class Hardtanh(Cell):
 
 
 class LogSigmoid(Cell):
-    """log(sigmoid(x))."""
+    """log(sigmoid(x)), as 2.10's Cell computes it: ``log(1 / (exp(-x) + 1))`` (its float16
+    gradient is 1.06 at -8 where ``ops.logsigmoid``'s is 0.9995, measured)."""
 
     def construct(self, input_x):
-        return ops.logsigmoid(input_x)
+        return ops.log(ops.reciprocal(ops.exp(input_x * -1) + 1))
 
 
 class Softmin(Cell):
