@@ -394,6 +394,12 @@ def set_ps_context(**kwargs):
             raise TypeError(f"The parameter '{key}' must be {bool}, but got {type(value)}")
         if key in _PS_DEFAULTS:
             _ps_values[key] = value
+        if key == "enable_ps":      # 2.10 takes the role from MS_ROLE then (measured)
+            role = os.environ.get("MS_ROLE", "") if value else ""
+            _ps_values["ms_role"] = role if role in _PS_ROLES else "MS_NOT_PS"
+
+
+_PS_ROLES = ("MS_WORKER", "MS_PSERVER", "MS_SCHED")
 
 
 def get_ps_context(attr_key):

@@ -282,3 +282,27 @@ def test_padded_batch_with_a_batch_size_function():
     # 2.10 (test_pipeline_debug_mode_batch_padding_get_batch_num's values)
     assert rows == [([[0, -1]], [[[100, -2], [200, -2]]]),
                     ([[1, -1], [2, -1]], [[[101, -2], [201, -2]], [[102, -2], [202, -2]]])] * 2
+
+
+def test_scheduler_iterators_yield_one_row_of_zeros(monkeypatch):
+    # dataset/test_noop_mode.py: 2.10 reads MS_ROLE when enable_ps is set; as the scheduler its
+    # iterators are DummyIterators (one row of zeros of the output shapes and types)
+    import minicell as ms
+    data = ds.GeneratorDataset([(np.array([x, x], np.float32), np.array(x)) for x in range(3)],
+                               ["a", "b"], shuffle=False).batch(2)
+    monkeypatch.setenv("MS_ROLE", "MS_SCHED")
+    assert len(list(data)) == 2                 # MS_ROLE alone changes nothing
+    ms.set_ps_context(enable_ps=True)
+    try:
+        monkeypatch.delenv("MS_ROLE")
+        assert ms.get_ps_context("ms_role") == "MS_SCHED"
+        rows = list(data.create_dict_iterator(num_epochs=1))
+        assert len(rows) == 1 and type(rows[0]["a"]) is ms.Tensor
+        assert rows[0]["a"].shape == (2, 2) and rows[0]["a"].dtype == ms.float32
+        assert rows[0]["b"].asnumpy().tolist() == [0, 0] and rows[0]["b"].dtype == ms.int64
+        rows = list(data.create_tuple_iterator(num_epochs=1, output_numpy=True))
+        assert [r.tolist() for r in rows[0]] == [[[0.0, 0.0], [0.0, 0.0]], [0, 0]]
+    finally:
+        ms.set_ps_context(enable_ps=False)
+    assert ms.get_ps_context("ms_role") == "MS_NOT_PS"
+    assert [r[1].tolist() for r in data.create_tuple_iterator(output_numpy=True)] == [[0, 1], [2]]

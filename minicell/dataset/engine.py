@@ -16,7 +16,7 @@ import numpy as np
 from . import config
 from ._recorded import RecordsInitArgs
 from .core.validator_helpers import check_independent_mode, type_check
-from .iterators import DictIterator, TupleIterator
+from .iterators import DictIterator, DummyIterator, TupleIterator, noop_mode
 
 __all__ = ["Node", "BatchInfo", "as_array", "check_columns", "pipeline_error", "user_code_error"]
 
@@ -338,11 +338,15 @@ class Node(RecordsInitArgs, metaclass=_Consumed):
                               do_copy=True):
         """An iterator of rows as lists of Tensors (numpy arrays with ``output_numpy=True``)."""
         self._check_tree()
+        if noop_mode():
+            return DummyIterator(self, "tuple", output_numpy)
         return TupleIterator(self, columns, num_epochs, output_numpy, do_copy)
 
     def create_dict_iterator(self, num_epochs=-1, output_numpy=False, do_copy=True):
         """An iterator of rows as ``{column name: Tensor}`` (numpy with ``output_numpy``)."""
         self._check_tree()
+        if noop_mode():
+            return DummyIterator(self, "dict", output_numpy)
         return DictIterator(self, num_epochs, output_numpy, do_copy)
 
     def __iter__(self):

@@ -24,7 +24,7 @@ from . import autotune, config, config_more, profiling
 from .callback import CallbackRun
 from .core.validator_helpers import type_check
 
-__all__ = ["TupleIterator", "DictIterator"]
+__all__ = ["TupleIterator", "DictIterator", "DummyIterator"]
 
 # MindSpore's process-exit hooks (its ut conftest calls _cleanup/_unset_iterator_cleanup
 # around every test). As in 2.10, ITERATORS_LIST holds weak references to the live iterators;
@@ -263,3 +263,31 @@ class DictIterator(_Iterator):
             raise _hidden_columns_error()
         return {n: self._output(c) for n, c in zip(self._names, row)
                 if not n.startswith("_meta-")}       # as 2.10, without the '_meta-' columns
+
+
+def noop_mode():
+    """Whether this process is a parameter-server scheduler (``MS_ROLE=MS_SCHED`` when
+    ``set_ps_context(enable_ps=True)`` ran): 2.10's iterators then read no data."""
+    from .. import context
+    return context.get_ps_context("ms_role") == "MS_SCHED"
+
+
+class DummyIterator:
+    """2.10's iterator in the scheduler's no-op mode (``noop_mode``): one row of zeros of the
+    pipeline's output shapes and types, then the end."""
+
+    def __init__(self, dataset, mode, output_numpy=False):
+        self._columns = dataset.get_col_names()
+        self._zeros = [np.zeros(shape, dtype) for shape, dtype in
+                       zip(dataset.output_shapes(), dataset.output_types())]
+        self._dict, self._numpy, self._done = mode == "dict", output_numpy, False
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if self._done:
+            raise StopIteration
+        self._done = True
+        row = [z if self._numpy else Tensor(z) for z in self._zeros]
+        return dict(zip(self._columns, row)) if self._dict else row
