@@ -183,3 +183,52 @@ def test_logsigmoid_half_gradient_pynative():
             0.26904296875, 0.04736328125, 0.0, 0.0, 0.0, NAN, NAN]
     got = ms.grad(_Sum(ops.logsigmoid))(Tensor(_LS_X.astype(np.float16))).asnumpy()
     np.testing.assert_array_equal(got, np.array(want, np.float16))
+
+
+# ---- Float16 inputs: result dtypes of composites ----------------------------------------------
+_RNG = np.random.default_rng(0)
+_Y = (_RNG.standard_normal((6, 50)) * 2).astype(np.float32)
+_XS = np.cumsum(_RNG.uniform(0.1, 1, 50)).astype(np.float32)
+
+
+def test_trapz_is_2_10_formula_and_x_is_float32():
+    # no x: (sum(y) - (y[0] + y[-1]) * 0.5) * dx, in the dtype (Float16 bit for bit)
+    got = ops.trapz(Tensor(_Y.astype(np.float16)))
+    assert got.dtype == ms.float16
+    assert got.asnumpy()[:5].tolist() == [11.453125, 4.36328125, 1.107421875, -13.09375, -7.1875]
+    got = ops.trapz(Tensor(_Y.astype(np.float16)), dx=0.3, dim=0)
+    assert got.asnumpy()[:5].tolist() == [0.04278564453125, -0.5, -1.0625, -0.364990234375,
+                                          0.308349609375]
+    # with x: x is cast to Float32, so a Float16 y gives Float32
+    for xs in (_XS, np.broadcast_to(_XS, (6, 50))):
+        got = ops.trapz(Tensor(_Y.astype(np.float16)), Tensor(xs.astype(np.float16)))
+        assert got.dtype == ms.float32
+        np.testing.assert_allclose(got.asnumpy()[:5], [7.792998313903809, 3.7886996269226074,
+                                                       0.7231540679931641, -3.9539031982421875,
+                                                       -5.312359809875488], rtol=1e-6)
+    got = ops.trapz(Tensor(_Y), dx=1.0)      # (Float32: the sum's order, an ulp or two)
+    np.testing.assert_allclose(got.asnumpy()[:3], [11.458812713623047, 4.363830089569092,
+                                                   1.1039772033691406], rtol=1e-6)
+
+
+def test_cov_of_half_is_float32():
+    got = ops.cov(Tensor(_Y.astype(np.float16)))
+    assert got.dtype == ms.float32
+    np.testing.assert_allclose(got.asnumpy().ravel()[:5], [
+        3.3880369663238525, -0.40422528982162476, 0.03294231370091438, 0.30802494287490845,
+        -0.19906362891197205], rtol=1e-6)
+
+
+def test_multilabel_soft_margin_loss_keeps_half():
+    a = np.random.default_rng(0).standard_normal((4, 5)).astype(np.float32)
+    t = (a > 0).astype(np.float32)
+    got = ops.multilabel_soft_margin_loss(Tensor(a.astype(np.float16)),
+                                          Tensor(t.astype(np.float16)))
+    assert got.dtype == ms.float16 and got.asnumpy().tolist() == 0.43896484375
+    got = ops.multilabel_soft_margin_loss(Tensor(a), Tensor(t), reduction="none")
+    # log(exp(-x) + 1) and log(exp(x) + 1), 2.10's composite (bit for bit)
+    assert got.asnumpy()[:3].tolist() == [0.5575426816940308, 0.3493984043598175,
+                                          0.4075709283351898]
+    got = ops.multilabel_soft_margin_loss(Tensor(a.astype(np.float16)), Tensor(t),
+                                          weight=Tensor(np.ones(5, np.float32)))
+    assert got.dtype == ms.float32

@@ -324,7 +324,7 @@ def cov(input, *, correction=1, fweights=None, aweights=None):
     """The covariance matrix of the variables in the rows of ``input`` (observations in the
     columns), weighted by ``fweights`` (counts) and ``aweights``."""
     x = F.reshape(input, (1, -1)) if len(shape_of(input)) < 2 else input
-    if x.dtype not in (mstype.float16, mstype.float32, mstype.float64):
+    if x.dtype not in (mstype.float32, mstype.float64):    # 2.10: Float16 in Float32 too
         x = F.cast(x, mstype.float32)
     n = shape_of(x)[1]
     w = None
@@ -351,19 +351,27 @@ def cov(input, *, correction=1, fweights=None, aweights=None):
 
 def trapz(y, x=None, *, dx=1.0, dim=-1):
     """The trapezoidal-rule integral of ``y`` along ``dim`` (sample points ``x``, or spacing
-    ``dx``)."""
+    ``dx``), as 2.10 computes it: ``(sum(y) - (y[0] + y[-1]) * 0.5) * dx``, or with ``x`` (cast
+    to Float32, so a Float16 ``y`` gives Float32) ``sum((y[:-1] + y[1:]) * diff(x)) / 2``; a
+    ``y`` of another dtype than a float computes in Float32."""
+    if y.dtype not in (mstype.float16, mstype.float32, mstype.float64, mstype.bfloat16):
+        y = F.cast(y, mstype.float32)
     ax = _axis(dim, len(shape_of(y)), "trapz", "dim")
     n = shape_of(y)[ax]
-    mid = (axis_slice(y, ax, 1, n - 1) + axis_slice(y, ax, 0, n - 1)) / 2
     if x is None:
-        return F.sum(mid, ax) * dx
+        if n == 0:
+            return F.sum(y, ax) * dx
+        ends = F.sum(axis_slice(y, ax, 0, 1) + axis_slice(y, ax, n - 1, 1), ax)
+        return (F.sum(y, ax) - ends * 0.5) * dx
+    x = F.cast(x, mstype.float32)
+    pairs = axis_slice(y, ax, 0, n - 1) + axis_slice(y, ax, 1, n - 1)
     if len(shape_of(x)) == 1:
         dxs = F.reshape(x[1:] - x[:-1], tuple(-1 if i == ax else 1
                                             for i in np.arange(len(shape_of(y)))))
     else:
         xax = _axis(dim, len(shape_of(x)), "trapz", "dim")
         dxs = axis_slice(x, xax, 1, n - 1) - axis_slice(x, xax, 0, n - 1)
-    return F.sum(mid * dxs, ax)
+    return F.sum(pairs * dxs, ax) / 2.
 
 
 def linspace(start, end, steps):

@@ -10,7 +10,7 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
-from ..registry import ELEMENTWISE, register, with_primal
+from ..registry import ELEMENTWISE, get_op, register, with_primal
 from .math import (FLOAT_OR_COMPLEX, _check_broadcast, accept_only, cpu_kernel, exact_divide,
                    in_float32)
 from .loss_reduce import _reduce, reduce_in_float32
@@ -320,9 +320,16 @@ def multilabel_margin_loss(x, target, *, reduction):
 
 @register("multilabel_soft_margin_loss")
 def multilabel_soft_margin_loss(x, y, w, *, reduction):
-    """-mean_c w (y log sigmoid(x) + (1 - y) log sigmoid(-x)), per sample."""
-    per = -w * (y * jax.nn.log_sigmoid(x) + (1 - y) * jax.nn.log_sigmoid(-x))
-    return reduce_in_float32(jnp.mean(per, axis=-1), reduction)
+    """-mean_c w (y log sigmoid(x) + (1 - y) log sigmoid(-x)), per sample, as 2.10's composite:
+    ``sum_c((y * log(exp(-x) + 1) + (1 - y) * log(exp(x) + 1)) * w) / C`` with its Exp and Log
+    kernels (``log_sigmoid`` was 5e-7 off). A 0-d weight (the default ones) keeps the loss's
+    dtype, as 2.10's Mul beside a 0-d Tensor (Float16 stays Float16)."""
+    exp, log = get_op("exp").impl, get_op("log").impl
+    one = jnp.ones((), x.dtype)
+    loss = y * log(exp(-x) + one) + (1 - y) * log(exp(x) + one)
+    w = w.astype(loss.dtype) if jnp.ndim(w) == 0 and jnp.issubdtype(w.dtype, jnp.floating) else w
+    per = jnp.sum(loss * w, axis=-1) / loss.shape[-1]
+    return reduce_in_float32(per, reduction)
 
 
 @register("hinge_embedding_loss")
