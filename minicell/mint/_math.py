@@ -122,7 +122,16 @@ def mul(input, other):
 
 def div(input, other, *, rounding_mode=None):
     """True division, or rounded toward zero (``'trunc'``) or down (``'floor'``)."""
+    rounding_mode_enum(rounding_mode)
     return ops.div(input, other, rounding_mode=rounding_mode)
+
+
+def rounding_mode_enum(mode):
+    """2.10's pyboost div (``mint.div``, ``Tensor.div``): an unknown ``rounding_mode`` is its
+    enum conversion's ValueError (measured)."""
+    if mode not in (None, "floor", "trunc"):
+        raise ValueError(f'Failed to convert the value "{mode}" of input \'rounding_mode\' of '
+                         f"'div' to enum.")
 
 
 divide = div

@@ -18,7 +18,7 @@ def check_cum(mode, input, axis):
             axis, (int, np.integer))):      # 2.10's texts (measured: bool; float, str, tuple)
         head = "For 'cummin', the" if isinstance(axis, bool) else "The"
         raise TypeError(f"{head} date type of 'axis' must be Int, but got {axis}.")
-    if not isinstance(input, Tensor) or isinstance(axis, float):
+    if not isinstance(input, Tensor) or isinstance(axis, (float, str)):
         raise TypeError(f'Failed calling {prim} with "{prim}(axis={ms_type_name(axis)})('
                         f'input={ms_type_name(input)})".\nThe valid calling should be: \n'
                         f'"{prim}(axis=<int>)(input=<Tensor>)".')

@@ -94,6 +94,9 @@ class _Pool(Primitive):
         super().__init__(type(self).__name__)
         self.kernel_size, self.strides = self._windows(kernel_size, strides)
         validator.check_value_type("pad_mode", pad_mode, (str,), self.name)
+        if data_format not in ("NCHW", "NHWC") and self._kind == "avg":   # 2.10's enum text
+            raise ValueError(f"Failed to convert the value \"{data_format}\" of input "
+                             f"'data_format' of 'AvgPool' to enum.")
         if data_format not in ("NCHW", "NHWC"):
             raise ValueError(f"For '{self.name}', the 'format' must be str and must be in "
                              f"'['NCHW', 'NHWC']', but got '{data_format}'.")
@@ -176,8 +179,17 @@ class BiasAdd(Primitive):
 
     def __init__(self, data_format="NCHW"):
         super().__init__("BiasAdd")
+        if data_format not in ("NCHW", "NHWC", "NCDHW"):        # 2.10's enum text (measured)
+            raise ValueError(f"Failed to convert the value \"{data_format}\" of input "
+                             f"'data_format' of 'BiasAdd' to enum.")
 
     def __call__(self, x, bias):
+        xs, bs = tuple(getattr(x, "shape", ())), tuple(getattr(bias, "shape", ()))
+        if len(xs) >= 2 and len(bs) == 1 and bs[0] != xs[1]:     # 2.10's text (measured)
+            shown = ["{" + ", ".join(map(str, s)) + "}" for s in (bs, xs)]
+            raise ValueError(f"For 'BiasAdd', bias[0] shape should be equal to input_x[1] shape "
+                             f"when data_format is 0, but got bias shape: .[const vector]"
+                             f"{shown[0]}, input_shape: [const vector]{shown[1]}.")
         return F.bias_add(x, bias)
 
 
@@ -200,6 +212,11 @@ class SoftmaxCrossEntropyWithLogits(Primitive):
     probability labels of shape (N, C)."""
 
     def __call__(self, logits, labels):
+        ls, gs = tuple(getattr(logits, "shape", ())), tuple(getattr(labels, "shape", ()))
+        if ls != gs and hasattr(labels, "shape"):           # 2.10's text (measured)
+            raise ValueError(f"For 'SoftmaxCrossEntropyWithLogits', evaluator arg 'label' shape "
+                             f"must be consistent with 'logits' shape, but got 'label' shape: "
+                             f"{gs}, 'logits' shape: {ls}.")
         loss = F.cross_entropy(logits, labels, reduction="none")
         return loss, _fn.softmax(logits, -1) - labels
 

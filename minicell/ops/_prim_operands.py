@@ -102,6 +102,8 @@ SIGNATURES = {
     "Minimum": ((), (("input", NUMBER), ("other", NUMBER))),
     "Pow": ((), (("input", NUMBER), ("exponent", NUMBER))),
     "Sqrt": ((), (("x", TENSOR),)),
+    "UnsortedSegmentSum": ((), (("input_x", TENSOR), ("segment_ids", TENSOR),
+                                ("num_segments", T_INT))),     # measured (bad_input_rows48)
 }
 # operands checked by a primitive's own infer (or Python) code, not 2.10's parser (measured):
 # (Primitive, operand position): (the Kind taken, its text op by op, its text in a graph or

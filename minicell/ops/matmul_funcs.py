@@ -32,6 +32,9 @@ def _check_rank(op, name, x, rank):
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     """``beta * input + alpha * (mat1 @ mat2)``."""
+    if not isinstance(mat1, Tensor) or not isinstance(mat2, Tensor):  # (Tensor.addmm: 2.10's
+        raise TypeError(f"For 'addmm', 'mat1' and 'mat2' must be Tensors, but got "  # listing)
+                        f"{type(mat1).__name__} and {type(mat2).__name__}.")
     _check_rank("addmm", "mat1", mat1, 2)
     _check_rank("addmm", "mat2", mat2, 2)
     return _scaled(input, F.matmul(mat1, mat2), beta, alpha)

@@ -332,6 +332,11 @@ class SigmoidCrossEntropyWithLogits(Primitive):
     """``SigmoidCrossEntropyWithLogits()(logits, label)``: elementwise, no reduction."""
 
     def __call__(self, logits, label):
+        ls, gs = tuple(getattr(logits, "shape", ())), tuple(getattr(label, "shape", ()))
+        if ls != gs and isinstance(label, Tensor):          # 2.10's text (measured)
+            raise ValueError(f"For SigmoidCrossEntropyWithLogits, evaluator arg 'label' shape "
+                             f"must be consistent with 'logits' shape, but got 'label' shape: "
+                             f"{gs}, 'logits' shape: {ls}.")
         return binary_cross_entropy_with_logits(logits, label, None, None, "none")
 
 

@@ -139,6 +139,9 @@ class BatchNorm(_Prim):
     ``(1 - momentum) * moving + momentum * batch`` (unbiased batch variance)."""
 
     def __init__(self, is_training=False, epsilon=1e-05, momentum=0.1, data_format="NCHW"):
+        if data_format not in ("NCHW", "NHWC", "NCDHW"):        # 2.10's enum text (measured)
+            raise ValueError(f"Failed to convert the value \"{data_format}\" of input "
+                             f"'data_format' of 'BatchNorm' to enum.")
         super().__init__(is_training=is_training, epsilon=epsilon, momentum=momentum,
                          data_format=data_format)
 

@@ -47,6 +47,14 @@ def _non_bool(v):
     return _both(v) and not isinstance(v, (bool, np.bool_))
 
 
+def _seq_or_str(v):
+    return isinstance(v, (*_SEQ, str))
+
+
+def _not_tensor_nor_none(v):
+    return v is not None and not isinstance(v, Tensor)
+
+
 def _not_tensor(v):
     return not isinstance(v, Tensor)
 
@@ -123,7 +131,7 @@ RULES = {
     "xlogy": (_sequences, _listing("xlogy")), "divide": (_sequences, _listing("div")),
     "floor_divide": (_sequences, _listing("floor_divide")),
     "add_": (_sequences, _listing("add_")), "mul_": (_sequences, _listing("mul_")),
-    "maximum": (_sequences, _one("maximum")), "minimum": (_sequences, _one("minimum")),
+    "maximum": (_seq_or_str, _one("maximum")), "minimum": (_sequences, _one("minimum")),
     "ne": (_sequences, _one("not_equal")), "not_equal": (_sequences, _one("not_equal")),
     "gt": (_sequences, _one("greater")), "greater": (_sequences, _one("greater")),
     "le": (_sequences, _one("less_equal")), "less_equal": (_sequences, _one("less_equal")),
@@ -165,6 +173,9 @@ ARRAY_RULES = {
 }
 
 
+_TENSOR_ONLY = ("copy_", "masked_select")
+
+
 def _arrays(v):
     return v.__class__ is np.ndarray
 
@@ -189,6 +200,9 @@ def install(cls=Tensor):
     """Guard ``cls``'s methods of ``RULES`` (once: a guarded method keeps its guard)."""
     rules = {n: (r, e, n not in _ARRAY_OWN_TEXT) for n, (r, e) in RULES.items()}
     rules.update((n, (_arrays, e, False)) for n, e in ARRAY_RULES.items())
+    for name in _TENSOR_ONLY:       # these refuse any other operand but None (measured: a
+        rules[name] = (_not_tensor_nor_none, ARRAY_RULES[name], False)     # string; None:
+        # its primitive's text, below)
     for name, (refused, error, arrays) in rules.items():
         method = getattr(cls, name)
         if not getattr(method, "operand_guard", False):

@@ -250,6 +250,9 @@ add, sub = _alpha_op("add"), _alpha_op("sub")
 
 
 def _div(self, other, rounding_mode=None):
+    if rounding_mode not in (None, "floor", "trunc"):      # 2.10's enum text (measured)
+        raise ValueError(f'Failed to convert the value "{rounding_mode}" of input '
+                         f"'rounding_mode' of 'div' to enum.")
     if rounding_mode is None and half_with_float(self, other):   # (2.10: float16 scalar)
         return narrow_div(self, other)
     return F.div(self, other, rounding_mode=rounding_mode)
