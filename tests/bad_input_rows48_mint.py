@@ -22,29 +22,27 @@ input shape must be greater than or equal to 0,'); mint.randint low > high (Runt
 kernelmod for op InplaceRandom failed'); mint.add alpha str (TypeError: 'Failed calling add with
 "add(Tensor, Tensor, alpha=string)".\nThe valid calling should be:\n'); mint.sub mismatch
 (ValueError: "For 'SubExt', input.shape and other.shape need to broadcast. The value of
-input.shape[1] o"); mint.div rounding bad (ValueError: 'Failed to convert the value "abc" of input
-\'rounding_mode\' of \'div\' to enum.'); mint.remainder str (TypeError: 'Failed calling remainder
-with "remainder(Tensor, string)".\nThe valid calling should be:\n"r'); mint.searchsorted float
-sorter (ValueError: "For 'SearchSorted' sorter type should be Int64"); mint.bincount float
-(RuntimeError: 'The kernel BincountExt unregistered.'); mint.histc bins 0 (ValueError: "For
-'histc', attr 'bins' value should greater than 0. but got 0"); mint.einsum bad
-(NotImplementedError: 'einsum only supports Ascend.'); MF.conv2d stride 0 (ValueError: "For
-Conv2DExt, 'stride' must be positive, but it's { 0 }."); MF.conv2d padding str (ValueError: 'Failed
-to convert the value "abc" of input \'padding\' of \'conv2d\' to enum.'); MF.max_pool2d kernel 0
-(RuntimeError: 'Not found op FuncMaxPool2D on device CPU'); MF.max_pool2d rank 2 (RuntimeError:
-'Not found op FuncMaxPool2D on device CPU'); MF.avg_pool2d kernel big (ValueError: 'Given input
-size: (1x2x2). Calculated output size: (1x0x0). Output size is too small'); MF.adaptive_avg_pool2d
-neg (RuntimeError: 'The kernel AdaptiveAvgPool2DExt unregistered.'); MF.one_hot float
-(RuntimeError: 'The kernel OneHotExt unregistered.'); MF.one_hot small (RuntimeError: 'The kernel
-OneHotExt unregistered.'); MF.embedding float ids (RuntimeError: 'The kernel Embedding
-unregistered.'); MF.cross_entropy mismatch (RuntimeError: 'The kernel LogSoftmaxExt
-unregistered.'); MF.cross_entropy reduction bad (RuntimeError: 'The kernel LogSoftmaxExt
-unregistered.'); MF.nll_loss float target (TypeError: 'Select CPU operator[NLLLoss] fail!
-Unsupported data type!\nThe supported data types are inp'); MF.l1_loss str (TypeError: 'Failed
-calling L1LossExt with "L1LossExt()(input=Tensor, target=string, reduction=string)"'); MF.hardtanh
-min > max (RuntimeError: 'The kernel Hardtanh unregistered.'); MF.softplus beta str (TypeError:
-'Failed calling SoftplusExt with "SoftplusExt()(input=Tensor, beta=string, threshold=int)".');
-MF.fold bad (RuntimeError: 'The kernel Col2ImExt unregistered.').
+input.shape[1] o"); mint.remainder str (TypeError: 'Failed calling remainder with
+"remainder(Tensor, string)".\nThe valid calling should be:\n"r'); mint.searchsorted float sorter
+(ValueError: "For 'SearchSorted' sorter type should be Int64"); mint.bincount float (RuntimeError:
+'The kernel BincountExt unregistered.'); mint.histc bins 0 (ValueError: "For 'histc', attr 'bins'
+value should greater than 0. but got 0"); mint.einsum bad (NotImplementedError: 'einsum only
+supports Ascend.'); MF.conv2d stride 0 (ValueError: "For Conv2DExt, 'stride' must be positive, but
+it's { 0 }."); MF.conv2d padding str (ValueError: 'Failed to convert the value "abc" of input
+\'padding\' of \'conv2d\' to enum.'); MF.max_pool2d kernel 0 (RuntimeError: 'Not found op
+FuncMaxPool2D on device CPU'); MF.max_pool2d rank 2 (RuntimeError: 'Not found op FuncMaxPool2D on
+device CPU'); MF.avg_pool2d kernel big (ValueError: 'Given input size: (1x2x2). Calculated output
+size: (1x0x0). Output size is too small'); MF.adaptive_avg_pool2d neg (RuntimeError: 'The kernel
+AdaptiveAvgPool2DExt unregistered.'); MF.one_hot float (RuntimeError: 'The kernel OneHotExt
+unregistered.'); MF.one_hot small (RuntimeError: 'The kernel OneHotExt unregistered.');
+MF.embedding float ids (RuntimeError: 'The kernel Embedding unregistered.'); MF.cross_entropy
+mismatch (RuntimeError: 'The kernel LogSoftmaxExt unregistered.'); MF.cross_entropy reduction bad
+(RuntimeError: 'The kernel LogSoftmaxExt unregistered.'); MF.nll_loss float target (TypeError:
+'Select CPU operator[NLLLoss] fail! Unsupported data type!\nThe supported data types are inp');
+MF.l1_loss str (TypeError: 'Failed calling L1LossExt with "L1LossExt()(input=Tensor, target=string,
+reduction=string)"'); MF.hardtanh min > max (RuntimeError: 'The kernel Hardtanh unregistered.');
+MF.softplus beta str (TypeError: 'Failed calling SoftplusExt with "SoftplusExt()(input=Tensor,
+beta=string, threshold=int)".'); MF.fold bad (RuntimeError: 'The kernel Col2ImExt unregistered.').
 """
 import minicell.mint.nn.functional as MF
 from minicell import Tensor, mint  # noqa: F401  (the rows' calls)
@@ -188,6 +186,9 @@ ROWS = {
         'Failed calling Pow with "Pow()(input=Tensor, exponent=string)".\nThe valid '
         'calling should be: \n"Pow()(input=<Number, Tensor>, exponent=<Number, '
         'Tensor>)".'),
+    'mint.div rounding bad': (lambda: mint.div(F(2), F(2), rounding_mode="abc"), ValueError,
+        'Failed to convert the value "abc" of input \'rounding_mode\' of \'div\' to '
+        'enum.'),
     'mint.isclose mismatch': (lambda: mint.isclose(F(2), F(3)), ValueError,
         "For 'IsClose', input1.shape and input2.shape need to broadcast. The value of "
         'input1.shape[1] or input2.shape[1] must be 1 or -1 when they are not the '

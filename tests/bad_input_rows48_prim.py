@@ -8,21 +8,10 @@ Measured and left out (minicell differs or 2.10 computes): ms.vmap in_axes float
 ms.vmap in_axes str (RuntimeError: "The axis in vmap`s 'in_axes' can only be of type Int or None,
 but got AbstractScalar(Type:"); ms.vmap fn int (RuntimeError: "'VmapOperation' arg0 must be a
 'Function' or 'Cell', but got AbstractScalar(Type: Int64, V"); ms.jvp v mismatch (2.10 computes);
-P.Gather float idx (TypeError: ''); P.MaxPool rank 3 (ValueError: 'For primitive[MaxPool], the
-length of input must be equal to 4 , but got 3.'); P.AvgPool data_format bad (ValueError: 'Failed
-to convert the value "abc" of input \'data_format\' of \'AvgPool\' to enum.'); P.BiasAdd mismatch
-(ValueError: "For 'BiasAdd', bias[0] shape should be equal to input_x[1] shape when data_format is
-0, bu"); P.BiasAdd format bad (ValueError: 'Failed to convert the value "abc" of input
-\'data_format\' of \'BiasAdd\' to enum.'); P.BatchNorm data_format bad (ValueError: 'Failed to
-convert the value "abc" of input \'data_format\' of \'BatchNorm\' to enum.'); P.UnsortedSegmentSum
-num str (TypeError: 'Failed calling UnsortedSegmentSum with "UnsortedSegmentSum()(input_x=Tensor,
-segment_ids=T'); P.SoftmaxCrossEntropyWithLogits mismatch (ValueError: "For
-'SoftmaxCrossEntropyWithLogits', evaluator arg 'label' shape must be consistent with '");
-P.SigmoidCrossEntropyWithLogits mismatch (ValueError: "For SigmoidCrossEntropyWithLogits, evaluator
-arg 'label' shape must be consistent with 'lo"); P.Fill dtype str (TypeError: "For 'Fill', the
-supported data type is ['bool', 'int8', 'int16', 'int32', 'int64', 'uint8'"); P.AddN single int
-(TypeError: "object of type 'int' has no len()"); P.GatherNd float idx (TypeError: ''); P.Unique
-rank 2 (RuntimeError: "Rank of Unique's input must be 1.").
+P.Gather float idx (TypeError: ''); P.Fill dtype str (TypeError: "For 'Fill', the supported data
+type is ['bool', 'int8', 'int16', 'int32', 'int64', 'uint8'"); P.AddN single int (TypeError:
+"object of type 'int' has no len()"); P.GatherNd float idx (TypeError: ''); P.Unique rank 2
+(RuntimeError: "Rank of Unique's input must be 1.").
 """
 import minicell as ms
 from minicell.ops import operations as P
@@ -162,6 +151,21 @@ ROWS = {
     'P.MaxPool pad_mode bad': (lambda: P.MaxPool(pad_mode="abc"), ValueError,
         "For 'MaxPool', the 'pad_mode' must be str and must be in '['VALID', 'SAME']', "
         "but got 'ABC'."),
+    'P.MaxPool rank 3': (lambda: P.MaxPool(2, 2)(F(1, 4, 4)), ValueError,
+        'For primitive[MaxPool], the length of input must be equal to 4 , but got 3.'),
+    'P.AvgPool data_format bad': (lambda: P.AvgPool(data_format="abc"), ValueError,
+        'Failed to convert the value "abc" of input \'data_format\' of \'AvgPool\' to '
+        'enum.'),
+    'P.BiasAdd mismatch': (lambda: P.BiasAdd()(F(2, 3), F(4)), ValueError,
+        "For 'BiasAdd', bias[0] shape should be equal to input_x[1] shape when "
+        'data_format is 0, but got bias shape: .[const vector]{4}, input_shape: [const '
+        'vector]{2, 3}.'),
+    'P.BiasAdd format bad': (lambda: P.BiasAdd(data_format="abc"), ValueError,
+        'Failed to convert the value "abc" of input \'data_format\' of \'BiasAdd\' to '
+        'enum.'),
+    'P.BatchNorm data_format bad': (lambda: P.BatchNorm(data_format="abc"), ValueError,
+        'Failed to convert the value "abc" of input \'data_format\' of \'BatchNorm\' '
+        'to enum.'),
     'P.L2Normalize axis str': (lambda: P.L2Normalize(axis="a"), TypeError,
         "For 'L2Normalize', the type of 'axis' should be one of '['list', 'tuple']', "
         "but got type 'str'."),
@@ -175,6 +179,21 @@ ROWS = {
     'P.ScatterNd shape bad': (lambda: P.ScatterNd()(I(2, 1), F(2), (0,)), ValueError,
         "For 'ScatterNd', the input [shape] should be a tuple with all positive item. "
         'But got: { 0 }'),
+    'P.UnsortedSegmentSum num str': (lambda: P.UnsortedSegmentSum()(F(3), I(3), "a"), TypeError,
+        'Failed calling UnsortedSegmentSum with "UnsortedSegmentSum()(input_x=Tensor, '
+        'segment_ids=Tensor, num_segments=string)".\nThe valid calling should be: \n'
+        '"UnsortedSegmentSum()(input_x=<Tensor>, segment_ids=<Tensor>, '
+        'num_segments=<Tensor, int>)".'),
+    'P.SoftmaxCrossEntropyWithLogits mismatch': (
+        lambda: P.SoftmaxCrossEntropyWithLogits()(F(2, 3), F(2, 4)), ValueError,
+        "For 'SoftmaxCrossEntropyWithLogits', evaluator arg 'label' shape must be "
+        "consistent with 'logits' shape, but got 'label' shape: (2, 4), 'logits' "
+        'shape: (2, 3).'),
+    'P.SigmoidCrossEntropyWithLogits mismatch': (
+        lambda: P.SigmoidCrossEntropyWithLogits()(F(2, 3), F(2, 4)), ValueError,
+        "For SigmoidCrossEntropyWithLogits, evaluator arg 'label' shape must be "
+        "consistent with 'logits' shape, but got 'label' shape: (2, 4), 'logits' "
+        'shape: (2, 3).'),
     'P.Adam use_locking str': (lambda: P.Adam(use_locking="a"), TypeError,
         "For 'Adam', the type of 'use_locking' should be 'bool', but got type 'str'."),
     'P.ApplyMomentum use_nesterov str': (lambda: P.ApplyMomentum(use_nesterov="a"), TypeError,

@@ -2,7 +2,8 @@
 each row is 2.10's exception type and text): Parameter flag setters, checkpoints, amp, Model
 and callbacks (bad_input_rows48_state); nn layers earlier rounds did not list
 (bad_input_rows48_nn); mint and mint.nn.functional (bad_input_rows48_mint); grad / vmap / jit
-and ops.operations Primitives (bad_input_rows48_prim). After the rows: the good calls next to
+and ops.operations Primitives (bad_input_rows48_prim); Tensor methods given a wrong type, 2.10's
+overload listings (bad_input_rows48_tensor). After the rows: the good calls next to
 the refused ones still work, and a refused setter or load leaves the state as it was."""
 import re
 
@@ -18,9 +19,10 @@ from bad_input_rows48_mint import ROWS as MINT_ROWS
 from bad_input_rows48_nn import ROWS as NN_ROWS
 from bad_input_rows48_prim import ROWS as PRIM_ROWS
 from bad_input_rows48_state import ROWS as STATE_ROWS
+from bad_input_rows48_tensor import ROWS as TENSOR_ROWS
 from conftest import raises_as_mindspore
 
-ROWS = {**STATE_ROWS, **NN_ROWS, **MINT_ROWS, **PRIM_ROWS}
+ROWS = {**STATE_ROWS, **NN_ROWS, **MINT_ROWS, **PRIM_ROWS, **TENSOR_ROWS}
 
 
 def _upto_stack(text):
