@@ -232,3 +232,47 @@ def test_multilabel_soft_margin_loss_keeps_half():
     got = ops.multilabel_soft_margin_loss(Tensor(a.astype(np.float16)), Tensor(t),
                                           weight=Tensor(np.ones(5, np.float32)))
     assert got.dtype == ms.float32
+
+
+def test_zeta_takes_float32_and_float64_of_one_dtype():
+    a = Tensor(np.array([2.5, 3.0], np.float32))
+    for x, q, text in ((a.astype(ms.float16), a.astype(ms.float16),
+                        "For primitive[Zeta], the input argument[q] must be a type of "
+                        "{Tensor[Float32], Tensor[Float64]}, but got Tensor[Float16]."),
+                       (a.astype(ms.int32), a.astype(ms.int32),
+                        "For primitive[Zeta], the input argument[q] must be a type of "
+                        "{Tensor[Float32], Tensor[Float64]}, but got Tensor[Int32]."),
+                       (a, a.astype(ms.float16), "For primitive[Zeta], the input type must be "
+                                                 "same."),
+                       (a, a.astype(ms.float64), "For primitive[Zeta], the input type must be "
+                                                 "same.")):
+        with pytest.raises(TypeError) as err:
+            ops.zeta(x, q)
+        assert str(err.value) == text
+    assert ops.zeta(a.astype(ms.float64), a.astype(ms.float64)).dtype == ms.float64
+
+
+def test_batch_dot_is_float32_only():
+    b = np.ones((2, 3, 4), np.float32)
+    for d1, d2, text in ((np.float16, np.float16, "The 'x1' doesn't support 'Float16'"),
+                         (np.float32, np.float16, "The 'x2' doesn't support 'Float16'"),
+                         (np.float64, np.float64, "The 'x1' doesn't support 'Float64'"),
+                         (np.int32, np.int32, "The 'x1' doesn't support 'Int32'")):
+        with pytest.raises(TypeError, match=f"^{text} and expect to receive "
+                                            r"\[mindspore.float32\].$"):
+            ops.batch_dot(Tensor(b.astype(d1)), Tensor(b.astype(d2)))
+
+
+def test_qr_and_geqrf_take_half():
+    m = np.random.default_rng(0).standard_normal((4, 3)).astype(np.float16)
+    q, r = ops.qr(Tensor(m))
+    assert (q.dtype, r.dtype) == (ms.float16, ms.float16)
+    assert q.asnumpy().ravel()[:4].tolist() == [-0.06890869140625, -0.307861328125, 0.802734375,
+                                                -0.0574951171875]
+    h, tau = ops.geqrf(Tensor(m))
+    assert (h.dtype, tau.dtype) == (ms.float16, ms.float16)
+    assert h.asnumpy().ravel()[:4].tolist() == [-1.82421875, -1.0693359375, 0.466552734375,
+                                                0.053802490234375]
+    got = ops.lstsq(Tensor(m), Tensor(m))
+    assert got.dtype == ms.float16
+    np.testing.assert_allclose(got.asnumpy(), np.eye(3), atol=1e-3)

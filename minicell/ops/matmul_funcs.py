@@ -92,6 +92,9 @@ def baddbmm_ext(input, batch1, batch2, *, beta=1, alpha=1):
     batch over 3-D batches (2.10's RuntimeError for another rank); a ``beta`` of 0 ignores
     ``input``."""
     _check_batches("Baddbmm", batch1, batch2)
+    if shape_of(batch2)[1] != shape_of(batch1)[2]:      # 2.10's text (measured)
+        raise RuntimeError(f"For 'Baddbmm', first dimension of 'batch2' must be equal to "
+                           f"'batch1' {shape_of(batch1)[2]} , but got:{shape_of(batch2)[1]}")
     return _scaled(input, F.bmm(batch1, batch2), beta, alpha)
 
 
@@ -264,6 +267,10 @@ def batch_dot(x1, x2, axes=None):
     if na < 2 or nb < 2:
         raise ValueError(f"For 'batch_dot', the inputs must be at least 2-D, but got "
                          f"{shape_of(x1)} and {shape_of(x2)}")
+    for name, x in (("x1", x1), ("x2", x2)):           # 2.10: Float32 only (measured)
+        if str(getattr(x, "dtype", "Float32")) != "Float32":
+            raise TypeError(f"The '{name}' doesn't support '{x.dtype}' and expect to receive "
+                            f"[mindspore.float32].")
     if axes is None:
         axes = (na - 1, nb - 1 if nb == 2 else nb - 2)
     elif isinstance(axes, int):           # MindSpore: the same axis of both (not tensordot's)

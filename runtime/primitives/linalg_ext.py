@@ -20,6 +20,11 @@ from .linalg import _ms_dtype
 _FLOATS = ("float32", "float64", "complex64", "complex128")
 
 
+def _wide(x):
+    """Float16 in Float32 (2.10's Qr, Geqrf and Lstsq take Float16, their results rounded)."""
+    return x.astype(jnp.float32) if x.dtype == jnp.float16 else x
+
+
 def check_float(op, x, name="x", allowed=_FLOATS):
     """TypeError unless ``x`` has one of the ``allowed`` dtypes (MindSpore's wording)."""
     if jnp.result_type(x).name not in allowed:
@@ -139,8 +144,9 @@ def matrix_solve(a, b, *, adjoint=False):
 @register("qr", props=(NONDIFF,), multiple_results=True, no_bprop="Qr")   # 2.10: no bprop
 def qr(x, *, full_matrices=False):
     """(Q, R) of each matrix; ``full_matrices``: Q is M x M, else M x min(M, N)."""
-    check_float("Qr", x)
-    return tuple(jnp.linalg.qr(x, mode="complete" if full_matrices else "reduced"))
+    check_float("Qr", x, allowed=_FLOATS + ("float16",))      # 2.10: Float16 too (measured)
+    out = jnp.linalg.qr(_wide(x), mode="complete" if full_matrices else "reduced")
+    return tuple(o.astype(x.dtype) for o in out)
 
 
 @register("svd", multiple_results=True)
@@ -238,8 +244,8 @@ def matrix_logarithm(x):
 @register("lstsq", props=(NONDIFF,), no_bprop="Lstsq")
 def lstsq(x, a):
     """Least squares ``min ||x @ out - a||``: ``x`` is [M, N], ``a`` [M, K] -> [N, K]."""
-    check_float("Lstsq", x, allowed=("float32", "float64"))
-    return jnp.linalg.lstsq(x, a)[0]
+    check_float("Lstsq", x, allowed=("float16", "float32", "float64"))
+    return jnp.linalg.lstsq(_wide(x), _wide(a))[0].astype(jnp.result_type(x, a))
 
 
 @register("pinv")
@@ -308,11 +314,11 @@ def lu_solve(b, lu_data, lu_pivots):
 @register("geqrf", props=(NONDIFF,), multiple_results=True, no_bprop="Geqrf")
 def geqrf(x):
     """LAPACK's packed QR: (Householder vectors below the diagonal + R, tau)."""
-    check_float("Geqrf", x)
+    check_float("Geqrf", x, allowed=_FLOATS + ("float16",))
     if _geqrf is None:  # pragma: no cover
         raise RuntimeError(f"Geqrf needs jax._src.lax.linalg.geqrf, which JAX {jax.__version__} "
                            f"does not have.")
-    return tuple(_geqrf(x))
+    return tuple(o.astype(x.dtype) for o in _geqrf(_wide(x)))
 
 
 @register("orgqr", props=(NONDIFF,))

@@ -22,7 +22,7 @@ from .composite_mods import mod_of as _mod
 from ..checks import InferTypeTextError
 from .nan_rules import fmax_fmin_jvp, hypot_jvp, int_by_zero, mod_by_zero, ms_true_divide
 from . import polygamma_kernel
-from .polygamma_kernel import polygamma_n
+from .polygamma_kernel import polygamma_n, zeta_kernel
 from .lgamma_kernel import lgamma_f64
 from .bessel_kernels import _bessel_j, _bessel_k, _bessel_y
 from .libm import c_library
@@ -53,7 +53,7 @@ def _binary(name, prim, fn, kinds=FLOAT, props=(ELEMENTWISE,), cast_int=False, j
     def impl(x, y):
         if same_type and not (_is_weak(x) or _is_weak(y)) and (
                 jnp.result_type(x) != jnp.result_type(y)):
-            raise TypeError(f"For primitive[{prim}], the input type must be same.")
+            raise InferTypeTextError(f"For primitive[{prim}], the input type must be same.")
         x, y = promote(x, y)
         _check_broadcast(prim, x, y)
         if cast_int:
@@ -262,7 +262,7 @@ def _incomplete_gamma(prim, upper):
 
 igamma = _binary("igamma", "Igamma", _incomplete_gamma("Igamma", False), same_type=True)
 igammac = _binary("igammac", "Igammac", _incomplete_gamma("Igammac", True), same_type=True)
-zeta = _binary("zeta", "Zeta", jss.zeta)
+zeta = _binary("zeta", "Zeta", zeta_kernel, "biuf", same_type=True)
 
 
 def _polygamma_jvp(primals, tangents):

@@ -17,6 +17,7 @@ same bits on the 617 points). No product here feeds an addition directly, so XLA
 contraction cannot change a bit."""
 import numpy as np
 import jax.numpy as jnp
+import jax.scipy.special as jss
 from jax import lax
 
 from .rounding import _opaque_zero, rounded_product
@@ -145,3 +146,15 @@ def digamma(x):
     out = jnp.where(neg, jnp.where(v == jnp.trunc(v), jnp.nan, refl.astype(ct)), pos)
     out = jnp.where(v == 0, jnp.where(jnp.signbit(v), jnp.inf, -jnp.inf).astype(ct), out)
     return out.astype(x.dtype)
+
+
+def zeta_kernel(x, q):
+    """2.10's CPU ``Zeta``: Float32 and Float64 only (measured: Float16 and integers are its
+    TypeError, naming ``q``), the Hurwitz zeta of XLA."""
+    if q.dtype not in (jnp.float32, jnp.float64):
+        from ..checks import InferTypeTextError
+        from .math import dtype_name
+        raise InferTypeTextError(f"For primitive[Zeta], the input argument[q] must be a type of "
+                                 f"{{Tensor[Float32], Tensor[Float64]}}, but got "
+                                 f"Tensor[{dtype_name(q.dtype)}].")
+    return jss.zeta(x, q)
