@@ -276,3 +276,19 @@ def test_qr_and_geqrf_take_half():
     got = ops.lstsq(Tensor(m), Tensor(m))
     assert got.dtype == ms.float16
     np.testing.assert_allclose(got.asnumpy(), np.eye(3), atol=1e-3)
+
+
+def test_exp2_and_trapz_dtypes_as_2_10():
+    a = Tensor(np.array([[0.5, 1.25, -2.0, 3.0]], np.float32))
+    # exp2 is Pow(2, x) with a Float32 2: BFloat16 gives Float32, Float64 is exact at integers
+    got = ops.exp2(a.astype(ms.bfloat16))
+    assert got.dtype == ms.float32
+    assert got.asnumpy().ravel().tolist() == [1.4142135381698608, 2.3784141540527344, 0.25, 8.0]
+    got = ops.exp2(a.astype(ms.float64))
+    assert got.asnumpy().ravel().tolist() == [1.4142135623730951, 2.378414230005442, 0.25, 8.0]
+    # trapz: y other than Float16/Float32 computes in Float32 (Float64 included)
+    for dt in (ms.float64, ms.bfloat16, ms.int32):
+        assert ops.trapz(a.astype(dt)).dtype == ms.float32
+        assert ops.trapz(a.astype(dt), a.astype(dt)).dtype == ms.float32
+    assert ops.trapz(a.astype(ms.float64)).asnumpy().tolist() == [1.0]
+    assert ops.trapz(a.astype(ms.int32)).asnumpy().tolist() == [0.5]

@@ -353,8 +353,8 @@ def trapz(y, x=None, *, dx=1.0, dim=-1):
     """The trapezoidal-rule integral of ``y`` along ``dim`` (sample points ``x``, or spacing
     ``dx``), as 2.10 computes it: ``(sum(y) - (y[0] + y[-1]) * 0.5) * dx``, or with ``x`` (cast
     to Float32, so a Float16 ``y`` gives Float32) ``sum((y[:-1] + y[1:]) * diff(x)) / 2``; a
-    ``y`` of another dtype than a float computes in Float32."""
-    if y.dtype not in (mstype.float16, mstype.float32, mstype.float64, mstype.bfloat16):
+    ``y`` of another dtype than Float16/Float32 (Float64 and BFloat16 too) computes in Float32."""
+    if y.dtype not in (mstype.float16, mstype.float32):
         y = F.cast(y, mstype.float32)
     ax = _axis(dim, len(shape_of(y)), "trapz", "dim")
     n = shape_of(y)[ax]

@@ -170,3 +170,15 @@ def libm_log1p(x):
         return jnp.log1p(x)
     return c_library(jnp.log)(x + jnp.ones((), x.dtype))
 
+
+
+def exp2_kernel(x):
+    """2.10's ``ops.exp2``: ``Pow(2, x)`` with a Float32 2 (Float16 for a Float16 ``x``), so
+    BFloat16 computes in Float32 and gives Float32, Float64 is ``pow`` (exact at integers:
+    ``exp2(3.0)`` is 8.0, XLA's exp2 7.999999999999998); Float16/Float32 as the C library's
+    (measured)."""
+    if x.dtype == jnp.bfloat16:
+        x = x.astype(jnp.float32)
+    if x.dtype == jnp.float64:
+        return jnp.power(jnp.asarray(2.0, x.dtype), x)
+    return c_library(jnp.exp2)(x)

@@ -25,7 +25,7 @@ from . import polygamma_kernel
 from .polygamma_kernel import polygamma_n, zeta_kernel
 from .lgamma_kernel import lgamma_f64
 from .bessel_kernels import _bessel_j, _bessel_k, _bessel_y
-from .libm import c_library
+from .libm import c_library, exp2_kernel
 
 _CMP = (ELEMENTWISE, NONDIFF)
 
@@ -97,7 +97,7 @@ rad2deg = _angle_unit("rad2deg", 180 / np.pi, 180.0, _PI32)
 
 # the C library's, as 2.10's CPU kernels (the composite ``(exp(x) - exp(-x)) / 2`` over 2.10's
 # approximate Exp was up to 9 ulp off: sinh(1e-30) was 0)
-exp2 = _unary("exp2", "exp2", c_library(jnp.exp2), cast_int=True)
+exp2 = _unary("exp2", "exp2", exp2_kernel, cast_int=True)
 sinh = _unary("sinh", "Sinh", c_library(jnp.sinh))
 cosh = _unary("cosh", "Cosh", c_library(jnp.cosh))
 asin = _unary("asin", "Asin", c_library(jnp.arcsin))
