@@ -26,3 +26,20 @@ def _split_out(out, has_aux, quoted=True):
         text = "When 'has_aux' is True, origin 'fn' requires more than one outputs."
         raise ValueError(f"'{text}'" if quoted else text)
     return out[0], out[1] if len(out) == 2 else tuple(out[1:])
+
+
+def _check_no_dict(out):
+    """2.10's RuntimeError (both modes) for a vmapped function whose output holds a dict."""
+    if isinstance(out, dict):
+        raise RuntimeError(f"The outputs of vmap's 'fn' should be consisting of tensors or "
+                           f"constants, but got a dict with keys {tuple(out)}.")
+    if isinstance(out, (tuple, list)):
+        for item in out:
+            _check_no_dict(item)
+
+
+def _as_tuples(out):
+    """A vmapped function's output with its lists made tuples (2.10 returns tuples)."""
+    if isinstance(out, (tuple, list)):
+        return tuple(_as_tuples(v) for v in out)
+    return out

@@ -20,7 +20,8 @@ from ..common.parameter import Parameter
 from ..common.tensor import Tensor
 from ..runtime import dispatch as _dispatch
 from ..runtime.x64 import scoped as _x64_scoped
-from ._transform_checks import _as_tensors, _check_has_aux, _split_out
+from ._transform_checks import _as_tensors, _as_tuples, _check_has_aux, _check_no_dict, \
+    _split_out
 from .primitive import Primitive
 
 __all__ = ["vmap", "jvp", "vjp", "jacfwd", "jacrev", "linearize", "jet", "derivative", "Request"]
@@ -53,6 +54,7 @@ class Request:
     def out_axes_for(self, out, ndims):
         """The out axis of each flat output leaf of ``out`` (``ndims``: their ranks inside
         the mapped function), checked against the mapped output's rank."""
+        _check_no_dict(out)
         if not self.stack:        # (a CellList's models may all give unmapped results)
             _check_not_all_none(self.out_axes)
         axes = _broadcast_axes(self.out_axes, out, "out_axes", len(ndims))
@@ -219,7 +221,7 @@ def _vmap_call(fn, in_axes, out_axes, args):
                            "not None.)")
     req = Request(slots, avals, in_ax, out_axes, stack)
     outs, tree = _run("vmap", fn, args, (), req)
-    return jax.tree_util.tree_unflatten(tree, outs)
+    return _as_tuples(jax.tree_util.tree_unflatten(tree, outs))
 
 
 def vmap(fn, in_axes=0, out_axes=0):
