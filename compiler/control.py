@@ -38,6 +38,7 @@ from .scalars import _is_tensor, _one_element, _scalar, mark_scalar, scalar_kind
 from .seq_methods import method  # noqa: F401 (converted code calls __mc.method)
 from .mask_reduce import mask_reduce  # noqa: F401 (converted code calls __mc.mask_reduce)
 from .loop_lists import loop_append, loop_concat  # noqa: F401 (converted code calls them)
+from .loop_windows import window  # noqa: F401 (converted code calls __mc.window)
 from .aug_attrs import attr_augassign  # noqa: F401 (converted code calls it)
 from .bit_ops import bit_op, invert  # noqa: F401 (converted code calls them)
 from .attr_mutation import attr_mutate  # noqa: F401 (converted code calls it)

@@ -55,6 +55,7 @@ from .control import UNDEF
 from .control_trace import undo_outside_writes
 from .layer_scan import cell_source
 from .loop_lists import collecting, loop_append
+from .loop_windows import scan_index
 from .loop_depth import check as check_loop_depth
 from .tree import flatten, same_value as _same
 from ..runtime.registry import freeze_attrs
@@ -107,6 +108,13 @@ class _Source:
 
     def last(self):
         return self.iterable[len(self.iterable) - 1]
+
+    def index_bounds(self):
+        """The least and greatest value the ``range`` loop variable takes in the scan."""
+        r = self.iterable
+        first = r.start + self.start * r.step
+        last = first + (self.n - 1) * r.step
+        return min(first, last), max(first, last)
 
     def short(self):
         return self.n <= MIN_TRIP
@@ -281,7 +289,10 @@ class _Loop:
                     for i, v in enumerate(values)]
             item = src.item(b, b.wrap(k), xph)
             self.index = item._data if src.is_range else None
-            return self.body_fn(item, *vals)
+            if not src.is_range:
+                return self.body_fn(item, *vals)
+            with scan_index(item._data, *src.index_bounds()):     # x[i:i + 1] windows
+                return self.body_fn(item, *vals)
         outer_writes, b.tensor_writes = b.tensor_writes, {}
         g = None
         try:

@@ -188,6 +188,74 @@ def _index_reads(node, name):
     return 0
 
 
+def _offset(node, name):
+    """``c`` when ``node`` is ``name``, ``name + c``, ``c + name`` or ``name - c`` (an int
+    literal ``c``), else None."""
+    if isinstance(node, ast.Name) and node.id == name:
+        return 0
+    if not isinstance(node, ast.BinOp) or not isinstance(node.op, (ast.Add, ast.Sub)):
+        return None
+    left, right = node.left, node.right
+    if isinstance(node.op, ast.Add) and isinstance(left, ast.Constant):
+        left, right = right, left
+    if isinstance(left, ast.Name) and left.id == name and isinstance(right, ast.Constant) \
+            and type(right.value) is int:
+        return right.value if isinstance(node.op, ast.Add) else -right.value
+    return None
+
+
+def _window(node, name):
+    """``(a, b, step)`` when ``node`` is the slice ``name + a:name + b:step`` (``step`` None or a
+    positive int literal, ``a < b``), else None."""
+    if not isinstance(node, ast.Slice) or node.lower is None or node.upper is None:
+        return None
+    a, b = _offset(node.lower, name), _offset(node.upper, name)
+    step = node.step
+    if step is not None and not (isinstance(step, ast.Constant) and type(step.value) is int
+                                 and step.value > 0):
+        return None
+    if a is None or b is None or a >= b:
+        return None
+    return a, b, None if step is None else step.value
+
+
+def _window_reads(body, name):
+    """``(holder, items)`` per tensor read in ``body`` with a window slice at ``name``: the
+    Subscript (its slice the window) or the index Tuple holding one."""
+    for n in (x for s in body for x in astwalk.walk(s)):
+        if isinstance(n, ast.Subscript) and isinstance(n.ctx, ast.Load):
+            holder = n.slice if isinstance(n.slice, ast.Tuple) else n
+            items = holder.elts if holder is n.slice else [n.slice]
+            if any(_window(it, name) is not None for it in items):
+                yield holder
+
+
+def window_count(body, name):
+    """How many window slices at the loop variable ``name`` (``x[i:i + 1]``, ``x[:, i:i + 2]``)
+    the body's tensor reads hold: ``compiler.loop_windows`` lets a scan read them."""
+    return sum(_window(it, name) is not None
+               for h in _window_reads(body, name)
+               for it in (h.elts if isinstance(h, ast.Tuple) else [h.slice]))
+
+
+def as_windows(body, name):
+    """Rewrite the window slices of ``window_count`` into ``__mc.window(name, a, b, step)``."""
+    def call(item):
+        w = _window(item, name)
+        if w is None:
+            return item
+        return ast.copy_location(ast.Call(
+            func=ast.Attribute(value=ast.Name(id="__mc", ctx=ast.Load()), attr="window",
+                               ctx=ast.Load()),
+            args=[ast.Name(id=name, ctx=ast.Load())] + [ast.Constant(v) for v in w],
+            keywords=[]), item)
+    for holder in list(_window_reads(body, name)):
+        if isinstance(holder, ast.Tuple):
+            holder.elts = [call(it) for it in holder.elts]
+        else:
+            holder.slice = call(holder.slice)
+
+
 def index_only(target, body):
     """Whether the loop variable is a plain name read only in subscript indices (``x[i]``,
     ``x[:, n - 1 - i]``) and never rebound: there a symbolic index means what the Python int
@@ -199,6 +267,7 @@ def index_only(target, body):
     uses = sum(1 for n in nodes if isinstance(n, ast.Name) and n.id == target.id)
     allowed = sum(_index_reads(n.slice, target.id) for n in nodes if isinstance(n, ast.Subscript))
     allowed += sum(_index_reads(n.args[1], target.id) for n in nodes if _is_mask_reduce(n))
+    allowed += 2 * window_count(body, target.id)
     return uses == allowed
 
 

@@ -255,6 +255,8 @@ class _Converter:
         carry = {n for n in names if n in reads or n.startswith("__mcv")}
         kind = ("index" if for_screen.index_only(s.target, body) else
                 "name" if isinstance(s.target, ast.Name) else "tuple")
+        if kind == "index":
+            for_screen.as_windows(fn.body, s.target.id)
         call = ast.Call(func=_mc("for_"), args=[
             s.iter, _name(bname), _load_tuple(names), _str_tuple(names),
             _str_tuple(sorted(live & set(names))), _str_tuple(sorted(carry)), _str_tuple(stop),

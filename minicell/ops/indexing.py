@@ -146,6 +146,10 @@ def normalize_index(shape, index, op="getitem"):
             spec.append(("s", _int(it.start, it, "start"), _int(it.stop, it, "stop"),
                          _int(it.step, it, "step")))
             dim += 1
+        elif hasattr(it, "window_item"):   # x[i:i + 1] at a scan's index (compiler.loop_windows)
+            start, size, step = it.window_item(shape[dim])
+            spec.append(("d", len(arrays), size, step))
+            arrays, dim = arrays + [start], dim + 1
         elif isinstance(it, Tensor):
             if it.dtype.kind == "bool":
                 has_mask = True
