@@ -16,7 +16,8 @@ from ..ops import extra_ops, random_ops
 from ..ops._util import check_dims, mixed_dtypes
 from ..ops._arg_checks import dim_range_check, repeat_dim_check
 from ..ops.creation_ops import check_fill_scalar
-from ._dims import check_softmax_dim, check_topk_dim, dim_size, first_rank, narrow
+from ._dims import (check_argsort_dim, check_softmax_dim, check_topk_dim, dim_size, first_rank,
+                    narrow)
 from ..ops.linalg_funcs import matrix_triangular_solve
 from ..ops.tensor_overloads import select_dim
 from ._ext_checks import ext_checked
@@ -65,13 +66,13 @@ sort = sort_ext
 
 def argsort(input, dim=-1, descending=False, stable=False):
     """Int64 indices that sort ``input`` along ``dim``."""
+    check_argsort_dim(input, dim, descending, stable)
     return sort(input, dim=dim, descending=descending, stable=stable)[1]
 
 
 def topk(input, k, dim=-1, largest=True, sorted=True):
     """(values, indices) of the ``k`` largest (or smallest) elements along ``dim``."""
-    check_topk_dim(input, dim)
-    n = dim_size(input, dim)
+    n = check_topk_dim(input, dim)
     if isinstance(k, int) and n is not None and not 0 <= k <= n:      # 2.10's TopkExt text
         raise ValueError(f"For primitive[TopkExt], the k must be in [0,{n}], but got {k}.")
     return ops.topk(input, k, dim, largest, sorted)

@@ -2,6 +2,7 @@
 checks differ from ``minicell.ops``'s)."""
 from ..common.tensor import Tensor
 from ..ops._arg_checks import dim_range_check
+from ..ops._util import ms_type_name
 
 
 def narrow(input, dim, start, length):
@@ -42,8 +43,20 @@ def check_softmax_dim(dim):
 
 
 def check_topk_dim(input, dim):
-    """2.10's TopkExt text for a ``dim`` out of range (measured: [-1,1) for a 1-d input)."""
+    """2.10's TopkExt text for a ``dim`` out of range (measured: [-1,1) for a 1-d input);
+    ``dim_size(input, dim)``."""
     nd = max(len(input.shape), 1) if isinstance(input, Tensor) else None
     if nd is not None and isinstance(dim, int) and not -nd <= dim < nd:
         raise ValueError(f"For primitive[TopkExt], the dim must be in [{-nd},{nd}), but got "
                          f"{dim}.")
+    return dim_size(input, dim)
+
+
+def check_argsort_dim(input, dim, descending, stable):
+    """2.10's ArgSort parser: a ``dim`` that is no int (measured: a float)."""
+    if isinstance(dim, (float, str)):
+        raise TypeError(f'Failed calling ArgSort with "ArgSort()(input={ms_type_name(input)}, '
+                        f'dim={ms_type_name(dim)}, descending={ms_type_name(descending)}, '
+                        f'stable={ms_type_name(stable)})".\nThe valid calling should be: \n'
+                        f'"ArgSort()(input=<Tensor>, dim=<int>, descending=<bool>, '
+                        f'stable=<bool>)".')

@@ -60,6 +60,13 @@ def _nonempty(x, name):
 
 def adaptive_max_pool3d(input, output_size, return_indices=False):
     """Adaptive max pooling of the last three dims (with flat argmax indices if asked)."""
+    if isinstance(input, Tensor) and len(input.shape) not in (4, 5):     # 2.10's texts
+        raise ValueError(f"For primitive[AdaptiveMaxPool3D], the rank of x must be in [4,5], "
+                         f"but got {len(input.shape)}.")
+    sizes = (output_size,) * 3 if isinstance(output_size, int) else output_size
+    if isinstance(sizes, (tuple, list)) and any(isinstance(s, int) and s <= 0 for s in sizes):
+        raise ValueError(f"For 'AdaptiveMaxPool3D', 'output_size' should be a vector with all "
+                         f"positive item, but got {tuple(sizes)}.")
     _nonempty(input, "AdaptiveMaxPool3D")
     if not return_indices:
         return _adaptive(input, output_size, 3, "max", "adaptive_max_pool3d")

@@ -141,3 +141,20 @@ def check_conv_weight(input, weight, groups, nd):
         raise ValueError(f"The argument error. in_channels/groups must be equal weight[1], but "
                          f"in_channels/groups is {x[-nd - 1] // groups}, and weight[1] is "
                          f"{w[1]}")
+
+
+def check_adaptive_max_pool1d(input):
+    """2.10's AdaptiveMaxPool1D rank text (measured: a 4-d input)."""
+    if isinstance(input, Tensor):
+        check_rank(input, 2, 3, "For primitive[AdaptiveMaxPool1D], the dim of x must be in "
+                                "[2,3], but got {}.")
+
+
+def check_loss_operands(prim, input, target, reduction):
+    """2.10's parser of a pyboost loss (``L1LossExt``): an input or target that is no Tensor
+    (measured: a string target)."""
+    if not isinstance(input, Tensor) or not isinstance(target, Tensor):
+        raise TypeError(f'Failed calling {prim} with "{prim}()(input={ms_type_name(input)}, '
+                        f'target={ms_type_name(target)}, reduction={ms_type_name(reduction)})".'
+                        f'\nThe valid calling should be: \n"{prim}()(input=<Tensor>, '
+                        f'target=<Tensor>, reduction=<string>)".')

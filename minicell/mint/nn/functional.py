@@ -32,8 +32,8 @@ from .._dims import check_softmax_dim
 from .._math import takes_tensors
 from .._operands import install as _install_operands
 from ._fn_checks import (  # noqa: F401  2.10's mint checks
-    check_conv_weight, check_elu_alpha, check_log_softmax_dim, check_rank,
-    check_threshold_numbers,
+    check_adaptive_max_pool1d, check_conv_weight, check_elu_alpha, check_log_softmax_dim,
+    check_loss_operands, check_rank, check_threshold_numbers,
     adaptive_avg_pool2d, adaptive_avg_pool3d, fold, gelu, interpolate, pixel_shuffle, unfold,
 )
 
@@ -288,9 +288,7 @@ def adaptive_avg_pool1d(input, output_size):
 
 def adaptive_max_pool1d(input, output_size, return_indices=False):
     """1-D adaptive max pooling (as 2-D pooling of a height-1 input)."""
-    if isinstance(input, Tensor) and len(input.shape) not in (2, 3):     # 2.10's text
-        raise ValueError(f"For primitive[AdaptiveMaxPool1D], the dim of x must be in [2,3], but "
-                         f"got {len(input.shape)}.")
+    check_adaptive_max_pool1d(input)
     out = ops.adaptive_max_pool2d(ops.unsqueeze(input, -2), (1, output_size), return_indices)
     if return_indices:
         return ops.squeeze(out[0], -2), ops.squeeze(out[1], -2)
@@ -363,6 +361,7 @@ def _batch_stats_norm(input, weight, bias, eps):
 def l1_loss(input, target, reduction="mean"):
     """``ops.l1_loss`` with 2.10's L1LossExt reading of ``reduction``: a string enum (another
     type is a TypeError, the case is ignored)."""
+    check_loss_operands("L1LossExt", input, target, reduction)
     return ops.l1_loss(input, target, check_reduction(reduction, "L1LossExt", str_only=True))
 
 

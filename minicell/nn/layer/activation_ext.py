@@ -14,6 +14,7 @@ from ... import ops
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
+from ...ops._util import ms_type_name
 from ..cell import Cell
 
 __all__ = ["CELU", "SeLU", "Mish", "HShrink", "SoftShrink", "Softsign", "Tanhshrink",
@@ -118,11 +119,23 @@ class Hardtanh(Cell):
         return ops.hardtanh(x, self.min_val, self.max_val)
 
 
+_EXP_TYPES = (mstype.bfloat16, mstype.bool_, mstype.complex128, mstype.complex64,
+              mstype.float16, mstype.float32, mstype.float64, mstype.int64)
+
+
 class LogSigmoid(Cell):
     """log(sigmoid(x)), as 2.10's Cell computes it: ``log(1 / (exp(-x) + 1))`` (its float16
     gradient is 1.06 at -8 where ``ops.logsigmoid``'s is 0.9995, measured)."""
 
     def construct(self, input_x):
+        if not isinstance(input_x, Tensor):         # 2.10's first op (measured: a string)
+            raise TypeError(f'Failed calling Mul with "Mul()(input={ms_type_name(input_x)}, '
+                            f'other=int)".\nThe valid calling should be: \n"Mul()(input=<Number, '
+                            f'Tensor>, other=<Number, Tensor>)".')
+        if input_x.dtype not in _EXP_TYPES:          # Exp's check (measured: Int32)
+            raise TypeError(f"For primitive[Exp], the input argument[input] must be a type of "
+                            f"{{BFloat16, Bool, Complex128, Complex64, Float16, Float32, Float64, "
+                            f"Int64}}, but got {input_x.dtype}.")
         return ops.log(ops.reciprocal(ops.exp(input_x * -1) + 1))
 
 
@@ -155,6 +168,10 @@ class GLU(Cell):
         self.dim = axis
 
     def construct(self, x):
+        if isinstance(self.dim, float):         # 2.10 splits first (measured)
+            raise TypeError('Failed calling Split with "Split(axis=float, output_num=int)('
+                            'input_x=Tensor)".\nThe valid calling should be: \n"Split(axis=<int>, '
+                            'output_num=<int>)(input_x=<Tensor>)".')
         return ops.glu(x, self.dim)
 
 
@@ -226,6 +243,12 @@ class FastGelu(Cell):
     """x * sigmoid(1.702 x)."""
 
     def construct(self, x):
+        if not isinstance(x, Tensor):       # 2.10's FastGeLU primitive (measured)
+            raise TypeError(f'Failed calling FastGeLU with "FastGeLU()(x={ms_type_name(x)})".'
+                            f'\nThe valid calling should be: \n"FastGeLU()(x=<Tensor>)".')
+        if x.dtype not in (mstype.float16, mstype.float32):
+            raise TypeError(f"For 'FastGeLU', input[0] type should be float16 or float32. but got "
+                            f"{x.dtype}")
         return ops.fast_gelu(x)
 
 

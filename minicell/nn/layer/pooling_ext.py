@@ -9,6 +9,7 @@ pooling functions, with MindSpore's arguments and attributes.
 """
 from ... import ops
 from ...ops import nn_functional as F
+from ...common.tensor import Tensor
 from ...ops._util import kernel_dtype
 from ... import _checkparam as _validator
 from ..cell import Cell
@@ -137,6 +138,8 @@ class AdaptiveMaxPool3d(Cell):
 
     def __init__(self, output_size, return_indices=False):
         super().__init__()
+        if isinstance(output_size, str):        # 2.10 makes a Tensor of it (measured)
+            Tensor(output_size)
         self.output_size, self.return_indices = output_size, return_indices
 
     def construct(self, input):

@@ -43,8 +43,8 @@ class LARS(Optimizer):
                  lars_filter=_default_lars_filter):
         super().__init__(0.0, [Parameter(Tensor(np.array(0.0, np.float32)), name="fake_param")])
         if not isinstance(optimizer, Optimizer):
-            raise OptimizerTypeError(f"For 'LARS', the 'optimizer' must be an Optimizer, but "
-                                     f"got {type(optimizer).__name__}")
+            raise OptimizerTypeError(f"'{type(optimizer).__name__}' object has no attribute "
+                                     f"'init_params'")      # 2.10's text (measured)
         # 2.10 checks their types only (a negative epsilon is taken, measured)
         self.epsilon = check_float(epsilon, "epsilon", "LARS")
         self.coefficient = check_float(coefficient, "coefficient", "LARS")
