@@ -8,41 +8,38 @@ Measured and left out (minicell differs or 2.10 computes): mint.sum dtype str (T
 keepdim=bool, dt'); mint.max dim str (TypeError: 'Failed calling max with "max(Tensor,
 dim=string)".\nThe valid calling should be:\n"max(input'); mint.min keepdim int (TypeError: "min():
 argument 'keepdim' must be bool but got int."); mint.cumsum no dim (TypeError: "cumsum_ext()
-missing 1 required positional argument: 'dim'"); mint.argsort dim float (TypeError: 'Failed calling
-ArgSort with "ArgSort()(input=Tensor, dim=float, descending=bool, stable=bo'); mint.split sections
-bad (ValueError: "For 'SplitWithSize',  the sum of split_size should be equal to 4(input.shape[0]),
-but got "); mint.index_select float idx (RuntimeError: 'The kernel IndexSelect unregistered.');
-mint.scatter dim out (RuntimeError: ''); mint.where cond float (TypeError: 'Select CPU
-operator[Select] fail! Unsupported data type!\nThe supported data types are inpu'); mint.baddbmm
-mismatch (RuntimeError: "For 'Baddbmm', first dimension of 'batch2' must be equal to 'batch1' 3 ,
-but got:2"); mint.dot rank 2 (RuntimeError: 'The kernel Dot unregistered.'); mint.arange str
-(TypeError: 'Failed calling Arange with "Arange()(start=int, end=string, step=int,
-dtype=mindspore.dtyp'); mint.randn neg (ValueError: 'For primitive[Empty], the 0th dimension of
-input shape must be greater than or equal to 0,'); mint.randint low > high (RuntimeError: 'Create
-kernelmod for op InplaceRandom failed'); mint.add alpha str (TypeError: 'Failed calling add with
-"add(Tensor, Tensor, alpha=string)".\nThe valid calling should be:\n'); mint.sub mismatch
-(ValueError: "For 'SubExt', input.shape and other.shape need to broadcast. The value of
-input.shape[1] o"); mint.remainder str (TypeError: 'Failed calling remainder with
-"remainder(Tensor, string)".\nThe valid calling should be:\n"r'); mint.searchsorted float sorter
-(ValueError: "For 'SearchSorted' sorter type should be Int64"); mint.bincount float (RuntimeError:
-'The kernel BincountExt unregistered.'); mint.histc bins 0 (ValueError: "For 'histc', attr 'bins'
-value should greater than 0. but got 0"); mint.einsum bad (NotImplementedError: 'einsum only
-supports Ascend.'); MF.conv2d stride 0 (ValueError: "For Conv2DExt, 'stride' must be positive, but
-it's { 0 }."); MF.conv2d padding str (ValueError: 'Failed to convert the value "abc" of input
-\'padding\' of \'conv2d\' to enum.'); MF.max_pool2d kernel 0 (RuntimeError: 'Not found op
-FuncMaxPool2D on device CPU'); MF.max_pool2d rank 2 (RuntimeError: 'Not found op FuncMaxPool2D on
-device CPU'); MF.avg_pool2d kernel big (ValueError: 'Given input size: (1x2x2). Calculated output
-size: (1x0x0). Output size is too small'); MF.adaptive_avg_pool2d neg (RuntimeError: 'The kernel
-AdaptiveAvgPool2DExt unregistered.'); MF.one_hot float (RuntimeError: 'The kernel OneHotExt
-unregistered.'); MF.one_hot small (RuntimeError: 'The kernel OneHotExt unregistered.');
-MF.embedding float ids (RuntimeError: 'The kernel Embedding unregistered.'); MF.cross_entropy
-mismatch (RuntimeError: 'The kernel LogSoftmaxExt unregistered.'); MF.cross_entropy reduction bad
-(RuntimeError: 'The kernel LogSoftmaxExt unregistered.'); MF.nll_loss float target (TypeError:
-'Select CPU operator[NLLLoss] fail! Unsupported data type!\nThe supported data types are inp');
-MF.l1_loss str (TypeError: 'Failed calling L1LossExt with "L1LossExt()(input=Tensor, target=string,
-reduction=string)"'); MF.hardtanh min > max (RuntimeError: 'The kernel Hardtanh unregistered.');
-MF.softplus beta str (TypeError: 'Failed calling SoftplusExt with "SoftplusExt()(input=Tensor,
-beta=string, threshold=int)".'); MF.fold bad (RuntimeError: 'The kernel Col2ImExt unregistered.').
+missing 1 required positional argument: 'dim'"); mint.split sections bad (ValueError: "For
+'SplitWithSize',  the sum of split_size should be equal to 4(input.shape[0]), but got ");
+mint.index_select float idx (RuntimeError: 'The kernel IndexSelect unregistered.'); mint.scatter
+dim out (RuntimeError: ''); mint.where cond float (TypeError: 'Select CPU operator[Select] fail!
+Unsupported data type!\nThe supported data types are inpu'); mint.dot rank 2 (RuntimeError: 'The
+kernel Dot unregistered.'); mint.arange str (TypeError: 'Failed calling Arange with
+"Arange()(start=int, end=string, step=int, dtype=mindspore.dtyp'); mint.randn neg (ValueError: 'For
+primitive[Empty], the 0th dimension of input shape must be greater than or equal to 0,');
+mint.randint low > high (RuntimeError: 'Create kernelmod for op InplaceRandom failed'); mint.add
+alpha str (TypeError: 'Failed calling add with "add(Tensor, Tensor, alpha=string)".\nThe valid
+calling should be:\n'); mint.sub mismatch (ValueError: "For 'SubExt', input.shape and other.shape
+need to broadcast. The value of input.shape[1] o"); mint.remainder str (TypeError: 'Failed calling
+remainder with "remainder(Tensor, string)".\nThe valid calling should be:\n"r'); mint.searchsorted
+float sorter (ValueError: "For 'SearchSorted' sorter type should be Int64"); mint.bincount float
+(RuntimeError: 'The kernel BincountExt unregistered.'); mint.histc bins 0 (ValueError: "For
+'histc', attr 'bins' value should greater than 0. but got 0"); mint.einsum bad
+(NotImplementedError: 'einsum only supports Ascend.'); MF.conv2d stride 0 (ValueError: "For
+Conv2DExt, 'stride' must be positive, but it's { 0 }."); MF.conv2d padding str (ValueError: 'Failed
+to convert the value "abc" of input \'padding\' of \'conv2d\' to enum.'); MF.max_pool2d kernel 0
+(RuntimeError: 'Not found op FuncMaxPool2D on device CPU'); MF.max_pool2d rank 2 (RuntimeError:
+'Not found op FuncMaxPool2D on device CPU'); MF.avg_pool2d kernel big (ValueError: 'Given input
+size: (1x2x2). Calculated output size: (1x0x0). Output size is too small'); MF.adaptive_avg_pool2d
+neg (RuntimeError: 'The kernel AdaptiveAvgPool2DExt unregistered.'); MF.one_hot float
+(RuntimeError: 'The kernel OneHotExt unregistered.'); MF.one_hot small (RuntimeError: 'The kernel
+OneHotExt unregistered.'); MF.embedding float ids (RuntimeError: 'The kernel Embedding
+unregistered.'); MF.cross_entropy mismatch (RuntimeError: 'The kernel LogSoftmaxExt
+unregistered.'); MF.cross_entropy reduction bad (RuntimeError: 'The kernel LogSoftmaxExt
+unregistered.'); MF.nll_loss float target (TypeError: 'Select CPU operator[NLLLoss] fail!
+Unsupported data type!\nThe supported data types are inp'); MF.hardtanh min > max (RuntimeError:
+'The kernel Hardtanh unregistered.'); MF.softplus beta str (TypeError: 'Failed calling SoftplusExt
+with "SoftplusExt()(input=Tensor, beta=string, threshold=int)".'); MF.fold bad (RuntimeError: 'The
+kernel Col2ImExt unregistered.').
 """
 import minicell.mint.nn.functional as MF
 from minicell import Tensor, mint  # noqa: F401  (the rows' calls)
@@ -81,6 +78,10 @@ ROWS = {
         'For primitive[TopkExt], the dim must be in [-1,1), but got 1.'),
     'mint.sort dim out': (lambda: mint.sort(F(4), dim=1), ValueError,
         'For primitive[SortExt], the dim must be in [-1,1), but got 1.'),
+    'mint.argsort dim float': (lambda: mint.argsort(F(4), dim=1.5), TypeError,
+        'Failed calling ArgSort with "ArgSort()(input=Tensor, dim=float, '
+        'descending=bool, stable=bool)".\nThe valid calling should be: \n'
+        '"ArgSort()(input=<Tensor>, dim=<int>, descending=<bool>, stable=<bool>)".'),
     'mint.flip dims int': (lambda: mint.flip(F(2, 3), 0), TypeError,
         'Failed calling ReverseV2 with "ReverseV2(axis=int)(input=Tensor)".\nThe valid '
         'calling should be: \n"ReverseV2(axis=<list of int, tuple of '
@@ -149,6 +150,10 @@ ROWS = {
         '2D shape [const vector]{2, 3}'),
     'mint.mm rank 3': (lambda: mint.mm(F(1, 2, 3), F(3, 2)), ValueError,
         "For 'Mm' op, input's rank should be 2, but got 3"),
+    'mint.baddbmm mismatch': (
+        lambda: mint.baddbmm(F(1, 2, 2), F(1, 2, 3), F(1, 2, 2)), RuntimeError,
+        "For 'Baddbmm', first dimension of 'batch2' must be equal to 'batch1' 3 , but "
+        'got:2'),
     'mint.outer rank 2': (lambda: mint.outer(F(2, 2), F(2)), ValueError,
         'For Primitive[Outer], the rank of the input must be 1, but got 2!'),
     'mint.linspace steps neg': (lambda: mint.linspace(0, 1, -1), ValueError,
@@ -282,6 +287,10 @@ ROWS = {
         "For 'MSELossExt', input.shape and target.shape need to broadcast. The value "
         'of input.shape[1] or target.shape[1] must be 1 when they are not the same, '
         'but got input.shape = [2] and target.shape = [3]'),
+    'MF.l1_loss str': (lambda: MF.l1_loss(F(2), "a"), TypeError,
+        'Failed calling L1LossExt with "L1LossExt()(input=Tensor, target=string, '
+        'reduction=string)".\nThe valid calling should be: \n'
+        '"L1LossExt()(input=<Tensor>, target=<Tensor>, reduction=<string>)".'),
     'MF.binary_cross_entropy mismatch': (lambda: MF.binary_cross_entropy(F(2), F(3)), ValueError,
         'For primitive[BinaryCrossEntropy], the input_shape: [2,] must be equal to [3,]'),
     'MF.bce_with_logits reduction bad': (

@@ -3,45 +3,54 @@ earlier rounds did not list (activations, unpooling, math cells, padding, optimi
 cells)): MindSpore 2.10's exception type and text for each call (measured on 2.10 CPU, one case per
 process (forked after the imports), pynative_synchronize on; /tmp/s65/bad48/w/c2.py with
 /tmp/s65/bad48/run.py; the text up to 2.10's C++ call stack).
-Measured and left out (minicell differs or 2.10 computes): AdaptiveMaxPool3d output int str
-(TypeError: "For 'Tensor', the type of 'input_data' should be one of '['TensorPy', 'Tensor',
-'ndarray',"); AdaptiveMaxPool3d rank 2 (ValueError: 'For primitive[AdaptiveMaxPool3D], the rank of
-x must be in [4,5], but got 2.'); AdaptiveMaxPool3d neg (ValueError: "For 'AdaptiveMaxPool3D',
-'output_size' should be a vector with all positive item, but got "); FastGelu int input (TypeError:
-"For 'FastGeLU', input[0] type should be float16 or float32. but got Int32"); FastGelu str
-(TypeError: 'Failed calling FastGeLU with "FastGeLU()(x=string)".\nThe valid calling should be:
-\n"FastGe'); LogSigmoid int input (TypeError: 'For primitive[Exp], the input argument[input] must
-be a type of {BFloat16, Bool, Complex12'); LogSigmoid str (TypeError: 'Failed calling Mul with
-"Mul()(input=string, other=int)".\nThe valid calling should be: \n"M'); SiLU int input (TypeError:
-'Select CPU operator[Sigmoid] fail! Unsupported data type!\nThe supported data types are inp');
-RReLU int input (2.10 computes); ELU int input (TypeError: ''); GLU axis float (TypeError: 'Failed
-calling Split with "Split(axis=float, output_num=int)(input_x=Tensor)".\nThe valid c'); Tanh int
-input (TypeError: 'Select CPU operator[Tanh] fail! Unsupported data type!\nThe supported data types
-are input['); LPPool1d rank 4 (ValueError: 'For primitive[AvgPool3D], the x_rank must be equal to
-5, but got 6.'); LPPool2d rank 2 (ValueError: 'For primitive[AvgPool3D], the x_rank must be equal
-to 5, but got 3.'); MatInverse rank 1 (RuntimeError: ''); IGamma mismatch (ValueError: "For
-'LogicalOr', input1.shape and input2.shape need to broadcast. The value of input1.shap"); LBeta
-mismatch (ValueError: "For 'AddExt', input.shape and other.shape need to broadcast. The value of
-input.shape[1] o"); ResizeBilinear rank 2 (AttributeError: "module 'mindspore.nn' has no attribute
-'ResizeBilinear'"); ResizeBilinear no size (AttributeError: "module 'mindspore.nn' has no attribute
-'ResizeBilinear'"); ResizeBilinear both (AttributeError: "module 'mindspore.nn' has no attribute
-'ResizeBilinear'"); ResizeBilinear half_pixel align (AttributeError: "module 'mindspore.nn' has no
-attribute 'ResizeBilinear'"); ZeroPad1d str (AttributeError: "module 'mindspore.nn' has no
-attribute 'ZeroPad1d'"); ZeroPad1d tuple 3 (AttributeError: "module 'mindspore.nn' has no attribute
+Measured and left out (minicell differs or 2.10 computes): SiLU int input (TypeError: 'Select CPU
+operator[Sigmoid] fail! Unsupported data type!\nThe supported data types are inp'); RReLU int input
+(2.10 computes); ELU int input (TypeError: ''); Tanh int input (TypeError: 'Select CPU
+operator[Tanh] fail! Unsupported data type!\nThe supported data types are input['); LPPool1d rank 4
+(ValueError: 'For primitive[AvgPool3D], the x_rank must be equal to 5, but got 6.'); LPPool2d rank
+2 (ValueError: 'For primitive[AvgPool3D], the x_rank must be equal to 5, but got 3.'); MatInverse
+rank 1 (RuntimeError: ''); IGamma mismatch (ValueError: "For 'LogicalOr', input1.shape and
+input2.shape need to broadcast. The value of input1.shap"); LBeta mismatch (ValueError: "For
+'AddExt', input.shape and other.shape need to broadcast. The value of input.shape[1] o");
+ResizeBilinear rank 2 (AttributeError: "module 'mindspore.nn' has no attribute 'ResizeBilinear'");
+ResizeBilinear no size (AttributeError: "module 'mindspore.nn' has no attribute 'ResizeBilinear'");
+ResizeBilinear both (AttributeError: "module 'mindspore.nn' has no attribute 'ResizeBilinear'");
+ResizeBilinear half_pixel align (AttributeError: "module 'mindspore.nn' has no attribute
+'ResizeBilinear'"); ZeroPad1d str (AttributeError: "module 'mindspore.nn' has no attribute
+'ZeroPad1d'"); ZeroPad1d tuple 3 (AttributeError: "module 'mindspore.nn' has no attribute
 'ZeroPad1d'"); ZeroPad1d neg (AttributeError: "module 'mindspore.nn' has no attribute
 'ZeroPad1d'"); ZeroPad3d tuple 2 (AttributeError: "module 'mindspore.nn' has no attribute
 'ZeroPad3d'"); ChannelShuffle not divisible (2.10 computes); PairwiseDistance p str
-(AttributeError: "module 'mindspore.nn' has no attribute 'PairwiseDistance'"); LARS optimizer int
-(AttributeError: "'int' object has no attribute 'init_params'").
+(AttributeError: "module 'mindspore.nn' has no attribute 'PairwiseDistance'").
 """
 from minicell import Tensor, nn  # noqa: F401  (the rows' calls)
 from bad_input_rows48_help import F, I, _net, D  # noqa: F401
 
 # name: (call, 2.10's exception type, 2.10's text)
 ROWS = {
+    'AdaptiveMaxPool3d output int str': (lambda: nn.AdaptiveMaxPool3d("a"), TypeError,
+        "For 'Tensor', the type of 'input_data' should be one of '['TensorPy', "
+        "'Tensor', 'ndarray', 'str_', 'list', 'tuple', 'float', 'int', 'bool', "
+        "'complex', 'bytes']', but got type 'str'."),
+    'AdaptiveMaxPool3d rank 2': (lambda: nn.AdaptiveMaxPool3d(2)(F(2, 2)), ValueError,
+        'For primitive[AdaptiveMaxPool3D], the rank of x must be in [4,5], but got 2.'),
+    'AdaptiveMaxPool3d neg': (lambda: nn.AdaptiveMaxPool3d(-1)(F(1, 2, 4, 4, 4)), ValueError,
+        "For 'AdaptiveMaxPool3D', 'output_size' should be a vector with all positive "
+        'item, but got (-1, -1, -1).'),
+    'FastGelu int input': (lambda: nn.FastGelu()(I(2)), TypeError,
+        "For 'FastGeLU', input[0] type should be float16 or float32. but got Int32"),
+    'FastGelu str': (lambda: nn.FastGelu()("a"), TypeError,
+        'Failed calling FastGeLU with "FastGeLU()(x=string)".\nThe valid calling '
+        'should be: \n"FastGeLU()(x=<Tensor>)".'),
     'HSigmoid list': (lambda: nn.HSigmoid()([1.0]), TypeError,
         'Failed calling HSigmoid with "HSigmoid()(input=List<float>)".\nThe valid '
         'calling should be: \n"HSigmoid()(input=<Tensor>)".'),
+    'LogSigmoid int input': (lambda: nn.LogSigmoid()(I(2)), TypeError,
+        'For primitive[Exp], the input argument[input] must be a type of {BFloat16, '
+        'Bool, Complex128, Complex64, Float16, Float32, Float64, Int64}, but got Int32.'),
+    'LogSigmoid str': (lambda: nn.LogSigmoid()("a"), TypeError,
+        'Failed calling Mul with "Mul()(input=string, other=int)".\nThe valid calling '
+        'should be: \n"Mul()(input=<Number, Tensor>, other=<Number, Tensor>)".'),
     'SiLU str': (lambda: nn.SiLU()("a"), TypeError,
         'Failed calling SiLU with "SiLU()(input=string)".\nThe valid calling should '
         'be: \n"SiLU()(input=<Tensor>)".'),
@@ -67,6 +76,10 @@ ROWS = {
         'Dimension out of range (expected to be in range of [-2, 2), but got 3)'),
     'GLU odd': (lambda: nn.GLU()(F(2, 3)), ValueError,
         "For 'Split', x_shape[1] must be divisible by output_num = 2, but got 3"),
+    'GLU axis float': (lambda: nn.GLU(axis=1.5)(F(2, 4)), TypeError,
+        'Failed calling Split with "Split(axis=float, '
+        'output_num=int)(input_x=Tensor)".\nThe valid calling should be: \n'
+        '"Split(axis=<int>, output_num=<int>)(input_x=<Tensor>)".'),
     'HShrink lambd str': (lambda: nn.HShrink(lambd="a"), TypeError,
         "For 'HShrink', the type of 'lambd' should be one of '[bool, int, float]', but "
         "got <class 'str'>."),
@@ -190,6 +203,8 @@ ROWS = {
         "with type 'float'."),
     'Lamb beta2 str': (lambda: nn.Lamb(_net().trainable_params(), 0.1, beta2="a"), TypeError,
         "For 'Lamb', the type of 'beta2' should be 'float', but got type 'str'."),
+    'LARS optimizer int': (lambda: nn.LARS(1), AttributeError,
+        "'int' object has no attribute 'init_params'"),
     'Rprop etas bad': (lambda: nn.Rprop(_net().trainable_params(), etas=(1.5, 0.5)), ValueError,
         "For 'Rprop', the 'etaminus' must be in range of (0.0, 1.0), but got 1.5 with "
         "type 'float'."),
