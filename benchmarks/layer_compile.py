@@ -13,9 +13,7 @@ Prints the first call (trace + compile + one run: wall and process CPU seconds) 
 steady step in ms.
 """
 import argparse
-import statistics
 import sys
-import time
 
 import numpy as np
 
@@ -23,7 +21,7 @@ import minicell as ms
 from minicell import nn
 from minicell.compiler import layer_scan
 
-from . import workloads_ms as wms
+from . import scan_variants, workloads_ms as wms
 from .harness import Budget
 
 
@@ -67,59 +65,20 @@ def _train(layers, d_model):
     return lambda: step(x, x)
 
 
-def _traced_with(fn, scan):
-    """``fn`` whose first call (the trace) scans alike layers or unrolls them."""
-    first = [True]
-
-    def call():
-        if not first[0]:
-            return fn()
-        first[0] = False
-        saved = layer_scan.CELL_MIN_TRIP
-        layer_scan.CELL_MIN_TRIP = saved if scan else 10 ** 9
-        try:
-            return fn()
-        finally:
-            layer_scan.CELL_MIN_TRIP = saved
-    return call
-
-
-def _done(out):
-    out = out[0] if isinstance(out, tuple) else out
-    out.asnumpy()
-
-
 def run(budget, layers, d_model):
     """``{row: {variant: (first_call_s, first_call_cpu_s, median_s)}}``: both variants of a row
-    compiled in this process, then their steps interleaved (a shared machine's load drifts)."""
+    compiled in this process, then their steps interleaved (``scan_variants.compare``)."""
     ms.set_context(mode=ms.GRAPH_MODE)
-    results = {}
-    for row, build in (("eval forward", _eval), ("training step", _train)):
-        fns, firsts = {}, {}
-        for name, scan in (("layers scanned", True), ("layers unrolled", False)):
-            fns[name] = _traced_with(build(layers, d_model), scan)
-            wall, cpu = time.perf_counter(), time.process_time()
-            _done(fns[name]())
-            firsts[name] = (time.perf_counter() - wall, time.process_time() - cpu)
-        times = {name: [] for name in fns}
-        for i in range(budget.warmup + budget.samples * 4):
-            for name, fn in fns.items():
-                start = time.perf_counter()
-                _done(fn())
-                if i >= budget.warmup:
-                    times[name].append(time.perf_counter() - start)
-        results[row] = {name: (*firsts[name], statistics.median(times[name]))
-                        for name in fns}
-    return results
+    saved = layer_scan.CELL_MIN_TRIP
+    return scan_variants.compare(budget, {
+        row: {name: scan_variants.traced_with(build(layers, d_model), layer_scan,
+                                              "CELL_MIN_TRIP", saved if scan else 10 ** 9)
+              for name, scan in (("layers scanned", True), ("layers unrolled", False))}
+        for row, build in (("eval forward", _eval), ("training step", _train))})
 
 
 def format_table(results, layers, d_model):
-    lines = [f"| {layers} layers, d_model {d_model} | variant | first call (s) | "
-             "first call CPU (s) | step (ms) |", "|---|---|---:|---:|---:|"]
-    for row, variants in results.items():
-        for name, (first, cpu, median) in variants.items():
-            lines.append(f"| {row} | {name} | {first:.2f} | {cpu:.2f} | {median * 1e3:.3f} |")
-    return "\n".join(lines)
+    return scan_variants.format_table(f"{layers} layers, d_model {d_model}", results)
 
 
 def main(argv=None):

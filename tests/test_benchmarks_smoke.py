@@ -208,3 +208,13 @@ def test_donation_rows_count_the_copies_both_ways():
     assert wide["copies_on"] == 0 < wide["copies_off"]
     assert all(r["on_s"] > 0 and r["off_s"] > 0 for r in results.values())
     assert "| wide_mlp_train |" in donation.format_table(results)
+
+
+@pytest.mark.heavy          # four small compiles
+def test_loop_compile_rows_run_both_ways():
+    """``benchmarks/loop_compile.py``: a row per length with both variants, positive figures."""
+    from benchmarks import loop_compile
+    results = loop_compile.run(harness.Budget.tiny(), [9])
+    assert list(results) == ["9 steps"]
+    assert list(results["9 steps"]) == ["loop scanned", "loop unrolled"]
+    assert all(x > 0 for fig in results["9 steps"].values() for x in fig)
