@@ -292,3 +292,18 @@ def test_exp2_and_trapz_dtypes_as_2_10():
         assert ops.trapz(a.astype(dt), a.astype(dt)).dtype == ms.float32
     assert ops.trapz(a.astype(ms.float64)).asnumpy().tolist() == [1.0]
     assert ops.trapz(a.astype(ms.int32)).asnumpy().tolist() == [0.5]
+
+
+def test_rnn_takes_2_10_tanh_kernel(mode):
+    # nnacl's tanh saturates to +-1 above 5 (XLA's gave 0.9999551 for 1.0); values measured
+    net = nn.RNN(8, 6, batch_first=True)
+    params = sorted(net.get_parameters(), key=lambda p: p.name)
+    for i, p in enumerate(params):
+        p.set_data(Tensor(np.random.default_rng(100 + i).standard_normal(p.shape)
+                          .astype(np.float32) * 0.5))
+    x = np.random.default_rng(15).standard_normal((2, 5, 8)).astype(np.float32)
+    out = FnCell(lambda t: net(t)[0])(Tensor(x)).asnumpy().ravel()
+    assert out[[19, 41, 55]].tolist() == [-1.0, 1.0, -1.0]
+    np.testing.assert_allclose(out[[49, 0, 1, 2, 3, 4, 5]], [
+        -0.999828577041626, -0.6983370780944824, 0.9655399918556213, 0.8176371455192566,
+        -0.48131313920021057, -0.934447169303894, 0.48318368196487427], rtol=2e-5)
