@@ -86,7 +86,10 @@ def as_shape(shape):
     """A shape as a tuple of ints; None (a dynamic axis, as in ``set_inputs``) becomes -1."""
     if isinstance(shape, (int, np.integer)):
         return (int(shape),)
-    if isinstance(shape, str) or any(isinstance(d, str) for d in shape):
+    if isinstance(shape, str):          # 2.10's text (measured)
+        raise TypeError(f"For 'Tensor', the 'shape' should be one of [list, tuple], but got "
+                        f"'{type(shape)}'.")
+    if any(isinstance(d, str) for d in shape):
         # 2.10: its TypeError comparing the entries with 0
         raise TypeError(f"'<' not supported between instances of 'str' and 'int' (the 'shape' "
                         f"of a Tensor must hold ints, but got {shape!r})")

@@ -440,8 +440,7 @@ def from_numpy(array):
     Int32
     """
     if not isinstance(array, np.ndarray):
-        raise TypeError(f"For 'from_numpy', the input must be a numpy.ndarray, but got "
-                        f"{type(array).__name__}")
+        raise TypeError("Expected a NumPy array.")     # 2.10's text (measured)
     return _format.numpy_text(Tensor(array))   # prints as numpy (2.10's numpy-backed Tensor)
 
 

@@ -25,6 +25,7 @@ from ..runtime.param_write import write
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
 from ._scatter_checks import check_tensor_scatter_inputs
+from ._utils.utils import kernel_broadcast_shape
 from ._util import (check_index_range, check_same_dtype, check_segment_ids, check_written_dtype,
                     ms_type_name, shape_of)
 from .bool_kernels import refuse_bool
@@ -388,6 +389,8 @@ def masked_scatter(input, mask, source):
     if mask.dtype not in (mstype.bool_, mstype.uint8):      # (2.10's kernel text, measured)
         raise TypeError(f"For MaskedScatter, mask should be in dtype support list [DT_UINT8,"
                         f"DT_BOOL,], but got {_TYPE_IDS.get(str(mask.dtype), mask.dtype)}.")
+    # (2.10's broadcast text first, measured: shapes (2,) and (3,))
+    kernel_broadcast_shape(shape_of(input), shape_of(mask), "MaskedScatter", "input", "mask")
     mask = F.broadcast_to(F.cast(mask, mstype.bool_), shape_of(input))
     flat_mask = F.reshape(mask, (-1,))
     pos = F.cumsum(F.cast(flat_mask, mstype.int32), 0) - 1
