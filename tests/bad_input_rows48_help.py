@@ -65,3 +65,10 @@ def f2(x, y):
 def f1(x):
     return x * 2
 _KEY = b"0123456789abcdef"
+
+
+class Two(nn.Cell):
+    """A Cell of two inputs (2.10's missing-argument text names its construct)."""
+
+    def construct(self, x, y):
+        return x + y

@@ -3,8 +3,10 @@ each row is 2.10's exception type and text): Parameter flag setters, checkpoints
 and callbacks (bad_input_rows48_state); nn layers earlier rounds did not list
 (bad_input_rows48_nn); mint and mint.nn.functional (bad_input_rows48_mint); grad / vmap / jit
 and ops.operations Primitives (bad_input_rows48_prim); Tensor methods given a wrong type, 2.10's
-overload listings (bad_input_rows48_tensor). After the rows: the good calls next to
-the refused ones still work, and a refused setter or load leaves the state as it was."""
+overload listings (bad_input_rows48_tensor); Tensor construction and shape methods, layer
+constructors, Cell methods, metrics and mindspore.numpy (bad_input_rows48_misc). After the
+rows: the good calls next to the refused ones still work, and a refused setter or load leaves
+the state as it was."""
 import re
 
 import numpy as np
@@ -16,13 +18,14 @@ from minicell.ops import operations as P
 
 from bad_input_rows48_help import D, F, I, P2, _net, _p, ck, f1, wset
 from bad_input_rows48_mint import ROWS as MINT_ROWS
+from bad_input_rows48_misc import ROWS as MISC_ROWS
 from bad_input_rows48_nn import ROWS as NN_ROWS
 from bad_input_rows48_prim import ROWS as PRIM_ROWS
 from bad_input_rows48_state import ROWS as STATE_ROWS
 from bad_input_rows48_tensor import ROWS as TENSOR_ROWS
 from conftest import raises_as_mindspore
 
-ROWS = {**STATE_ROWS, **NN_ROWS, **MINT_ROWS, **PRIM_ROWS, **TENSOR_ROWS}
+ROWS = {**STATE_ROWS, **NN_ROWS, **MINT_ROWS, **PRIM_ROWS, **TENSOR_ROWS, **MISC_ROWS}
 
 
 def _upto_stack(text):
@@ -67,6 +70,10 @@ GOOD = {
     'ms.jit hash_args': (lambda: ms.jit(f1, hash_args=1)(F(2)).shape, (2,)),
     'ops.stop_gradient of a str': (lambda: ops.stop_gradient("a"), 'a'),
     'P.Squeeze of a dim that is not 1': (lambda: P.Squeeze(axis=1)(F(1, 2)).shape, (1, 2)),
+    'Tensor.bmm of 2-d Tensors': (lambda: F(2, 2).bmm(F(2, 2)).asnumpy().tolist(),
+                                  [[2, 2], [2, 2]]),
+    'Tensor.baddbmm of 2-d Tensors': (
+        lambda: F(2, 2).baddbmm(F(2, 2), F(2, 2)).asnumpy().tolist(), [[3, 3], [3, 3]]),
     'P.Eye Bool': (lambda: P.Eye()(2, 2, ms.bool_).asnumpy().tolist(),
                    [[True, False], [False, True]]),
 }
