@@ -1,7 +1,7 @@
 """``ops.ROIAlign`` (MindSpore's CPU kernel semantics: Caffe2-style bilinear sampling on a
 ``sample_num x sample_num`` grid per bin, averaged; ``roi_end_mode=1`` adds 1 to the box end;
-a ROI whose x1 and x2 are both 0 (within 0.001) is padding: zeros, and no gradient)
-and ``ops.type_as``. Rows in ``rows_extra.py``.
+a ROI whose x1 and x2 are both 0 (within 0.001) is padding: zeros, and no gradient; the ROIs
+take no gradient, as 2.10's bprop gives them zeros) and ``ops.type_as``. Rows in ``rows_extra.py``.
 
 >>> import minicell as ms, numpy as np
 >>> x = ms.Tensor(np.arange(16, dtype=np.float32).reshape(1, 1, 4, 4))
@@ -79,7 +79,9 @@ def roi_align(features, rois, pooled_height, pooled_width, spatial_scale, sample
     grids = None
     if sample_num <= 0:
         grids = _adaptive_grids(rois, pooled_height, pooled_width, spatial_scale, roi_end_mode)
-    rois = F.cast(rois, features.dtype)
+    # 2.10's ROIAlign bprop gives the ROIs a zero gradient (measured, both modes: a network
+    # whose box coordinates come from Parameters leaves those Parameters unchanged)
+    rois = F.stop_gradient(F.cast(rois, features.dtype))
     padding = _padding_rois(rois).reshape((-1, 1, 1, 1))
     x1, y1 = rois[:, 1] * spatial_scale, rois[:, 2] * spatial_scale
     x2 = (rois[:, 3] + roi_end_mode) * spatial_scale
