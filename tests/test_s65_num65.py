@@ -307,3 +307,25 @@ def test_rnn_takes_2_10_tanh_kernel(mode):
     np.testing.assert_allclose(out[[49, 0, 1, 2, 3, 4, 5]], [
         -0.999828577041626, -0.6983370780944824, 0.9655399918556213, 0.8176371455192566,
         -0.48131313920021057, -0.934447169303894, 0.48318368196487427], rtol=2e-5)
+
+
+# ---- integer inputs --------------------------------------------------------------------------
+def test_selu_of_integers_is_2_10_int_kernel():
+    # the kernel's constants cast to the integer type are 1: x above 0, trunc(expm1f(x)) below
+    x = np.array([-30, -18, -17, -16, -3, -1, 0, 1, 5, 100], np.int32)
+    for dt, ms_dt in ((np.int32, ms.int32), (np.int8, ms.int8)):
+        got = ops.selu(Tensor(x.astype(dt)))
+        assert got.dtype == ms_dt
+        assert got.asnumpy().tolist() == [-1, -1, 0, 0, 0, 0, 0, 1, 5, 100]
+
+
+def test_tanhshrink_and_huber_loss_of_integers_are_float32():
+    x = np.array([-30, 100, 5], np.int32)
+    assert ops.tanhshrink(Tensor(x.astype(np.int64))).dtype == ms.float32
+    assert ops.tanhshrink(Tensor(x)).asnumpy().tolist() == [-29.0, 99.0, 3.999990224838257]
+    # |x - y| in the integer dtype (wrapping: int8 100 - -56 is -100), then Float32
+    for dt, want in ((np.int8, [29.5, 99.5, 4.5]), (np.uint8, [29.5, 155.5, 250.5]),
+                     (np.int64, [29.5, 99.5, 4.5])):
+        got = ops.huber_loss(Tensor(x.astype(dt)), Tensor((x * 2).astype(dt)), reduction="none")
+        assert got.dtype == ms.float32
+        assert got.asnumpy().tolist() == want

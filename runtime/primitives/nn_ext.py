@@ -30,14 +30,16 @@ def _c(v, x):
 # ---- activations --------------------------------------------------------------------------------
 @register("selu", props=(ELEMENTWISE,))
 def selu(x):
-    """scale * x if x >= 0 else (scale * alpha) * expm1(x), one product as 2.10's CPU kernel,
-    float32 with glibc's (fdlibm's) ``expm1f`` (bit for bit on 23,000 values; XLA's expm1 and
-    ``scale * (alpha * ...)`` were an ulp off on a fifth of them); float64 too, its expm1 in
-    float32, with the kernel's constants (8 digits) in float64; gradient: ``bprops``."""
-    neg = jnp.where(x >= 0, _c(0, x), x)
+    """scale * x if x >= 0 else (scale * alpha) * expm1(x), as 2.10's CPU kernel: one product,
+    glibc's ``expm1f`` (float32 and float64; bit for bit on 23,000 values), float64 with the
+    kernel's 8-digit constants; integers: the constants cast to 1, ``trunc(expm1f(x))`` below 0
+    (-1 below about -17, else 0). Gradient: ``bprops``."""
+    neg = jnp.where(x >= 0, jnp.zeros((), x.dtype), x)
     em1 = jnp.expm1(neg)
-    if x.dtype in (jnp.float32, jnp.float64):
+    if x.dtype in (jnp.float32, jnp.float64) or jnp.issubdtype(x.dtype, jnp.integer):
         em1 = _expm1f(jnp.maximum(neg.astype(jnp.float32), -20.0)).astype(x.dtype)
+        if jnp.issubdtype(x.dtype, jnp.integer):
+            return jnp.where(x >= 0, x, em1)
     scale = 1.05070098 if x.dtype == jnp.float64 else _SELU_SCALE
     return jnp.where(x >= 0, _c(scale, x) * x, _c(1.67326324 * scale, x) * em1)
 
@@ -91,7 +93,9 @@ def hardtanh(x, *, min_val, max_val):
 @register("tanhshrink", props=(ELEMENTWISE,))
 def tanhshrink(x):
     """x - tanh(x), 2.10's composite over its Tanh kernel (``nnacl.cpu_tanh``: measured bit for
-    bit on the CPU; XLA's tanh differed from it by up to 6% of the result near 0)."""
+    bit on the CPU; XLA's tanh differed from it by up to 6% of the result near 0); integers
+    in Float32 (measured: Int64 gave Float64)."""
+    x = x if jnp.issubdtype(x.dtype, jnp.inexact) else x.astype(jnp.float32)
     return x - cpu_tanh(x)
 
 
@@ -271,10 +275,12 @@ def kl_div(x, y, *, reduction):
 @register("huber_loss", value_attrs=("delta",))
 def huber_loss(x, y, *, delta, reduction):
     """0.5 d^2 where |d| < delta else delta (|d| - 0.5 delta), d = x - y; ``delta`` is a
-    Float32 value next to Float64 (2.10's Python float)."""
+    Float32 value next to Float64 (2.10's Python float); integers: |x - y| in their dtype
+    (wrapping), then Float32 (measured; not Float64)."""
     if x.dtype == jnp.float64:
         delta = jnp.asarray(delta).astype(jnp.float32).astype(x.dtype)
     d = jnp.abs(x - y)
+    d = d if jnp.issubdtype(d.dtype, jnp.inexact) else d.astype(jnp.float32)
     return reduce_in_float32(jnp.where(d < delta, 0.5 * d * d, delta * (d - 0.5 * delta)),
                              reduction)
 
