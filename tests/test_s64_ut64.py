@@ -178,9 +178,9 @@ def test_dict_into_an_operation_is_2_10s_type_error(op):
 def test_offload_keeps_autotune_from_writing_its_file(tmp_path, capfd, autotune_off):
     ds.config.set_enable_autotune(True, str(tmp_path / "at"))
     data = ds.NumpySlicesDataset({"x": np.zeros((2, 3, 4, 3), np.uint8)}, shuffle=False)
-    data = data.map(vision.HWC2CHW(), input_columns="x", offload=True)
+    data = data.batch(2).map(vision.HWC2CHW(), input_columns="x", offload=True)
     rows = [r[0].shape for r in data.create_tuple_iterator(num_epochs=1, output_numpy=True)]
-    assert rows == [(3, 3, 4), (3, 3, 4)]        # 2.10 still applies the offloaded operation
+    assert rows == [(2, 3, 3, 4)]       # 2.10 applies the offloaded operation (to a batch)
     assert "Some nodes have been offloaded. AutoTune is unable to write the autotune " \
            "configuration to disk. Disable offload to prevent this from happening." \
            in capfd.readouterr().err

@@ -306,3 +306,66 @@ def test_scheduler_iterators_yield_one_row_of_zeros(monkeypatch):
         ms.set_ps_context(enable_ps=False)
     assert ms.get_ps_context("ms_role") == "MS_NOT_PS"
     assert [r[1].tolist() for r in data.create_tuple_iterator(output_numpy=True)] == [[0, 1], [2]]
+
+
+# map offload (dataset/test_map_offload.py): 2.10 takes the offloadable last operations of the
+# maps at the end of the pipeline out of it and runs them in the iterator (offload_model);
+# selections measured on 2.10 (ImageFolderDataset of testPK, the same pipelines)
+def _images(n=4):
+    rows = [(np.full((2, 3, 3), i, np.uint8), np.int32(i)) for i in range(n)]
+    return ds.GeneratorDataset(rows, ["image", "label"], shuffle=False)
+
+
+def _offloaded(iterator):
+    model = iterator.offload_model
+    return None if model is None else [(t.col_idxs, [type(o).__name__ for o in t.me_ops])
+                                       for t in model.transform_list]
+
+
+def test_offload_selection():
+    from minicell.dataset import transforms, vision
+    trans = [vision.Rescale(2, 1), vision.HWC2CHW()]
+    assert _offloaded(_images().map(trans, input_columns="image", offload=True)
+                      .batch(2).create_tuple_iterator()) == [([0], ["Rescale", "HwcToChw"])]
+    # two maps, the lowest applied first; a pyfunc on another column above does not block
+    data = _images().map([vision.HWC2CHW()], input_columns="image", offload=True) \
+        .map([vision.Rescale(2, 0)], input_columns="image", offload=True).batch(2) \
+        .map(lambda x: x, input_columns="label").project(["label", "image"])
+    assert _offloaded(data.create_tuple_iterator()) == [([1], ["HwcToChw"]), ([1], ["Rescale"])]
+    # a map above that keeps its operation on the column blocks the ones below
+    data = _images().map([vision.HWC2CHW()], input_columns="image", offload=True) \
+        .map([vision.Rescale(2, 0)], input_columns="image").batch(2)
+    assert data.create_tuple_iterator().offload_model is None
+    # output columns, offload=False, and an operation without a model keep a map in place
+    assert _images().map([vision.HWC2CHW()], input_columns="image", output_columns="im",
+                         offload=True).create_tuple_iterator().offload_model is None
+    assert _images().map([vision.HWC2CHW()], input_columns="image", offload=False) \
+        .create_tuple_iterator().offload_model is None
+    assert _images().map([vision.HWC2CHW(), lambda x: x], input_columns="image",
+                         offload=True).create_tuple_iterator().offload_model is None
+    ds.config.set_auto_offload(True)        # (conftest restores it)
+    data = _images().map([lambda x: x, vision.HWC2CHW()], input_columns="image") \
+        .map(transforms.TypeCast(np.int64), input_columns="label", offload=False).batch(2)
+    assert _offloaded(data.create_tuple_iterator()) == [([0], ["HwcToChw"])]
+
+
+def test_offload_runs_in_the_iterator():
+    from minicell.dataset import vision
+    data = _images().map([vision.HWC2CHW(), vision.Rescale(2, 1)], input_columns="image",
+                         offload=True).batch(2)
+    image, label = next(data.create_tuple_iterator(num_epochs=1, output_numpy=True))
+    assert image.shape == (2, 3, 2, 3) and image.dtype == np.float32
+    assert image[1].max() == 3.0 and label.tolist() == [0, 1]
+    unbatched = _images().map([vision.HWC2CHW()], input_columns="image", offload=True)
+    with pytest.raises(ValueError, match="For HwcToChw offload operation, the dimension of "
+                                         "input should be 4, but got 3."):
+        next(unbatched.create_tuple_iterator(num_epochs=1))
+    fake = _images().map([vision.HWC2CHW()], input_columns="fake_column", offload=True)
+    with pytest.raises(RuntimeError) as err:
+        fake.create_tuple_iterator(num_epochs=1)
+    assert str(err.value) == ("The following input column(s) for an offloaded map operation "
+                              "do not exist: ['fake_column']")
+    joined = data + _images().batch(2)
+    with pytest.raises(RuntimeError, match="Offload module currently does not support "
+                                           "concatenated or zipped datasets."):
+        joined.create_tuple_iterator(num_epochs=1)

@@ -80,7 +80,7 @@ class Dataset(Node):
             num_parallel_workers = 1
         node = MapDataset(self, operations, input_columns, output_columns, num_parallel_workers,
                           python_multiprocessing, callback.check_callbacks(kwargs.get("callbacks")))
-        node.offload = kwargs.get("offload") is True        # (2.10: run in the model; autotune)
+        node.offload = kwargs.get("offload")        # True/False/None (offload.py; autotune)
         return node
 
     def filter(self, predicate, input_columns=None, num_parallel_workers=None):

@@ -20,7 +20,7 @@ import numpy as np
 
 from ..common._format import numpy_text
 from ..common.tensor import Tensor
-from . import autotune, config, config_more, profiling
+from . import autotune, config, config_more, offload, profiling
 from .callback import CallbackRun
 from .core.validator_helpers import type_check
 
@@ -80,11 +80,13 @@ def _check_flag(name, value):
 class _Iterator:
     """One run of a pipeline over ``num_epochs`` epochs; the seed is fixed when it is made."""
     _profiled = None        # the dataset profiler's mark when it took this run
+    offload_model = None    # the operations offloaded from the pipeline (offload.py)
 
     def __init__(self, dataset, num_epochs=-1, output_numpy=False, do_copy=True):
         _check_epochs(num_epochs)
         _check_flag("output_numpy", output_numpy)
         _check_flag("do_copy", do_copy)
+        dataset, self.offload_model = offload.prepare(dataset)
         self._dataset = dataset
         self._num_epochs = num_epochs
         self._output_numpy = bool(output_numpy)
@@ -98,7 +100,7 @@ class _Iterator:
         self._it = None
         self._callbacks = None      # the map callbacks' run (callback.CallbackRun)
         self._runtime_context = True    # 2.10's name: deleted by release()
-        self._autotune_file = autotune.run_file(dataset)
+        self._autotune_file = autotune.run_file(self.offload_model is not None)
         ITERATORS_LIST.append(weakref.ref(self))
         autotune.attach(self)
 
@@ -139,6 +141,8 @@ class _Iterator:
             self._epoch += 1
             self._callbacks.epoch_end()
             raise
+        if self.offload_model is not None:
+            row = self.offload_model(row)
         row = self._convert(row)
         if started is not None:
             profiling.record(self._profiled, started)
