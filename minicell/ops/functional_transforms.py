@@ -77,7 +77,14 @@ def _run(kind, fn, args, extra, req):
 def _check_axis_type(axis, what):
     if axis is not None and (not isinstance(axis, int) or isinstance(axis, bool)):
         raise RuntimeError(f"The axis in vmap`s '{what}' can only be of type Int or None, but "
-                           f"got {axis!r}.")
+                           f"got {_abstract(axis)}.")
+
+
+def _abstract(v):
+    """2.10's text of a scalar it refuses in vmap (measured: ``AbstractScalar(Type: Float32,
+    Value: 1.5, Shape: NoShape)``); another value's repr."""
+    name = {bool: "Bool", int: "Int64", float: "Float32", str: "String"}.get(type(v))
+    return repr(v) if name is None else f"AbstractScalar(Type: {name}, Value: {v}, Shape: NoShape)"
 
 
 def _ms_repr(x):
@@ -235,8 +242,9 @@ def vmap(fn, in_axes=0, out_axes=0):
     Tensor(shape=[2], dtype=Float32, value= [ 3.00000000e+00,  7.00000000e+00])
     """
     if not callable(fn) and not _is_cell_list(fn):
+        got = _abstract(fn) if type(fn) in (bool, int, float, str) else type(fn).__name__
         raise RuntimeError(f"'VmapOperation' arg0 must be a 'Function' or 'Cell', but got "
-                           f"{type(fn).__name__}.")
+                           f"{got}.")
     if isinstance(in_axes, (int, float)) and not isinstance(in_axes, bool):
         _check_axis_type(in_axes, "in_axes")
 
