@@ -3,11 +3,7 @@ ops.operations Primitive classes with bad attributes and inputs): MindSpore 2.10
 and text for each call (measured on 2.10 CPU, one case per process (forked after the imports),
 pynative_synchronize on; /tmp/s65/bad48/w/c4.py with /tmp/s65/bad48/run.py; the text up to 2.10's
 C++ call stack).
-Measured and left out (minicell differs or 2.10 computes): ms.vmap in_axes float (RuntimeError:
-"The axis in vmap`s 'in_axes' can only be of type Int or None, but got AbstractScalar(Type:");
-ms.vmap in_axes str (RuntimeError: "The axis in vmap`s 'in_axes' can only be of type Int or None,
-but got AbstractScalar(Type:"); ms.vmap fn int (RuntimeError: "'VmapOperation' arg0 must be a
-'Function' or 'Cell', but got AbstractScalar(Type: Int64, V"); ms.jvp v mismatch (2.10 computes);
+Measured and left out (minicell differs or 2.10 computes): ms.jvp v mismatch (2.10 computes);
 P.Gather float idx (TypeError: ''); P.Fill dtype str (TypeError: "For 'Fill', the supported data
 type is ['bool', 'int8', 'int16', 'int32', 'int64', 'uint8'"); P.AddN single int (TypeError:
 "object of type 'int' has no len()"); P.GatherNd float idx (TypeError: ''); P.Unique rank 2
@@ -54,6 +50,12 @@ ROWS = {
         "number of arguments of 'fn': 2, but got size: 3."),
     'ms.vmap in_axes out': (lambda: ms.vmap(f1, in_axes=2)(F(2, 3)), RuntimeError,
         "The axis: 2 in 'in_axes' is out of bounds for array of dimension [-2,2)."),
+    'ms.vmap in_axes float': (lambda: ms.vmap(f1, in_axes=1.5)(F(2, 3)), RuntimeError,
+        "The axis in vmap`s 'in_axes' can only be of type Int or None, but got "
+        'AbstractScalar(Type: Float32, Value: 1.5, Shape: NoShape).'),
+    'ms.vmap in_axes str': (lambda: ms.vmap(f1, in_axes="a")(F(2, 3)), RuntimeError,
+        "The axis in vmap`s 'in_axes' can only be of type Int or None, but got "
+        'AbstractScalar(Type: String, Value: a, Shape: NoShape).'),
     'ms.vmap out_axes out': (lambda: ms.vmap(f1, out_axes=3)(F(2, 3)), RuntimeError,
         "The axis: 3 in 'out_axes' is out of bounds for array of dimension [-2,2)."),
     'ms.vmap size mismatch': (lambda: ms.vmap(f2, in_axes=(0, 1))(F(2, 3), F(2, 3)), RuntimeError,
@@ -62,6 +64,9 @@ ROWS = {
     'ms.vmap all none': (lambda: ms.vmap(f1, in_axes=None)(F(2, 3)), RuntimeError,
         "The 'in_axes' of 'vmap' cannot be a single None while 'fn' is not a "
         "'CellList'."),
+    'ms.vmap fn int': (lambda: ms.vmap(1)(F(2)), RuntimeError,
+        "'VmapOperation' arg0 must be a 'Function' or 'Cell', but got "
+        'AbstractScalar(Type: Int64, Value: 1, Shape: NoShape).'),
     'ms.vmap chunk 0': (lambda: ms.vmap(f1, chunk_size=0)(F(2, 3)), TypeError,
         "vmap() got an unexpected keyword argument 'chunk_size'"),
     'ms.jit capture_mode bad': (lambda: ms.jit(f1, capture_mode="abc"), ValueError,
