@@ -25,7 +25,8 @@ PYNATIVE_MODE cannot parse it for ``vmap``/``grad``: 'Parse Lambda Function Fail
 has its own line); a tensor ``if`` whose branches give different dtypes (2.10's and minicell's
 graphs both refuse: 'Type Join Failed'); ``h.max(0)`` with a positional dim (2.10's graph returns
 the values alone, its PYNATIVE_MODE a (values, indices) pair; minicell follows each mode); ``vmap``
-of a function returning a dict (2.10 raises RuntimeError in both modes, minicell stacks it);
+of a function returning a dict (2.10 raises RuntimeError in both modes; minicell too since session
+65);
 ``vmap`` of ``matmul`` with a 1-D operand mapped over ``in_axes=1`` (2.10's batching rule gives the
 transposed shape or a MatMulExt shape error in both modes; minicell gives JAX's); bfloat16
 comparisons and sums (2.10 CPU: no kernel); ``>>`` on a Tensor (minicell and 2.10 PYNATIVE:
@@ -37,10 +38,10 @@ value: ``ms.value_and_grad(has_aux=True, weights=...)`` of a sub-Cell's method i
 minicell's equals JAX's in both modes), ``GradOperation(get_all=True, get_by_list=True)`` inside
 construct (2.10 PYNATIVE's outer weight gradient is wrong; 2.10 GRAPH and minicell give JAX's), a
 ``vmap`` inside a tensor ``while`` (2.10 GRAPH: RuntimeError), ``(v, aux), g = value_and_grad(...,
-has_aux=True)`` (2.10 GRAPH's outer gradient differs from its PYNATIVE's, which minicell gives),
+has_aux=True)`` (2.10 GRAPH's outer gradient differs from its PYNATIVE's; minicell gives GRAPH's),
 bfloat16 arithmetic (2.10 GRAPH: no kernel). The auxiliary outputs of
-``value_and_grad(has_aux=True)`` carry the outer gradient in minicell's two modes; 2.10 cuts it in
-GRAPH_MODE and under ``vmap`` and keeps it in plain PYNATIVE_MODE (where minicell agrees with it).
+``value_and_grad(has_aux=True)`` carry no outer gradient in minicell's two modes (since session 65;
+2.10 cuts it in GRAPH_MODE, in ``@jit`` and under ``vmap`` and keeps it in plain PYNATIVE_MODE).
 """
 import numpy as np
 import pytest
