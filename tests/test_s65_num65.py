@@ -329,3 +329,12 @@ def test_tanhshrink_and_huber_loss_of_integers_are_float32():
         got = ops.huber_loss(Tensor(x.astype(dt)), Tensor((x * 2).astype(dt)), reduction="none")
         assert got.dtype == ms.float32
         assert got.asnumpy().tolist() == want
+
+
+def test_pdist_takes_floats_only():
+    for dt, name in ((np.int32, "Int32"), (np.uint8, "UInt8"), (np.bool_, "Bool")):
+        with pytest.raises(TypeError) as err:
+            ops.pdist(Tensor(np.ones((3, 4), dt)))
+        assert str(err.value) == ("For primitive[Pdist], the input argument[x] must be a type of "
+                                  "{Tensor[Float16], Tensor[Float32], Tensor[Float64]}, but got "
+                                  f"Tensor[{name}].")

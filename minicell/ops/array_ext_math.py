@@ -302,6 +302,10 @@ def pdist(input, p=2.0):
     if len(shape_of(input)) != 2:       # 2.10's Pdist infer check
         raise ValueError(f"For primitive[Pdist], the x dim must be equal to 2, but got "
                          f"{len(shape_of(input))}.")
+    if str(input.dtype) not in ("Float16", "Float32", "Float64"):     # (measured)
+        raise TypeError(f"For primitive[Pdist], the input argument[x] must be a type of "
+                        f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but got "
+                        f"Tensor[{input.dtype}].")
     n = shape_of(input)[-2]
     i, j = np.triu_indices(n, 1)
     ax = len(shape_of(input)) - 2
