@@ -267,7 +267,7 @@ def test_five_and_ten_crops():
 def test_region_errors():
     with pytest.raises(RuntimeError, match="exceeds image height"):
         vision.Crop((3, 2), (2, 3))(IMG)
-    with pytest.raises(RuntimeError, match="smaller"):
+    with pytest.raises(RuntimeError, match="should be no less than the original image size"):
         vision.PadToSize(3)(IMG)
     with pytest.raises(ValueError, match=r"Input coordinates\[0\] is not within"):  # 2.10's
         vision.Crop((-1, 0), 2)

@@ -369,3 +369,86 @@ def test_offload_runs_in_the_iterator():
     with pytest.raises(RuntimeError, match="Offload module currently does not support "
                                            "concatenated or zipped datasets."):
         joined.create_tuple_iterator(num_epochs=1)
+
+
+# PadToSize / Perspective (dataset/test_pad_to_size.py, test_perspective.py): 2.10's argument
+# and image checks (texts measured), and its PIL implementation of Perspective
+@pytest.mark.parametrize("kwargs, error, text", [
+    (dict(size=1.5), TypeError, "Argument size with value 1.5 is not of type [<class 'int'>, "
+                                "<class 'list'>, <class 'tuple'>], but got <class 'float'>."),
+    (dict(size=()), ValueError, "The size must be a sequence of length 2."),
+    (dict(size=(0, 50)), ValueError, "Input size0 is not within the required interval of "
+                                     "[1, 2147483647]."),
+    (dict(size=[10, True]), TypeError, "Argument size1 with value True is not of type "
+                                       "(<class 'int'>,), but got <class 'bool'>."),
+    (dict(size=10, offset="5"), TypeError, "Argument offset with value 5 is not of type "
+                                           "[<class 'int'>, <class 'list'>, <class 'tuple'>]"),
+    (dict(size=10, offset=(5, 5, 5)), ValueError,
+     "The offset must be empty or a sequence of length 2."),
+    (dict(size=10, offset=(-1, 0)), ValueError,
+     "Input offset0 is not within the required interval of [0, 2147483647]."),
+])
+def test_pad_to_size_argument_checks(kwargs, error, text):
+    from minicell.dataset import vision
+    with pytest.raises(error) as err:
+        vision.PadToSize(**kwargs)
+    assert text in str(err.value)
+
+
+def test_pad_to_size_image_checks():
+    from minicell.dataset import vision
+    image = np.zeros((28, 28, 3), np.float32)
+    with pytest.raises(RuntimeError) as err:
+        vision.PadToSize((5, 5))(image)
+    assert str(err.value).startswith("Syntax error. ")
+    assert "[ERROR] PadToSize: the target size to pad should be no less than the original " \
+        "image size, but got target size (5, 5) and original size (28, 28)." in str(err.value)
+    with pytest.raises(RuntimeError, match=r"offset \(0, 3\) plus original size \(28, 28\) "
+                                           r"bigger than \(30, 30\)"):
+        vision.PadToSize((30, 30), (0, 3))(image)
+    with pytest.raises(RuntimeError, match=r"Expecting tensor in dimension of \(2, 3\), in shape "
+                                           r"of <H, W> or <H, W, C>. But got dimension 4.\n"):
+        vision.PadToSize(30)(np.zeros((2, 28, 28, 3), np.uint8))
+    with pytest.raises(RuntimeError, match=r"channel of \(1, 3\). But got channel 4."):
+        vision.PadToSize(30)(np.zeros((28, 28, 4), np.uint8))
+    with pytest.raises(RuntimeError, match=r"float32, float64\). But got type int64."):
+        vision.PadToSize(30)(np.zeros((28, 28), np.int64))
+    assert vision.PadToSize(30, [])(np.zeros((28, 28, 1), np.uint8)).shape == (30, 30, 1)
+
+
+@pytest.mark.parametrize("points, text", [
+    ((1.0, 2.0), "Argument start_points with value 1.0 is not of type [<class 'list'>, "
+                 "<class 'tuple'>], but got <class 'float'>."),
+    (([2, 1, 3], [1, 2, 3]), "Argument start_points[0] with value 2 is not of type "
+                             "[<class 'list'>, <class 'tuple'>], but got <class 'int'>."),
+    (([[1, 2]] * 4, 5), "Argument end_points with value 5 is not of type [<class 'list'>, "
+                        "<class 'tuple'>], but got <class 'int'>."),
+    (([[1.5, 2]] * 4, [[1, 2]] * 4), "Argument start_points[0][0] with value 1.5 is not of "
+                                     "type [<class 'int'>], but got <class 'float'>."),
+    (([[1, 2]] * 3 + [(1, 2, 3)], [[1, 2]] * 4),
+     "start_points[3] should be a list or tuple of length 2."),
+])
+def test_perspective_argument_checks(points, text):
+    from minicell.dataset import vision
+    with pytest.raises(TypeError) as err:
+        vision.Perspective(*points)
+    assert str(err.value) == text
+    with pytest.raises(ValueError, match=r"Input start_points\[0\]\[0\] is not within the "
+                                         r"required interval of \[-2147483648, 2147483647\]."):
+        vision.Perspective([[2 ** 31, 2]] * 4, [[1, 2]] * 4)
+
+
+def test_perspective_of_a_pil_image():
+    from PIL import Image
+    from minicell.dataset import vision
+    image = Image.fromarray(np.array(
+        [[[211, 192, 16], [146, 176, 190], [103, 86, 18], [23, 194, 246]],
+         [[17, 86, 38], [180, 162, 43], [197, 198, 224], [109, 3, 195]],
+         [[172, 197, 74], [33, 52, 136], [120, 185, 76], [105, 23, 221]],
+         [[197, 50, 36], [82, 187, 119], [124, 193, 164], [181, 8, 11]]], np.uint8))
+    out = vision.Perspective([[0, 63], [63, 63], [63, 0], [0, 0]],
+                             [[0, 32], [32, 32], [32, 0], [0, 0]])(image)
+    assert isinstance(out, Image.Image)
+    expected = np.zeros((4, 4, 3), np.uint8)      # 2.10's result (its upstream test's values)
+    expected[:2, :2] = [[[139, 154, 71], [110, 122, 164]], [[121, 122, 91], [129, 110, 120]]]
+    np.testing.assert_array_equal(np.array(out), expected)

@@ -5,6 +5,8 @@ inwards by up to ``distortion_scale`` of half the image), sampled as OpenCV's wa
 import numpy as np
 
 from .. import _random
+from ..core.validator_helpers import (INT32_MAX, INT32_MIN, check_value, type_check,
+                                      type_check_list)
 from ..transforms import TensorOperation, _is_pil
 from . import _cv8, _pixels as px
 from ._enums import Inter, check_inter
@@ -12,17 +14,23 @@ from ._enums import Inter, check_inter
 __all__ = ["Perspective", "RandomPerspective"]
 
 
-def _check_points(points, name):
-    if not isinstance(points, (list, tuple)) or len(points) != 4:
-        raise TypeError(f"{name} should be a list or tuple of length 4.")
-    for i, point in enumerate(points):
-        if not isinstance(point, (list, tuple)) or len(point) != 2:
-            raise TypeError(f"{name}[{i}] should be a list or tuple of length 2.")
-        for v in point:
-            if isinstance(v, bool) or not isinstance(v, int):
-                raise TypeError(f"Argument {name}[{i}] with value {point} is not of type "
-                                f"[<class 'int'>], but got {type(v)}.")
-    return [tuple(p) for p in points]
+def _check_points(start_points, end_points):
+    """2.10's checks (texts and order, measured): both lists' items are lists, then each list
+    has 4 pairs of int32."""
+    type_check_list(start_points, (list, tuple), "start_points")
+    type_check_list(end_points, (list, tuple), "end_points")
+    out = []
+    for points, name in ((start_points, "start_points"), (end_points, "end_points")):
+        if len(points) != 4:
+            raise TypeError(f"{name} should be a list or tuple of length 4.")
+        for i, point in enumerate(points):
+            if len(point) != 2:
+                raise TypeError(f"{name}[{i}] should be a list or tuple of length 2.")
+            for j, v in enumerate(point):
+                type_check(v, (int,), f"{name}[{i}][{j}]")
+                check_value(v, (INT32_MIN, INT32_MAX), f"{name}[{i}][{j}]")
+        out.append([tuple(p) for p in points])
+    return out
 
 
 def _inter(interpolation):
@@ -53,9 +61,18 @@ class Perspective(TensorOperation):
     """The image warped so that ``start_points`` (four [x, y]) land on ``end_points``."""
 
     def __init__(self, start_points, end_points, interpolation=Inter.BILINEAR):
-        self.start = _check_points(start_points, "start_points")
-        self.end = _check_points(end_points, "end_points")
+        self.start, self.end = _check_points(start_points, end_points)
         self.method = _inter(interpolation)
+        self.inter = check_inter(interpolation)
+
+    def __call__(self, *args):
+        # 2.10 warps a PIL image with its Python implementation: PIL's own perspective
+        # transform (test_perspective.py test_perspective_python_implement's values)
+        if len(args) == 1 and _is_pil(args[0]) and self.inter in _PIL_INTER:
+            from PIL import Image
+            return args[0].transform(args[0].size, Image.PERSPECTIVE,
+                                     _pil_coeffs(self.start, self.end), _PIL_INTER[self.inter])
+        return super().__call__(*args)
 
     def _apply(self, img):
         return warp_perspective(img, self.start, self.end, self.method)

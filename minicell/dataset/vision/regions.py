@@ -28,10 +28,44 @@ def _crop(img, top, left, h, w, api):
     return img[top:top + h, left:left + w]
 
 
-def _corner(value, name):
-    if not isinstance(value, (list, tuple)) or len(value) != 2 or \
-            not all(isinstance(v, int) and v >= 0 for v in value):
-        raise TypeError(f"{name} should be a pair of non-negative ints, but got {value!r}.")
+_PAD_TYPES = ("bool", "int8", "uint8", "int16", "uint16", "int32", "float16", "float32",
+              "float64")
+
+
+def _check_pad_input(img):
+    """PadToSize's checks of the image (2.10's texts, measured)."""
+    what = "PadToSize: the {} of image tensor does not match the requirement of operator. "
+    if img.ndim not in (2, 3):
+        raise RuntimeError(what.format("dimension") + "Expecting tensor in dimension of (2, 3), "
+                           f"in shape of <H, W> or <H, W, C>. But got dimension {img.ndim}."
+                           + (" You may need to perform Decode first." if img.ndim == 1 else ""))
+    if img.ndim == 3 and img.shape[2] not in (1, 3):
+        raise RuntimeError(what.format("channel") + "Expecting tensor in channel of (1, 3). But "
+                           f"got channel {img.shape[2]}.")
+    kind = "string" if img.dtype.kind in "US" else img.dtype.name
+    if kind not in _PAD_TYPES:
+        raise RuntimeError(what.format("data type") + "Expecting tensor in type of ("
+                           f"{', '.join(_PAD_TYPES)}). But got type {kind}.")
+
+
+def _syntax(message):
+    err = RuntimeError(message)     # 2.10's 'Syntax error.' summary (engine.kernel_error)
+    err.summary = "Syntax error."
+    return err
+
+
+def _int32_pair(value, name, low, length_text):
+    """2.10's PadToSize checks of ``size``/``offset``: an int32 of at least ``low`` or two of
+    them (named ``size0``, ``size1``), as a pair."""
+    type_check(value, (int, list, tuple), name)
+    if isinstance(value, int):
+        check_value(value, (low, INT32_MAX), name)
+        return (value, value)
+    if len(value) != 2:
+        raise ValueError(length_text)
+    for i, v in enumerate(value):
+        type_check(v, (int,), f"{name}{i}")
+        check_value(v, (low, INT32_MAX), f"{name}{i}")
     return tuple(value)
 
 
@@ -177,23 +211,26 @@ class PadToSize(TensorOperation):
     ``padding_mode``."""
 
     def __init__(self, size, offset=None, fill_value=0, padding_mode=Border.CONSTANT):
-        self.size = geo.pair(geo.check_size(size, "PadToSize", allow_int=True))
-        self.offset = None if offset is None else \
-            _corner((offset, offset) if isinstance(offset, int) else offset, "offset")
+        self.size = _int32_pair(size, "size", 1, "The size must be a sequence of length 2.")
+        self.offset = None if offset is None or offset in ([], ()) else _int32_pair(
+            offset, "offset", 0, "The offset must be empty or a sequence of length 2.")
         check_fill(fill_value)
         self.fill_value = fill_value
         self.padding_mode = check_enum(padding_mode, Border, "padding_mode")
 
     def _apply(self, img):
+        _check_pad_input(img)
         h, w = self.size
         dh, dw = h - img.shape[0], w - img.shape[1]
         if dh < 0 or dw < 0:
-            raise RuntimeError(f"PadToSize: the target size {self.size} is smaller than the "
-                               f"image {img.shape[:2]}.")
+            raise _syntax(f"PadToSize: the target size to pad should be no less than the "
+                          f"original image size, but got target size {self.size} and original "
+                          f"size {img.shape[:2]}.")
         top, left = (dh // 2, dw // 2) if self.offset is None else self.offset
         if top > dh or left > dw:
-            raise RuntimeError(f"PadToSize: offset {self.offset} leaves no room for the image "
-                               f"{img.shape[:2]} in {self.size}.")
+            raise _syntax(f"PadToSize: the sum of offset and original image size should be no "
+                          f"more than the target size to pad, but got offset {self.offset} plus "
+                          f"original size {img.shape[:2]} bigger than {self.size}")
         pads = (left, top, dw - left, dh - top)
         return geo.pad(img, pads, self.fill_value, self.padding_mode.value)
 
