@@ -150,6 +150,9 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
     >>> ops.sum(Tensor([[1.0, 2.0], [3.0, 4.0]]), 1).asnumpy().tolist()
     [3.0, 7.0]
     """
+    if isinstance(dtype, str):      # 2.10's text (measured: 'float32')
+        raise TypeError(f"For 'SumExt', the input 'dtype' should be mindspore dtype, but got "
+                        f"{dtype}.")
     if dtype is not None:       # computed and returned in ``dtype`` (an Int8 one included)
         from .functional import cast
         out = _reduce(_SUM, cast(input, dtype), dim, keepdim)
