@@ -39,3 +39,69 @@ def test_roi_align_rois_take_no_gradient(mode):
     assert gx.asnumpy().sum() == 48.0
     assert gx.asnumpy()[0, 0].ravel()[:8].tolist() == [0.015625, 0.078125, 0.078125, 0.078125,
                                                        0.0, 0.0, 0.15625, 0.78125]
+
+
+# ---- loss and box primitives: which inputs take a gradient (2.10's bprops) ---------------------
+# Measured on 2.10 CPU, both modes, d/d(inputs) of sum(out[0] ** 2): SigmoidCrossEntropyWithLogits
+# gives the label zeros; ops.binary_cross_entropy_with_logits gives weight and pos_weight zeros
+# (the target's gradient stays); SoftmaxCrossEntropyWithLogits gives the labels zeros and the
+# logits (softmax - labels) * dloss, whose rows do not sum to 0 for labels not summing to 1;
+# IOU gives both box inputs zeros. minicell differentiated every input (GANs and distillation
+# feed network outputs as labels; YOLO-style heads feed boxes to IOU).
+
+_X = [[0.5, -1.0, 2.0], [-0.25, 1.5, 0.0]]
+_Y = [[0.2, 0.9, 0.5], [0.7, 0.1, 0.6]]
+_W = [[1.0, 2.0, 0.5], [1.5, 1.0, 0.25]]
+_ZEROS = [[0.0] * 3] * 2
+
+
+class _SumSq(nn.Cell):
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def construct(self, *args):
+        out = self.fn(*args)
+        if isinstance(out, tuple):
+            out = out[0]
+        return (out * out).sum()
+
+
+def _grads(fn, *arrays):
+    args = [Tensor(np.array(a, np.float32)) for a in arrays]
+    return [g.asnumpy() for g in ops.GradOperation(get_all=True)(_SumSq(fn))(*args)]
+
+
+def _sigmoid_ce():
+    gx, gy = _grads(ops.SigmoidCrossEntropyWithLogits(), _X, _Y)
+    assert np.allclose(gx, [[0.738524, -1.531278, 0.858262], [-0.393757, 2.226509, -0.138629]],
+                       atol=2e-6)
+    assert gy.tolist() == _ZEROS
+
+
+def _bce_with_logits():
+    gx, gy, gw, gp = _grads(ops.binary_cross_entropy_with_logits, _X, _Y, _W, _W)
+    assert np.allclose(gx, [[0.221059, -1.348996, 0.107426], [-0.360221, 0.375484, 0.016352]],
+                       atol=2e-6)
+    assert np.allclose(gy, [[-0.261634, 2.420909, -0.539872], [0.520366, -0.784902, -0.068007]],
+                       atol=2e-6)
+    assert gw.tolist() == _ZEROS and gp.tolist() == _ZEROS
+
+
+def _softmax_ce():
+    gx, gy = _grads(ops.SoftmaxCrossEntropyWithLogits(), _X, _Y)
+    assert np.allclose(gx, [[-0.167338, -5.830098, 1.934119], [-2.985021, 3.193848, -2.283197]],
+                       atol=2e-6)
+    assert gy.tolist() == _ZEROS
+
+
+def _iou():
+    ga, gb = _grads(ops.IOU(), [[0, 0, 4, 4], [1, 1, 3, 5]], [[2, 2, 5, 5]])
+    assert ga.tolist() == [[0.0] * 4] * 2 and gb.tolist() == [[0.0] * 4]
+
+
+@pytest.mark.parametrize("case", [_sigmoid_ce, _bce_with_logits, _softmax_ce, _iou])
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_loss_primitives_leave_labels_and_weights_without_gradient(mode, case):
+    ms.set_context(mode=mode)
+    case()

@@ -209,7 +209,8 @@ class SiLU(Primitive):
 
 class SoftmaxCrossEntropyWithLogits(Primitive):
     """``SoftmaxCrossEntropyWithLogits()(logits, labels)`` -> ``(loss, dlogits)`` for one-hot /
-    probability labels of shape (N, C)."""
+    probability labels of shape (N, C). The loss differentiates as 2.10's kernel: ``softmax -
+    labels`` for the logits (exact only for labels summing to 1), nothing for the labels."""
 
     def __call__(self, logits, labels):
         ls, gs = tuple(getattr(logits, "shape", ())), tuple(getattr(labels, "shape", ()))
@@ -217,8 +218,8 @@ class SoftmaxCrossEntropyWithLogits(Primitive):
             raise ValueError(f"For 'SoftmaxCrossEntropyWithLogits', evaluator arg 'label' shape "
                              f"must be consistent with 'logits' shape, but got 'label' shape: "
                              f"{gs}, 'logits' shape: {ls}.")
-        loss = F.cross_entropy(logits, labels, reduction="none")
-        return loss, _fn.softmax(logits, -1) - labels
+        from .nn_losses import softmax_cross_entropy
+        return softmax_cross_entropy(logits, labels), _fn.softmax(logits, -1) - labels
 
 
 class SparseSoftmaxCrossEntropyWithLogits(Primitive):

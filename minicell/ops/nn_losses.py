@@ -286,8 +286,9 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
                          f"{_vec(target)}")
     for name, v in (("weight", weight), ("pos_weight", pos_weight)):
         _to_input_shape(name, v, input)
-    w = 1.0 if weight is None else weight
-    pw = 1.0 if pos_weight is None else pos_weight
+    from .functional import stop_gradient       # 2.10's bprop: no gradient for the weights
+    w = 1.0 if weight is None else stop_gradient(weight)
+    pw = 1.0 if pos_weight is None else stop_gradient(pos_weight)
     return reduce_loss(dispatch(_OP["bce_with_logits"], (input, target, w, pw)), reduction)
 
 

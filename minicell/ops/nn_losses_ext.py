@@ -337,7 +337,9 @@ class SigmoidCrossEntropyWithLogits(Primitive):
             raise ValueError(f"For SigmoidCrossEntropyWithLogits, evaluator arg 'label' shape "
                              f"must be consistent with 'logits' shape, but got 'label' shape: "
                              f"{gs}, 'logits' shape: {ls}.")
-        return binary_cross_entropy_with_logits(logits, label, None, None, "none")
+        # 2.10's bprop gives the label a zero gradient (measured, both modes)
+        return binary_cross_entropy_with_logits(logits, _F.stop_gradient(label), None, None,
+                                                "none")
 
 
 class SparseSoftmaxCrossEntropyWithLogitsV2(Primitive):
