@@ -2,44 +2,42 @@
 dtype, keyword or value): MindSpore 2.10's exception type and text for each call (measured on 2.10
 CPU, one case per process (forked after the imports), pynative_synchronize on;
 /tmp/s65/bad48/w/c3.py with /tmp/s65/bad48/run.py; the text up to 2.10's C++ call stack).
-Measured and left out (minicell differs or 2.10 computes): mint.sum dtype str (TypeError: "For
-'SumExt', the input 'dtype' should be mindspore dtype, but got float32."); mint.prod dim tuple
-(TypeError: 'Failed calling ProdExt with "ProdExt()(input=Tensor, dim=Tuple<int, int>,
-keepdim=bool, dt'); mint.max dim str (TypeError: 'Failed calling max with "max(Tensor,
-dim=string)".\nThe valid calling should be:\n"max(input'); mint.min keepdim int (TypeError: "min():
-argument 'keepdim' must be bool but got int."); mint.cumsum no dim (TypeError: "cumsum_ext()
-missing 1 required positional argument: 'dim'"); mint.split sections bad (ValueError: "For
-'SplitWithSize',  the sum of split_size should be equal to 4(input.shape[0]), but got ");
-mint.index_select float idx (RuntimeError: 'The kernel IndexSelect unregistered.'); mint.scatter
-dim out (RuntimeError: ''); mint.where cond float (TypeError: 'Select CPU operator[Select] fail!
-Unsupported data type!\nThe supported data types are inpu'); mint.dot rank 2 (RuntimeError: 'The
-kernel Dot unregistered.'); mint.arange str (TypeError: 'Failed calling Arange with
-"Arange()(start=int, end=string, step=int, dtype=mindspore.dtyp'); mint.randn neg (ValueError: 'For
-primitive[Empty], the 0th dimension of input shape must be greater than or equal to 0,');
-mint.randint low > high (RuntimeError: 'Create kernelmod for op InplaceRandom failed'); mint.add
-alpha str (TypeError: 'Failed calling add with "add(Tensor, Tensor, alpha=string)".\nThe valid
-calling should be:\n'); mint.sub mismatch (ValueError: "For 'SubExt', input.shape and other.shape
-need to broadcast. The value of input.shape[1] o"); mint.remainder str (TypeError: 'Failed calling
-remainder with "remainder(Tensor, string)".\nThe valid calling should be:\n"r'); mint.searchsorted
-float sorter (ValueError: "For 'SearchSorted' sorter type should be Int64"); mint.bincount float
-(RuntimeError: 'The kernel BincountExt unregistered.'); mint.histc bins 0 (ValueError: "For
-'histc', attr 'bins' value should greater than 0. but got 0"); mint.einsum bad
-(NotImplementedError: 'einsum only supports Ascend.'); MF.conv2d stride 0 (ValueError: "For
-Conv2DExt, 'stride' must be positive, but it's { 0 }."); MF.conv2d padding str (ValueError: 'Failed
-to convert the value "abc" of input \'padding\' of \'conv2d\' to enum.'); MF.max_pool2d kernel 0
-(RuntimeError: 'Not found op FuncMaxPool2D on device CPU'); MF.max_pool2d rank 2 (RuntimeError:
-'Not found op FuncMaxPool2D on device CPU'); MF.avg_pool2d kernel big (ValueError: 'Given input
-size: (1x2x2). Calculated output size: (1x0x0). Output size is too small'); MF.adaptive_avg_pool2d
-neg (RuntimeError: 'The kernel AdaptiveAvgPool2DExt unregistered.'); MF.one_hot float
-(RuntimeError: 'The kernel OneHotExt unregistered.'); MF.one_hot small (RuntimeError: 'The kernel
-OneHotExt unregistered.'); MF.embedding float ids (RuntimeError: 'The kernel Embedding
-unregistered.'); MF.cross_entropy mismatch (RuntimeError: 'The kernel LogSoftmaxExt
-unregistered.'); MF.cross_entropy reduction bad (RuntimeError: 'The kernel LogSoftmaxExt
-unregistered.'); MF.nll_loss float target (TypeError: 'Select CPU operator[NLLLoss] fail!
-Unsupported data type!\nThe supported data types are inp'); MF.hardtanh min > max (RuntimeError:
-'The kernel Hardtanh unregistered.'); MF.softplus beta str (TypeError: 'Failed calling SoftplusExt
-with "SoftplusExt()(input=Tensor, beta=string, threshold=int)".'); MF.fold bad (RuntimeError: 'The
-kernel Col2ImExt unregistered.').
+Measured and left out (minicell differs or 2.10 computes): mint.prod dim tuple (TypeError: 'Failed
+calling ProdExt with "ProdExt()(input=Tensor, dim=Tuple<int, int>, keepdim=bool, dt'); mint.max dim
+str (TypeError: 'Failed calling max with "max(Tensor, dim=string)".\nThe valid calling should
+be:\n"max(input'); mint.min keepdim int (TypeError: "min(): argument 'keepdim' must be bool but got
+int."); mint.cumsum no dim (TypeError: "cumsum_ext() missing 1 required positional argument:
+'dim'"); mint.split sections bad (ValueError: "For 'SplitWithSize',  the sum of split_size should
+be equal to 4(input.shape[0]), but got "); mint.index_select float idx (RuntimeError: 'The kernel
+IndexSelect unregistered.'); mint.scatter dim out (RuntimeError: ''); mint.where cond float
+(TypeError: 'Select CPU operator[Select] fail! Unsupported data type!\nThe supported data types are
+inpu'); mint.dot rank 2 (RuntimeError: 'The kernel Dot unregistered.'); mint.arange str (TypeError:
+'Failed calling Arange with "Arange()(start=int, end=string, step=int, dtype=mindspore.dtyp');
+mint.randn neg (ValueError: 'For primitive[Empty], the 0th dimension of input shape must be greater
+than or equal to 0,'); mint.randint low > high (RuntimeError: 'Create kernelmod for op
+InplaceRandom failed'); mint.add alpha str (TypeError: 'Failed calling add with "add(Tensor,
+Tensor, alpha=string)".\nThe valid calling should be:\n'); mint.sub mismatch (ValueError: "For
+'SubExt', input.shape and other.shape need to broadcast. The value of input.shape[1] o");
+mint.remainder str (TypeError: 'Failed calling remainder with "remainder(Tensor, string)".\nThe
+valid calling should be:\n"r'); mint.searchsorted float sorter (ValueError: "For 'SearchSorted'
+sorter type should be Int64"); mint.bincount float (RuntimeError: 'The kernel BincountExt
+unregistered.'); mint.histc bins 0 (ValueError: "For 'histc', attr 'bins' value should greater than
+0. but got 0"); mint.einsum bad (NotImplementedError: 'einsum only supports Ascend.'); MF.conv2d
+stride 0 (ValueError: "For Conv2DExt, 'stride' must be positive, but it's { 0 }."); MF.conv2d
+padding str (ValueError: 'Failed to convert the value "abc" of input \'padding\' of \'conv2d\' to
+enum.'); MF.max_pool2d kernel 0 (RuntimeError: 'Not found op FuncMaxPool2D on device CPU');
+MF.max_pool2d rank 2 (RuntimeError: 'Not found op FuncMaxPool2D on device CPU'); MF.avg_pool2d
+kernel big (ValueError: 'Given input size: (1x2x2). Calculated output size: (1x0x0). Output size is
+too small'); MF.adaptive_avg_pool2d neg (RuntimeError: 'The kernel AdaptiveAvgPool2DExt
+unregistered.'); MF.one_hot float (RuntimeError: 'The kernel OneHotExt unregistered.'); MF.one_hot
+small (RuntimeError: 'The kernel OneHotExt unregistered.'); MF.embedding float ids (RuntimeError:
+'The kernel Embedding unregistered.'); MF.cross_entropy mismatch (RuntimeError: 'The kernel
+LogSoftmaxExt unregistered.'); MF.cross_entropy reduction bad (RuntimeError: 'The kernel
+LogSoftmaxExt unregistered.'); MF.nll_loss float target (TypeError: 'Select CPU operator[NLLLoss]
+fail! Unsupported data type!\nThe supported data types are inp'); MF.hardtanh min > max
+(RuntimeError: 'The kernel Hardtanh unregistered.'); MF.softplus beta str (TypeError: 'Failed
+calling SoftplusExt with "SoftplusExt()(input=Tensor, beta=string, threshold=int)".'); MF.fold bad
+(RuntimeError: 'The kernel Col2ImExt unregistered.').
 """
 import minicell.mint.nn.functional as MF
 from minicell import Tensor, mint  # noqa: F401  (the rows' calls)
@@ -54,6 +52,8 @@ ROWS = {
         'dtype=mindspore.dtype)".\nThe valid calling should be: \n'
         '"SumExt()(input=<Tensor>, dim=<list of int, int, Tensor, tuple of int>, '
         'keepdim=<bool>, dtype=<mindspore.dtype>)".'),
+    'mint.sum dtype str': (lambda: mint.sum(F(2, 3), dtype="float32"), TypeError,
+        "For 'SumExt', the input 'dtype' should be mindspore dtype, but got float32."),
     'mint.mean dim dup': (lambda: mint.mean(F(2, 3), dim=(0, 0)), RuntimeError,
         'dim=0 appears multiple times in the list of dims'),
     'mint.max dim out': (lambda: mint.max(F(2, 3), dim=2), ValueError,
