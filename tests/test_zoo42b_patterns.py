@@ -105,3 +105,21 @@ def test_half_dense_tanh_fused_uses_cpu_tanh_kernel():
     ms.set_context(mode=ms.GRAPH_MODE)
     out = net(x).asnumpy().astype(np.float64)
     assert out.sum() == -10.55435037612915 and np.abs(out).sum() == 392.47653818130493  # 2.10
+
+
+def test_half_conv_without_bias_feeds_training_batchnorm_float32():
+    # research/audio/dscnn under amp O3 (keep_batchnorm_fp32=False): 2.10's graph BatchNorm2d
+    # reads the float16 Conv2d's float32 result unrounded (all 480 values; the old rounded
+    # read gave sums 0.0018196 / 375.545 / 460.692)
+    rs = np.random.RandomState(3)
+    x = Tensor(rs.standard_normal((2, 1, 12, 10)).astype(np.float16))
+    conv = nn.Conv2d(1, 8, 3, stride=2, pad_mode="same", has_bias=False)
+    conv.weight.set_data(Tensor((rs.standard_normal((8, 1, 3, 3)) * 0.3).astype(np.float32)))
+    net = nn.SequentialCell([conv, nn.BatchNorm2d(8, momentum=0.98)]).to_float(ms.float16)
+    net.set_train(True)
+    ms.set_context(mode=ms.GRAPH_MODE)
+    out = net(x)
+    assert out.dtype == ms.float16
+    o = out.asnumpy().astype(np.float64)
+    assert (o.sum(), np.abs(o).sum()) == (0.004940032958984375, 375.5366554260254)   # 2.10
+    assert (o * np.arange(o.size).reshape(o.shape)).sum() == 460.0664978027344
