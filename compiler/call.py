@@ -37,6 +37,7 @@ from .errors import CompileWarning, check_graph_outputs
 from .arg_writes import ArgWrites, holds_containers
 from .attr_state import same_attr
 from .eager_fallback import NOT_STATIC, eager_entry
+from .for_scan import retry_unrolled
 from .global_state import builder_global_states, builder_set_global
 from .dyn_seq import builder_dynamic_sequence
 from .graph_builtins import builder_scalar_value, builder_scalar_variable
@@ -338,6 +339,7 @@ def fast_key(static, args):
     return tuple(key), arrays
 
 
+@retry_unrolled
 def compile_entry(cache, key, fn, args, kwargs, name, root=None, names_fn=None, eager_fn=None,
                   graph_break=False, arg_table=False, tensor_writes=False):
     """Trace ``fn``, run the passes, lower; store the entry in ``cache`` under ``key``.

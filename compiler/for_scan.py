@@ -44,6 +44,8 @@ seed stream in the order an unrolled loop would take them).
 >>> str(Cumulate().compile_ir(x)).count(" = scan(")
 1
 """
+import functools
+import threading
 import warnings
 
 import jax
@@ -56,6 +58,7 @@ from .control_trace import undo_outside_writes
 from .layer_scan import cell_source
 from .loop_lists import collecting, loop_append
 from .loop_windows import scan_index
+from .passes import VerifyError
 from .loop_depth import check as check_loop_depth
 from .tree import flatten, same_value as _same
 from ..runtime.registry import freeze_attrs
@@ -68,6 +71,38 @@ from ..runtime.registry import freeze_attrs
 # fused body does not.
 MIN_TRIP = 8          # loops this short always unroll
 UNROLL_BUDGET = 256   # nodes an unrolled loop may have (trip count x body size) before it scans
+
+
+class _Scans(threading.local):
+    """This thread's count of scan nodes made, and whether scans are off (``retry_unrolled``)."""
+
+    def __init__(self):
+        super().__init__()
+        self.made, self.off = 0, False
+
+
+_SCANS = _Scans()
+
+
+def retry_unrolled(compile_fn):
+    """``compile_fn`` (``call.compile_entry``) traced again with every loop unrolled when its
+    graph fails verification after a scan was made: a scanned body put one of its values where
+    the enclosing graph reads it (a helper function appending to a list from before the loop,
+    which the trial trace cannot see), and the unrolled loop runs as Python does."""
+    @functools.wraps(compile_fn)
+    def compile_(*args, **kwargs):
+        made = _SCANS.made
+        try:
+            return compile_fn(*args, **kwargs)
+        except VerifyError:
+            if _SCANS.made == made or _SCANS.off:
+                raise
+        _SCANS.off = True
+        try:
+            return compile_fn(*args, **kwargs)
+        finally:
+            _SCANS.off = False
+    return compile_
 
 
 # ---- trace time (called by control.for_) -------------------------------------------------------
@@ -160,7 +195,7 @@ def trace_for(b, iterable, body_fn, values, names, live, carry, stop, targets, t
     (a scan, or the first iteration unrolled) and the items left for the caller to unroll.
     A loop 2.10 could not unroll is its error first (``compiler.loop_depth``)."""
     check_loop_depth(iterable)
-    src = _source(iterable, target_kind)
+    src = None if _SCANS.off else _source(iterable, target_kind)
     if src is None or src.short() or (set(targets) & set(live) and target_kind == "tuple"):
         return values, iterable
     if not src.is_range and any(x is iterable for name, v in zip(names, values)
@@ -257,6 +292,7 @@ class _Loop:
         b.graph.nodes.append(ir.Node(ir.SCAN, (*init, *xs),
                                      freeze_attrs({"length": n, "ys": len(ys)}),
                                      out_vars + ys, user_location(), (g,)))
+        _SCANS.made += 1
         for (group, _), y in zip(written, ys[len(stacked):]):   # each Cell's row of a written
             for k, p in enumerate(group):                        # Parameter
                 b.assign(p, b.wrap(y)[k])

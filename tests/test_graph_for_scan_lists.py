@@ -288,3 +288,23 @@ def test_a_layer_scan_collects_each_layers_output():
     x = _x()
     net = _run(Features, x, grads=False)
     assert _scans(net, x) == 1
+
+
+def _record(lst, value):
+    lst.append(value)
+
+
+def test_a_helper_appending_to_an_outer_list_compiles_unrolled(small_loops):
+    """The trial trace cannot see a helper's append: the graph fails verification and the
+    construct is compiled again with its loops unrolled (``for_scan.retry_unrolled``)."""
+    class Helper(nn.Cell):
+        def construct(self, x):
+            outs = []
+            h = x[0]
+            for row in x:
+                h = ops.sin(h) + row
+                _record(outs, h)
+            return ops.stack(outs)
+    x = _x()
+    net = _run(Helper, x)
+    assert _scans(net, x) == 0
