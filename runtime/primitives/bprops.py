@@ -20,6 +20,7 @@ import jax
 import jax.numpy as jnp
 
 from ..registry import get_op, with_primal
+from .math import exact_divide
 from .rounding import opaque_constant, rounded_product
 
 _SELU_SCALE = 1.0507009873554805
@@ -71,6 +72,9 @@ RULES = {
     "expm1": lambda x, out: out + opaque_constant(1, out),   # (XLA folds (e - 1) + 1)
     "tan": lambda x, out: _c(1, x) + _sq(out),
     "atanh": lambda x, out: _Divisor(_c(1, x) - _sq(x)),
+    "asin": lambda x, out: _Divisor(jnp.sqrt(_c(1, x) - _sq(x))),     # AsinGrad
+    "acos": lambda x, out: _Divisor(-jnp.sqrt(_c(1, x) - _sq(x))),    # ACosGrad: -dy / ...
+    "rsqrt": lambda x, out: (out * out * out) * _c(-0.5, out),      # RsqrtGrad
     "erfc": lambda x, out: _c(-2 / math.sqrt(math.pi), x) * _k("exp", -(x * x)),
     "erfinv": lambda x, out: _c(math.sqrt(math.pi) / 2, x) * _k("exp", out * out),
     "sinc": _sinc,
@@ -143,7 +147,9 @@ def _rule(op, g):
         x, = primals
         out = op.impl(x, **attrs)
         g_ = g(x, out)
-        return out, tangents[0] / g_.d if isinstance(g_, _Divisor) else tangents[0] * g_
+        if isinstance(g_, _Divisor):       # (XLA would take t / sqrt(d) as t * rsqrt(d))
+            return out, exact_divide(tangents[0], g_.d)
+        return out, tangents[0] * g_
     return rule
 
 

@@ -369,9 +369,9 @@ def in_float32(fn):
 
 
 def _rsqrt(x):
-    if x.dtype == jnp.float16:   # the float32 division keeps XLA from rewriting 1/sqrt as rsqrt
+    if x.dtype == jnp.float16:   # 2.10: 1 / sqrt(x), two roundings (XLA rewrites it as rsqrt)
         return (1 / jnp.sqrt(x).astype(jnp.float32)).astype(x.dtype)
-    return jax.lax.rsqrt(x)
+    return jax.lax.rsqrt(x) if jnp.iscomplexobj(x) else exact_divide(jnp.ones_like(x), jnp.sqrt(x))
 
 
 log1p = _unary("log1p", libm_log1p, takes=("Log1p", FLOAT_OR_COMPLEX))
