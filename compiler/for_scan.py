@@ -28,6 +28,11 @@ guard (a ``cond`` node) skips the work once a flag is set (a masked scan).
 the scan slices from ``x``, as iterating ``x`` itself does: the backward pass then stacks the
 rows' gradients instead of adding a full-size gradient of ``x`` on every step.
 
+Values the body appends to a list or adds to a tuple from before the loop (``outs.append(h)``,
+``outs += (h,)``) become stacked outputs of the scan and the list or tuple gets their rows after
+it (``compiler.loop_lists``); a window at the ``range`` index (``x[i:i + 1]``) is a dynamic slice
+(``compiler.loop_windows``).
+
 Random draws keep eager mode's numbers: a draw in the body takes row ``index + k * m`` of the
 graph's seed rows (``k``: the iteration, ``m``: draws per iteration; the rows are taken from the
 seed stream in the order an unrolled loop would take them).
@@ -308,7 +313,8 @@ class _Loop:
         return self._results(values, flat, slots, params, out_vars, src, live, added)
 
     def _trace(self, src, values, flat, slots, init, params):
-        """One trace of the body: ``(graph, outputs, Parameter state after the body)``."""
+        """One trace of the body: ``(graph, outputs, Parameter state after the body, row
+        placeholders, what it appended to lists or added to tuples)``."""
         b = self.b
         k = ir.Var((), np.int32)
         cph = [ir.Var(v.shape, v.dtype, v.weak_type) for v in init]

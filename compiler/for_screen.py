@@ -220,8 +220,8 @@ def _window(node, name):
 
 
 def _window_reads(body, name):
-    """``(holder, items)`` per tensor read in ``body`` with a window slice at ``name``: the
-    Subscript (its slice the window) or the index Tuple holding one."""
+    """Per tensor read in ``body`` with a window slice at ``name``, what holds the slice: the
+    Subscript (its slice the window) or its index Tuple."""
     for n in (x for s in body for x in astwalk.walk(s)):
         if isinstance(n, ast.Subscript) and isinstance(n.ctx, ast.Load):
             holder = n.slice if isinstance(n.slice, ast.Tuple) else n
