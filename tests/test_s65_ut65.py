@@ -452,3 +452,22 @@ def test_perspective_of_a_pil_image():
     expected = np.zeros((4, 4, 3), np.uint8)      # 2.10's result (its upstream test's values)
     expected[:2, :2] = [[[139, 154, 71], [110, 122, 164]], [[121, 122, 91], [129, 110, 120]]]
     np.testing.assert_array_equal(np.array(out), expected)
+
+
+@pytest.mark.parametrize("processes, text", [
+    (True, "map operation: [PyFunc] failed.\nRuntimeError: Cannot pickle <class 'generator'> "
+           "object, please verify pyfunc return with numpy array\n"),
+    (False, "map operation: [PyFunc] failed. Failed to create tensor from numpy array, data "
+            "type is unknown.\n"),
+])
+def test_map_function_returning_a_generator(processes, text):
+    # dataset/test_pyfunc.py test_func_with_yield_manifest_dataset_01 (2.10's texts, measured)
+    def rows(_):
+        yield np.array([1], np.int32)
+    data = ds.NumpySlicesDataset({"x": np.zeros((2, 2), np.uint8)}, shuffle=False).map(
+        rows, input_columns=["x"], num_parallel_workers=1, python_multiprocessing=processes)
+    with pytest.raises(RuntimeError) as err:
+        next(data.create_dict_iterator(num_epochs=1, output_numpy=True))
+    assert text in str(err.value)
+    assert "[ERROR] Execute user Python code failed, check 'Python Call Stack' above." \
+        in str(err.value)

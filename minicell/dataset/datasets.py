@@ -166,7 +166,7 @@ class MapDataset(Dataset):
                                  "(operations=None or []).")
         for op in self._ops:    # 2.10's IR checks of the operations: when the pipeline starts
             getattr(op, "ir_check", lambda: None)()
-        fn = callback.stepped(ctx.run, self, RowMap(self._ops, self._plan(), ctx.serial))
+        fn = callback.stepped(ctx.run, self, RowMap(self._ops, self._plan(), ctx.serial, self._mp))
         run = error_samples.guard(fn)   # failed rows: the error samples mode's
         parent = self.children[0]._build(ctx)
         out = (parent.random_map(run.random, seed=ctx.derive("map", self._depth()).seed)

@@ -91,7 +91,8 @@ def user_code_error(description, cause):
     """MindSpore 2.10's ``RuntimeError`` for a user's Python function that failed inside the
     pipeline: its summary line, a 'Python Call Stack' section (``description`` of what failed,
     if any, then the traceback of ``cause``) and its 'Dataset Pipeline Error Message'."""
-    stack = "".join(traceback.format_exception(type(cause), cause, cause.__traceback__))
+    stack = "" if cause is None else \
+        "".join(traceback.format_exception(type(cause), cause, cause.__traceback__))
     if description:         # (a source's failure: the traceback alone, as 2.10)
         stack = f"{description}\n{stack}"
     return pipeline_error(

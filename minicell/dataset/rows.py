@@ -4,6 +4,8 @@ stacking batches, and ``split``'s sizes. Objects here are picklable, so worker p
 run them.
 """
 import builtins
+import multiprocessing
+import types
 
 import numpy as np
 
@@ -172,7 +174,7 @@ def _is_cpp(op):
     return getattr(op, "py_op", None) is False and not getattr(op, "to_pil", False)
 
 
-def run_ops(ops, args, file=None):
+def run_ops(ops, args, file=None, processes=False):
     """``args`` through ``ops``; only the map's first operation (2.10: a C++ one, or the
     first run of Python ones, which 2.10 runs as one) names ``file`` in its error."""
     with running_ops():
@@ -184,7 +186,21 @@ def run_ops(ops, args, file=None):
                 file = None
             out = call_user(op, args, None, file)
             args = out if isinstance(out, tuple) else (out,)
+            if any(isinstance(a, types.GeneratorType) for a in args):
+                raise _generator_error(next(a for a in args
+                                            if isinstance(a, types.GeneratorType)), processes)
     return tuple(as_array(a) for a in args)
+
+
+def _generator_error(value, processes):
+    """2.10's error for a Python function returning a generator: its worker process (a map's
+    ``python_multiprocessing``) cannot pickle it, its thread cannot make a tensor of it (texts
+    measured)."""
+    if processes or multiprocessing.parent_process() is not None:
+        return user_code_error("map operation: [PyFunc] failed.", RuntimeError(
+            f"Cannot pickle {type(value)} object, please verify pyfunc return with numpy array"))
+    return user_code_error("map operation: [PyFunc] failed. Failed to create tensor from numpy "
+                           "array, data type is unknown.", None)
 
 
 def _decompose(ops):
@@ -200,12 +216,12 @@ class RowMap:
     """The per-row function of a ``map`` (a class, so worker processes can receive it); in
     debug mode its operations are interleaved with the debug hooks."""
 
-    def __init__(self, ops, plan, serial=False):
+    def __init__(self, ops, plan, serial=False, processes=False):
         from . import _random, config_more, debug
         ops = _decompose(ops)
         if config_more.get_debug_mode():
             ops = debug.with_hooks(list(ops), config_more.debug_hooks())
-        self.ops, self.plan = ops, plan
+        self.ops, self.plan, self.processes = ops, plan, processes
         # serial (rows mapped one at a time, in order): the C++ operations' generators
         self.streams = _random.cxx_streams(serial)
 
@@ -214,7 +230,7 @@ class RowMap:
         if isinstance(file, tuple):         # one file per column: the first input column's
             file = file[self.plan.in_idx[0]] if self.plan.in_idx else None
         args = [row[i] for i in self.plan.in_idx]
-        done = run_ops(self.ops, args, file)
+        done = run_ops(self.ops, args, file, self.processes)
         out = self.plan.apply(row, done)
         # the row still names its file, a later map's failure too, unless this map changed
         # its number of columns (2.10 makes a new row then; measured)
