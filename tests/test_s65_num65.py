@@ -369,3 +369,9 @@ def test_rsqrt_asin_acos_as_2_10(mode):
     u = Tensor(np.array(_AS_X, np.float32))
     assert ms.grad(_Sum(ops.asin))(u).asnumpy().tolist() == _AS_G
     assert ms.grad(_Sum(ops.acos))(u).asnumpy().tolist() == _AC_G
+
+
+def test_inv_of_integer_zero_is_the_minimum():
+    for dt, lo in ((np.int32, -2 ** 31), (np.int64, -2 ** 63)):
+        got = ops.inv(Tensor(np.array([0, 1, -1, 2, -3], dt)))
+        assert got.asnumpy().tolist() == [lo, 1, -1, 0, 0]

@@ -365,8 +365,9 @@ def _sgn(x):
 
 
 def _inv(x):
-    if x.dtype.kind in "iu":
-        return jax.lax.div(jnp.ones((), x.dtype), x)
+    if x.dtype.kind in "iu":       # 2.10: 1 / 0 is the type's minimum (inf cast, measured)
+        safe = jax.lax.div(jnp.ones((), x.dtype), x | (x == 0).astype(x.dtype))
+        return jnp.where(x == 0, jnp.asarray(jnp.iinfo(x.dtype).min, x.dtype), safe)
     return 1 / x
 
 
