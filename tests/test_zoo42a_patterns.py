@@ -105,3 +105,27 @@ def _iou():
 def test_loss_primitives_leave_labels_and_weights_without_gradient(mode, case):
     ms.set_context(mode=mode)
     case()
+
+
+# ---- LpNorm of a slice of zeros: a zero gradient, not NaN ---------------------------------------
+# 2.10 (measured, both modes): d/dx of sum(LpNorm(...)(x) ** 2) is 0 on an all-zero slice (p = 2,
+# 3, keep_dims, several axes); minicell's sqrt/pow gave NaN there, which an optimizer spreads to
+# every weight (a gradient penalty, or the feature norm of a dead unit).
+
+def _lp_norm_grads(x, **kw):
+    net = _SumSq(ops.LpNorm(**kw))
+    return ops.GradOperation()(net)(Tensor(np.array(x, np.float32))).asnumpy()
+
+
+_X0 = [[0., 3., -4.], [0., 0., 0.]]
+
+
+@pytest.mark.parametrize("x, kw, want", [
+    (_X0, dict(axis=1, p=2), [[0.0, 6.0, -8.0], [0.0, 0.0, 0.0]]),
+    (_X0, dict(axis=1, p=3, keep_dims=True), [[0.0, 4.001831, -7.114366], [0.0, 0.0, 0.0]]),
+    ([[0.0] * 3] * 2, dict(axis=[0, 1], p=2), [[0.0] * 3] * 2)])
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_lp_norm_of_zeros_has_zero_gradient(mode, x, kw, want):
+    ms.set_context(mode=mode)
+    g = _lp_norm_grads(x, **kw)
+    assert np.isfinite(g).all() and np.allclose(g, want, atol=2e-6)
