@@ -129,3 +129,20 @@ def test_lp_norm_of_zeros_has_zero_gradient(mode, x, kw, want):
     ms.set_context(mode=mode)
     g = _lp_norm_grads(x, **kw)
     assert np.isfinite(g).all() and np.allclose(g, want, atol=2e-6)
+
+
+class _Cos(nn.Cell):
+    def construct(self, a, b):
+        out = ops.cosine_similarity(a, b, 1)
+        return (out * out + out).sum()
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_cosine_similarity_of_a_zero_vector_has_zero_gradient(mode):
+    # 2.10 (measured, both modes): the zero rows' gradients are 0 (minicell: NaN)
+    ms.set_context(mode=mode)
+    a = Tensor(np.array([[0., 3., -4.], [0., 0., 0.]], np.float32))
+    b = Tensor(np.array([[1., 3., -4.], [0., 0., 0.]], np.float32))
+    ga, gb = ops.GradOperation(get_all=True)(_Cos())(a, b)
+    assert np.allclose(ga.asnumpy(), [[0.11615, 0.0, 0.0], [0.0, 0.0, 0.0]], atol=1e-5)
+    assert np.allclose(gb.asnumpy(), [[-0.11168, 0.0134, -0.01787], [0.0, 0.0, 0.0]], atol=1e-5)

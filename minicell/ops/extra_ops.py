@@ -335,10 +335,9 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08):
     """Cosine of the angle between ``x1`` and ``x2`` along ``dim``."""
     for x in (x1, x2):
         kernel_dtype(x, "LpNorm", ("Float16", "Float32"))     # 2.10 norms through LpNorm
+    from .linalg_funcs import _lp_norm      # a zero vector's norm differentiates to 0 (2.10)
     num = F.sum(x1 * x2, dim)
-    n1 = F.sqrt(F.sum(x1 * x1, dim))
-    n2 = F.sqrt(F.sum(x2 * x2, dim))
-    return num / F.maximum(n1 * n2, eps)
+    return num / F.maximum(_lp_norm(x1, dim, 2, epsilon=0) * _lp_norm(x2, dim, 2, epsilon=0), eps)
 
 
 def index_select(input, axis, index):
