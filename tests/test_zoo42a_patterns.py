@@ -46,7 +46,8 @@ def test_roi_align_rois_take_no_gradient(mode):
 # gives the label zeros; ops.binary_cross_entropy_with_logits gives weight and pos_weight zeros
 # (the target's gradient stays); SoftmaxCrossEntropyWithLogits gives the labels zeros and the
 # logits (softmax - labels) * dloss, whose rows do not sum to 0 for labels not summing to 1;
-# IOU gives both box inputs zeros. minicell differentiated every input (GANs and distillation
+# IOU gives both box inputs zeros; the NLLLoss primitive gives its weight zeros. minicell
+# differentiated every input (GANs and distillation
 # feed network outputs as labels; YOLO-style heads feed boxes to IOU).
 
 _X = [[0.5, -1.0, 2.0], [-0.25, 1.5, 0.0]]
@@ -100,7 +101,27 @@ def _iou():
     assert ga.tolist() == [[0.0] * 4] * 2 and gb.tolist() == [[0.0] * 4]
 
 
-@pytest.mark.parametrize("case", [_sigmoid_ce, _bce_with_logits, _softmax_ce, _iou])
+class _NllSum(nn.Cell):
+    def __init__(self, reduction):
+        super().__init__()
+        self.nll = ops.NLLLoss(reduction=reduction)
+
+    def construct(self, logits, labels, weight):
+        loss, total = self.nll(logits, labels, weight)
+        return (loss * loss * 0.5 + loss).sum() + total * 0.25
+
+
+def _nll_loss():
+    # the NLLLoss primitive: no gradient for the weight (ops.nll_loss's weight keeps one)
+    lp = Tensor(np.array([[-2.0, -1.5, -0.3], [-1.2, -0.4, -2.5]], np.float32))
+    labels = Tensor(np.array([2, 0], np.int32))
+    weight = Tensor(np.array([0.5, 2.0, 1.5], np.float32))
+    gx, _, gw = ops.GradOperation(get_all=True)(_NllSum("mean"))(lp, labels, weight)
+    assert np.allclose(gx.asnumpy(), [[0.0, 0.0, -1.14375], [-0.38125, 0.0, 0.0]], atol=1e-6)
+    assert gw.asnumpy().tolist() == [0.0, 0.0, 0.0]
+
+
+@pytest.mark.parametrize("case", [_sigmoid_ce, _bce_with_logits, _softmax_ce, _iou, _nll_loss])
 @pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
 def test_loss_primitives_leave_labels_and_weights_without_gradient(mode, case):
     ms.set_context(mode=mode)

@@ -309,6 +309,9 @@ class NLLLoss(_LossPrim):
         self.ignore_index = ignore_index
 
     def __call__(self, logits, labels, weight):
+        # 2.10's bprop gives the weight a zero gradient (measured, both modes; ops.nll_loss's
+        # weight keeps its gradient)
+        weight = _F.stop_gradient(weight)
         return dispatch(get_op("nll_loss_prim"), (logits, labels, weight), freeze_attrs(
             {"reduction": self.reduction, "ignore_index": int(self.ignore_index)}))
 
