@@ -12,11 +12,15 @@ a tuple ``outs`` of typed results, drawing statements from ``fuzz_programs48_par
   a shared Cell (``Twice``), a stateful Cell writing its own Parameter (``Acc``), a tuple of Cells
   kept as an attribute; Cells passed as arguments to Net's methods, to a module-level function
   and in tuples/lists (keyword arguments too), a sub-Cell's other method kept in a local,
-  ``getattr``/``hasattr`` on ``self``;
+  ``getattr``/``hasattr`` on ``self``; a subclass whose construct calls ``super().construct``
+  with a default argument, a ``CellList`` nesting a ``CellList`` and a ``SequentialCell`` (two
+  index levels, nested loops), a Cell with ``*rest`` and a keyword-only argument returning a
+  dict holding a tuple (called with unpacked tuples and dicts), a lambda calling a sub-Cell;
 - Parameters: ``ops.assign``/``assign_add``/``assign_sub``, augmented assignment and slice,
   index and mask setitem (``+=`` on a slice too) on Parameters of Net and of sub-Cells, an int
   counter Parameter, ``Tensor.add_`` on a Parameter, ``ops.depend``/``ops.Depend`` ordering a
-  write, a ``ParameterTuple`` attribute iterated and indexed, a Parameter added by
+  write, ``ops.assign``'s result used, two Parameters assigned from each other, a
+  ``ParameterTuple`` attribute iterated and indexed, a Parameter added by
   ``insert_param_to_cell``, reads after writes in the same call; setitem and ``copy_`` on local
   Tensors;
 - Python values: ``isinstance``/``len``/``type``/``in``/``is not None`` checks and string

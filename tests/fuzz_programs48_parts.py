@@ -56,6 +56,23 @@ class Twice(nn.Cell):
         return self.inner(self.inner(x) * 0.5)
 
 
+class Sub(Lin):
+    def construct(self, x, t=0.5):
+        return super().construct(x) * t + x
+
+
+class Heads(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.u = Parameter(Tensor(np.linspace(0.1, 0.6, 6).astype(np.float32)), name="u")
+
+    def construct(self, x, *rest, scale=1.0):
+        out = x * self.u * scale
+        for r in rest:
+            out = out + r
+        return {{"out": out, "parts": (out.sum(), len(rest))}}
+
+
 def run_cell(cell, x, t=1.0):
     return cell(x) * t + x
 
@@ -82,6 +99,10 @@ class Net(nn.Cell):
         self.table = {{"a": 0.5, "b": -0.25}}
         self.kind = "sum"
         self.cells = (self.lin, self.lin2)
+        self.sub = Sub(0.8)
+        self.heads = Heads()
+        self.nest = nn.CellList([nn.CellList([Scale(2.0), Lin(0.1)]),
+                                 nn.SequentialCell([Scale(-1.0), self.sub])])
 
     def apply(self, cell, x, t=1.0):
         return cell(x) * t
@@ -228,6 +249,28 @@ MORE = [
     "h = sum([cell(h) for cell in self.cells]) * 0.5",
 ]
 # (never wrapped in a tensor ``if``: a graph traces the branch the call does not take)
+DEEP = [
+    "h = self.sub(h) + self.sub(h, 2.0)",
+    "h = self.sub(h, t={c}) + self.sub.scale(h)",
+    "h = self.nest[0][1](h) + self.nest[1](h)",
+    "for inner in self.nest:\n    for cell in inner:\n        h = cell(h) * 0.5 + h * 0.5",
+    "h = self.nest[1][-1](self.nest[0][0](h))",
+    "d = self.heads(h)\nh = d['out'] + d['parts'][0] * 0.01",
+    "d = self.heads(h, y, h * 2, scale={c})\nh = d['out']\nouts = outs + (d['parts'][1],)",
+    "d = self.heads(h, *(y, y))\nh = d['out'] * 0.5",
+    "args = (y,)\nkw = {{'scale': 2.0}}\nh = self.heads(h, *args, **kw)['out']",
+    "f = lambda t: self.lin(t) * 2\nh = f(h) + f(y)",
+    "h = h + ops.assign(self.q, h[0] * 0.5)",
+    "ops.assign(self.p, self.q)\nops.assign(self.q, self.p + 1)\nh = h + self.p + self.q",
+    "for cell in self.cells[::-1]:\n    h = cell(h)",
+    "h = self.chain(self.nest[0], h)",
+    "h = h + self.heads.u * self.sub.b",
+    "ops.assign(self.heads.u, self.heads.u * {c})\nh = self.heads(h)['out']",
+    "h = self.apply(self.sub, h) + self.apply(self.nest[0][0], h, 2.0)",
+    "a, b = self.heads(h)['parts']\nh = h * a * 0.01 + b",
+    "h, t = self.lin(h), self.lin2(h)\nh = ops.depend(h, t) + ops.stop_gradient(t)",
+    "g = ms.grad(self.sub, grad_position=(0, 1))(h, (y * {c}).mean())\nh = h + g[0] + g[1]",
+]
 ERRORS = [
     "h = self.layers[3](h)  # error",
     "h = h + self.scales[5]  # error",
@@ -239,6 +282,7 @@ GROUPS = {
     "pyvals": (PYVALS, 4),
     "stops": (STOPS, 2),
     "more": (MORE, 4),
+    "deep": (DEEP, 3),
     "errors": (ERRORS, 0.3),
 }
 WRAPS = [

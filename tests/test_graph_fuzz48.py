@@ -12,23 +12,26 @@ abort), cmpt.py compares minicell's modes with this test's tolerance, cmpg.py mi
 with 2.10's): seeds 0-299 agree; each statement alone and wrapped agrees with 2.10 in at least
 one of its modes, except where 2.10 is wrong or its modes disagree (below).
 
-Left out of the generator (measured on 2.10): ``self.cd['z']`` and ``self.table['zz']`` (2.10
-GRAPH: ValueError, PYNATIVE: KeyError; minicell follows each mode), ``Cell.trainable_params()``
-called in construct (2.10 GRAPH and minicell GRAPH: RuntimeError, so a ``ParameterTuple`` made in
-``__init__`` is used), error statements in a tensor ``if`` (a graph traces the branch the call does
-not take), statements that change ``outs`` in a tensor ``if``/``while`` (both graphs refuse:
-'Type Join Failed', or 2.10 aborts). Kept, where 2.10's modes disagree and minicell's agree with one
-of them: a Parameter written by slice, mask or ``assign_add``/``assign_sub`` in a tensor ``if``
-and then read (2.10 GRAPH passes the outer gradient through the write; its PYNATIVE_MODE and
-minicell cut it, as DESIGN.md's rule for a read after a write); ``self.p[1:3] += 1.0`` (2.10 GRAPH
-does not keep the write in the Parameter after the call; its PYNATIVE_MODE and minicell do);
-``self.q.add_(...)`` on a Parameter (2.10 PYNATIVE ignores the write in the call's result);
-``ops.assign(self.p, y[0])`` then ``h * self.p`` then a second assign (2.10 PYNATIVE's gradient
-uses the Parameter's final value); ``dict(a=h, b=y)`` (2.10 GRAPH cuts the gradient through it);
-an inner ``ms.grad`` of a sub-Cell (2.10 PYNATIVE's outer weight gradients differ from its
-GRAPH_MODE's, which minicell gives); ``ms.value_and_grad`` of a method taking a Cell argument
-(2.10 GRAPH: TypeError); the tensor ``while`` wrap (2.10 GRAPH: 'Parameters size:1out of range' in
-these programs, a backend fault).
+Left out of the generator (measured on 2.10): ``self.cd['z']`` and ``self.table['zz']`` (2.10 GRAPH:
+ValueError, PYNATIVE: KeyError; minicell follows each mode), ``Cell.trainable_params()`` called in
+construct (2.10 GRAPH and minicell GRAPH: RuntimeError, so a ``ParameterTuple`` made in ``__init__``
+is used), a Tensor made in construct from a literal as a ``grad_position`` argument (2.10 GRAPH
+takes it for a constant and drops its gradient, its PYNATIVE_MODE and minicell do not; a computed
+0-d Tensor is given instead), error statements in a tensor ``if`` (a graph traces the branch the
+call does not take), statements that change ``outs`` in a tensor ``if``/``while`` (both graphs
+refuse: 'Type Join Failed', or 2.10 aborts).
+Kept, where 2.10's modes disagree and minicell's agree with one of them: a Parameter written by
+slice, mask or ``assign_add``/``assign_sub`` in a tensor ``if`` and then read (2.10 GRAPH passes the
+outer gradient through the write; its PYNATIVE_MODE and minicell cut it, as DESIGN.md's rule for a
+read after a write); ``self.p[1:3] += 1.0`` (2.10 GRAPH does not keep the write in the Parameter
+after the call; its PYNATIVE_MODE and minicell do); ``self.q.add_(...)`` on a Parameter (2.10
+PYNATIVE ignores the write in the call's result); ``ops.assign(self.p, y[0])`` then ``h * self.p``
+then a second assign (2.10 PYNATIVE's gradient uses the Parameter's final value); ``dict(a=h, b=y)``
+(2.10 GRAPH cuts the gradient through it); an inner ``ms.grad`` of a sub-Cell (2.10 PYNATIVE's outer
+weight gradients differ from its GRAPH_MODE's, which minicell gives); ``ms.value_and_grad`` of a
+method taking a Cell argument (2.10 GRAPH: TypeError); ``self.heads(h, *args, **kw)`` in a tensor
+``while`` (2.10 GRAPH's call returns None); the tensor ``while`` wrap (2.10 GRAPH: 'Parameters
+size:1out of range' in these programs, a backend fault).
 """
 import numpy as np
 import pytest
