@@ -47,8 +47,8 @@ def test_roi_align_rois_take_no_gradient(mode):
 # (the target's gradient stays); SoftmaxCrossEntropyWithLogits gives the labels zeros and the
 # logits (softmax - labels) * dloss, whose rows do not sum to 0 for labels not summing to 1;
 # IOU gives both box inputs zeros; the NLLLoss primitive gives its weight zeros. minicell
-# differentiated every input (GANs and distillation
-# feed network outputs as labels; YOLO-style heads feed boxes to IOU).
+# differentiated every input (GANs and distillation feed network outputs as labels; YOLO-style
+# heads feed boxes to IOU).
 
 _X = [[0.5, -1.0, 2.0], [-0.25, 1.5, 0.0]]
 _Y = [[0.2, 0.9, 0.5], [0.7, 0.1, 0.6]]
@@ -167,3 +167,28 @@ def test_cosine_similarity_of_a_zero_vector_has_zero_gradient(mode):
     ga, gb = ops.GradOperation(get_all=True)(_Cos())(a, b)
     assert np.allclose(ga.asnumpy(), [[0.11615, 0.0, 0.0], [0.0, 0.0, 0.0]], atol=1e-5)
     assert np.allclose(gb.asnumpy(), [[-0.11168, 0.0134, -0.01787], [0.0, 0.0, 0.0]], atol=1e-5)
+
+
+# ---- L2Normalize's gradient: 2.10's L2NormalizeGrad --------------------------------------------
+# 2.10 (measured, both modes): dx = (g - y * sum(y * g)) / max(norm, epsilon), so a row whose norm
+# is below epsilon (1e-4), zeros too, gets g / epsilon, and a row of norm 1e-3 (forward clamped
+# at sqrt(epsilon)) divides by the norm; minicell differentiated its forward (g / sqrt(epsilon)).
+
+class _L2nDot(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.norm = ops.L2Normalize(axis=1)
+        self.w = Tensor(np.array([[1., 2., 3.]], np.float32))
+
+    def construct(self, x):
+        return (self.norm(x) * self.w).sum()
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_l2_normalize_gradient_divides_by_the_clamped_norm(mode):
+    ms.set_context(mode=mode)
+    x = Tensor(np.array([[1e-3, 0, 0], [3e-5, 4e-5, 0], [0, 0, 0], [3., 4., 0.]], np.float32))
+    g = ops.GradOperation()(_L2nDot())(x).asnumpy()
+    assert np.allclose(g[:3], [[990.0, 2000.0, 3000.0], [9999.67, 19999.56, 30000.0],
+                               [10000.0, 20000.0, 30000.0]], rtol=1e-6)
+    assert np.allclose(g[3], [-0.064, 0.048, 0.6], atol=1e-6)

@@ -6,8 +6,10 @@ CPU backend). Training batch norm and layer norm have hand-written tangent rules
 transposes are the textbook three-pass gradients); the channel axis conventions
 (``data_format``) are those of ``nn.py``'s ``CHANNEL_LAYOUT`` ops.
 """
+import functools
 import math
 
+import jax
 import jax.numpy as jnp
 from jax import lax
 
@@ -218,7 +220,14 @@ def l2_normalize(x, *, axis, epsilon):
     """``x / sqrt(max(sum(x * x, axis), epsilon))`` as 2.10's CPU ``L2Normalize`` rounds it
     (measured bit for bit, float32 and float16, any axis): the squares added one after the other
     along ``axis`` in ``x``'s dtype (a scan: XLA's reductions keep no order), a correctly
-    rounded square root and division."""
+    rounded square root and division. Differentiated as 2.10's L2NormalizeGrad (measured):
+    ``(g - y * sum(y * g, axis)) / max(norm, epsilon)``, so a slice of norm below ``epsilon``
+    (zeros too) gets ``g / epsilon``, not ``g / sqrt(epsilon)``."""
+    return _l2_normalize(x, axis, epsilon)
+
+
+@functools.partial(jax.custom_jvp, nondiff_argnums=(1, 2))
+def _l2_normalize(x, axis, epsilon):
     if not x.shape[axis]:
         return x
     moved = jnp.moveaxis(rounded_product(x, x, x), axis, 0)     # (no FMA: one rounding each)
@@ -227,3 +236,13 @@ def l2_normalize(x, *, axis, epsilon):
     ss = jnp.maximum(jnp.expand_dims(total, axis), jnp.asarray(epsilon, x.dtype)).astype(wide)
     norm = jnp.sqrt(ss).astype(x.dtype).astype(wide)
     return exact_divide(x.astype(wide), norm).astype(x.dtype)
+
+
+@_l2_normalize.defjvp
+def _l2_normalize_jvp(axis, epsilon, primals, tangents):
+    (x,), (t,) = primals, tangents
+    y = _l2_normalize(x, axis, epsilon)
+    wide = jnp.promote_types(x.dtype, jnp.float32)
+    xw, yw, tw = x.astype(wide), y.astype(wide), t.astype(wide)
+    norm = jnp.maximum(jnp.sqrt(jnp.sum(xw * xw, axis, keepdims=True)), epsilon)
+    return y, ((tw - yw * jnp.sum(yw * tw, axis, keepdims=True)) / norm).astype(x.dtype)
