@@ -81,6 +81,9 @@ RULES = {
     "softsign": lambda x, out: _c(1, x) / jnp.square(_c(1, x) + jnp.abs(x)),
     "selu": lambda x, out: jnp.where(out < 0, out + _c(1, out), _c(1, out))
     * _c(_SELU_SCALE, out),
+    # CeLU: dout * select(x >= 0, 1, out / alpha + 1)
+    "celu": lambda x, out, alpha: jnp.where(x >= 0, _c(1, x),
+                                            exact_divide(out, _c(alpha, out)) + _c(1, out)),
     "bessel_i0": lambda x, out: _k("bessel_i1", x),
     "bessel_i0e": lambda x, out: _k("bessel_i1e", x) - rounded_product(jnp.sign(x), out, x),
     "bessel_i1": _at_zero(1, lambda x, out: _k("bessel_i0", x) - out / x),
@@ -146,7 +149,7 @@ def _rule(op, g):
     def rule(primals, tangents, **attrs):
         x, = primals
         out = op.impl(x, **attrs)
-        g_ = g(x, out)
+        g_ = g(x, out, **attrs)
         if isinstance(g_, _Divisor):       # (XLA would take t / sqrt(d) as t * rsqrt(d))
             return out, exact_divide(tangents[0], g_.d)
         return out, tangents[0] * g_

@@ -182,3 +182,14 @@ def exp2_kernel(x):
     if x.dtype == jnp.float64:
         return jnp.power(jnp.asarray(2.0, x.dtype), x)
     return c_library(jnp.exp2)(x)
+
+
+def celu_kernel(x, alpha):
+    """2.10's CPU CeLU (Float32): ``x`` above 0, else ``expm1(x / alpha) * alpha`` computed in
+    double (its ``alpha`` a double holding the Float32 value) and rounded once; other dtypes
+    XLA's ``celu``."""
+    if x.dtype != jnp.float32:
+        return jax.nn.celu(x, alpha)
+    a = np.float64(np.float32(alpha))
+    wide = jnp.expm1(x.astype(jnp.float64) / a) * a
+    return jnp.where(x > 0, x, wide.astype(x.dtype))

@@ -17,7 +17,7 @@ from .loss_reduce import _reduce, reduce_in_float32
 from .nan_rules import extremum_weight, ms_maximum, ms_minimum
 from .promotion import bool_to_float
 from .nnacl import cpu_tanh, mish_reference, nnacl_mish
-from .libm import _expm1f
+from .libm import _expm1f, celu_kernel
 from .norm import layer_norm_tangent, ms_layer_norm
 
 _SELU_ALPHA, _SELU_SCALE = 1.6732632423543772, 1.0507009873554805
@@ -46,8 +46,8 @@ def selu(x):
 
 @register("celu", props=(ELEMENTWISE,))
 def celu(x, *, alpha):
-    """max(0, x) + min(0, alpha * (exp(x / alpha) - 1))."""
-    return jax.nn.celu(x, alpha)
+    """max(0, x) + min(0, alpha * (exp(x / alpha) - 1)), as 2.10's kernel (``celu_kernel``)."""
+    return celu_kernel(x, alpha)
 
 
 @register("mish", props=(ELEMENTWISE,))
