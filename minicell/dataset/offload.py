@@ -158,6 +158,11 @@ def _is_map(node):
     return "offload" in vars(node)      # (set by Dataset.map: True, False or None)
 
 
+def _asks(node, auto):
+    return _is_map(node) and (node.offload is True or node.offload is None and auto) or \
+        any(_asks(c, auto) for c in node.children)
+
+
 def _select(node, kept, found, auto):
     """The maps whose last operations leave the pipeline, top first: (map, count)."""
     if not _is_map(node):
@@ -217,8 +222,11 @@ def _col_idxs(names, columns):
 
 def prepare(dataset):
     """``(pipeline to run, offload model or None)`` for an iterator of ``dataset``."""
+    auto = config_more.get_auto_offload()
+    if not _asks(dataset, auto):        # (no map asks: nothing to walk)
+        return dataset, None
     found = []
-    _select(dataset, set(), found, config_more.get_auto_offload())
+    _select(dataset, set(), found, auto)
     if not found:
         return dataset, None
     if _joins(dataset):
