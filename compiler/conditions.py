@@ -10,10 +10,23 @@ def symbolic(x):
     return isinstance(x, Tensor) and isinstance(x._data, Var)
 
 
+def traced_state(x):
+    """``x``, or the traced value of a Parameter/buffer ``x`` inside a graph trace."""
+    tracer = state.tracer
+    if hasattr(tracer, "param_var"):
+        from ..common.parameter import Parameter, _Buffer
+        if isinstance(x, (Parameter, _Buffer)):
+            return tracer.wrap(tracer.param_var(x))
+    return x
+
+
 def python_cond(cond, loop=False):
     """``cond`` as a Python bool, or None when it is a symbolic tensor. A tensor of more than
     one element is 2.10's ValueError (measured, GRAPH_MODE): an ``if``'s names the shape, a
-    ``while``'s (``loop``) is numpy's ambiguity text."""
+    ``while``'s (``loop``) is numpy's ambiguity text. A Parameter (or buffer) in a graph trace
+    is the graph's input, not its current value: ``if self.flag:`` on a bool Parameter that the
+    call may assign must be decided when the graph runs (2.10, measured)."""
+    cond = traced_state(cond)
     if symbolic(cond):
         if cond.shape not in ((), (1,)):
             from .errors import OpInputError

@@ -29,6 +29,7 @@ from .aug_items import aug_item  # noqa: F401 (converted code calls __mc.aug_ite
 from .conditions import and_not, not_any, py_true  # noqa: F401  (converted code calls them)
 from .conditions import flag_tensor as _flag_tensor, python_cond as _python_cond
 from .conditions import static_cond as _static_cond, symbolic as _symbolic
+from .conditions import traced_state as _traced_state
 from .dyn_seq import (getslice, len_, make_range, sequence_of, setitem,  # noqa: F401
                       setslice)
 from .arity import checked as _arity_checked
@@ -340,6 +341,7 @@ def island(fn, thunks, kind, chains=()):
 def not_(x):
     """``not x``: Python's ``not`` unless ``x`` is a symbolic tensor (then a bool tensor; of a
     graph number, ``not ms.mutable(2)``, a graph bool, which a graph returns as ``False``)."""
+    x = _traced_state(x)
     if not _symbolic(x):
         return not x
     _one_element(x, "not")
@@ -351,6 +353,7 @@ def not_(x):
 def and_(left, right_fn):
     """``left and right``: ``right_fn`` is only called when ``left`` may be true (Python's
     short-circuit); with a symbolic ``left`` the value is ``right if left else left``."""
+    left = _traced_state(left)
     if not _symbolic(left):
         if _is_tensor(left):
             _one_element(left, "and")
@@ -361,6 +364,7 @@ def and_(left, right_fn):
 
 def or_(left, right_fn):
     """``left or right``: ``left if left else right`` (``right_fn`` called only when needed)."""
+    left = _traced_state(left)
     if not _symbolic(left):
         if _is_tensor(left):
             _one_element(left, "or")

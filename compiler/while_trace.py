@@ -8,6 +8,7 @@ import jax
 from ..ops.views import method_writes_unnoted
 from . import ir
 from .control import UNDEF
+from .conditions import traced_state
 from .control_trace import _cast, _is_symbolic, _pred_var, _zeros_like_tree, undo_outside_writes
 from .errors import GraphModeError, undefined_variable_error
 from .loop_entry import body_outputs, in_place_writes, plain_tensor, retrace_widened, write_back
@@ -147,7 +148,8 @@ def _trace_loop(b, cond_fn, body_fn, loop, carried, init, tensors, unshared):
             b.draws_vary -= 1
 
     cph = [ir.Var(v.shape, v.dtype) for v in init]
-    cg, c = b.sub("while_cond", lambda: traced(cond_fn, cph), (), cph)
+    # (``while self.flag:``: the Parameter's value in the loop, read while its state is bound)
+    cg, c = b.sub("while_cond", lambda: traced_state(traced(cond_fn, cph)), (), cph)
     if not _is_symbolic(c):
         raise GraphModeError("the loop condition became a Python value inside a "
                              "tensor-dependent `while`.", hint="keep the condition a tensor.")

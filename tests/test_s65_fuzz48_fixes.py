@@ -99,3 +99,57 @@ def test_vmap_of_a_function_returning_a_list_gives_a_tuple(mode):
             np.testing.assert_allclose(out[1].asnumpy(), [6.0, 22.0, 38.0])
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+class _FlagNet(nn.Cell):
+    """A bool Parameter deciding an ``if``/``while``/``not``/``and`` and written in the call."""
+
+    def __init__(self, variant):
+        super().__init__()
+        self.flag = ms.Parameter(Tensor(True), name="flag", requires_grad=False)
+        self.variant = variant
+
+    def construct(self, x):
+        if self.variant == 0:
+            if self.flag:
+                x = x * 2
+                ops.assign(self.flag, Tensor(False))
+            else:
+                x = x - 1
+        elif self.variant == 1:
+            if not self.flag:
+                x = x - 1
+            else:
+                x = x * 2
+        elif self.variant == 2:
+            while self.flag:
+                x = x * 2
+                ops.assign(self.flag, Tensor(False))
+        else:
+            x = x * 2 if self.flag and x.sum() > 0 else x - 1
+        return x
+
+
+# (variant, the first call's result, the second's after set_data(False) where it says so;
+# measured on 2.10, both modes)
+_FLAG_CASES = [(0, False, [2.0, 4.0], [0.0, 1.0]), (1, True, [2.0, 4.0], [0.0, 1.0]),
+               (2, True, [2.0, 4.0], [1.0, 2.0]), (3, True, [2.0, 4.0], [0.0, 1.0])]
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+@pytest.mark.parametrize("case", _FLAG_CASES, ids=lambda c: f"variant{c[0]}")
+def test_a_bool_parameter_condition_is_read_when_the_graph_runs(case, mode):
+    # found probing family 48: GRAPH_MODE took a Parameter's truth value while tracing, so
+    # `if self.flag:` kept the first call's branch after the call (or set_data) made it False
+    variant, set_data, first, second = case
+    ms.set_context(mode=mode)
+    try:
+        net = _FlagNet(variant)
+        x = Tensor(np.array([1.0, 2.0], np.float32))
+        np.testing.assert_allclose(net(x).asnumpy(), first)
+        if set_data:
+            net.flag.set_data(Tensor(False))
+        np.testing.assert_allclose(net(x).asnumpy(), second)
+        assert not net.flag.asnumpy()
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
