@@ -192,3 +192,32 @@ def test_l2_normalize_gradient_divides_by_the_clamped_norm(mode):
     assert np.allclose(g[:3], [[990.0, 2000.0, 3000.0], [9999.67, 19999.56, 30000.0],
                                [10000.0, 20000.0, 30000.0]], rtol=1e-6)
     assert np.allclose(g[3], [-0.064, 0.048, 0.6], atol=1e-6)
+
+
+# ---- mint's nll_loss / cross_entropy: no gradient for the class weight --------------------------
+# 2.10 (measured: nll_loss in both modes, cross_entropy in GRAPH_MODE; its PYNATIVE_MODE has no
+# CPU LogSoftmaxExt kernel): the weight's gradient is zeros; minicell differentiated it.
+
+class _MintLoss(nn.Cell):
+    def __init__(self, ce):
+        super().__init__()
+        self.ce = ce
+        self.labels = Tensor(np.array([2, 0], np.int32))
+
+    def construct(self, x, w):
+        if self.ce:
+            loss = ms.mint.nn.functional.cross_entropy(x, self.labels, w)
+        else:
+            loss = ms.mint.nn.functional.nll_loss(ops.log_softmax(x, 1), self.labels, w)
+        return loss * loss * 0.5 + loss
+
+
+@pytest.mark.parametrize("mode, ce", [(ms.PYNATIVE_MODE, False), (ms.GRAPH_MODE, False),
+                                      (ms.GRAPH_MODE, True)])
+def test_mint_nll_and_cross_entropy_weight_takes_no_gradient(mode, ce):
+    ms.set_context(mode=mode)
+    gx, gw = ops.GradOperation(get_all=True)(_MintLoss(ce))(
+        Tensor(np.array(_X, np.float32)), Tensor(np.array([0.5, 2.0, 1.5], np.float32)))
+    assert np.allclose(gx.asnumpy(), [[0.22376, 0.04993, -0.27369],
+                                      [-0.37258, 0.30461, 0.06797]], atol=1e-5)
+    assert gw.asnumpy().tolist() == [0.0, 0.0, 0.0]

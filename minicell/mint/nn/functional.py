@@ -392,7 +392,8 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean
     ValueError; ops' takes any value >= 0)."""
     if not 0 <= label_smoothing <= 1:
         raise ValueError("For cross_entropy, label_smoothing must be in [0, 1].")
-    return ops.cross_entropy(input, target, weight, ignore_index, reduction, label_smoothing)
+    return ops.cross_entropy(input, target, ops.stop_gradient(weight), ignore_index, reduction,
+                             label_smoothing)    # 2.10 (measured): no gradient for the weight
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
@@ -444,10 +445,10 @@ def binary_cross_entropy_with_logits(input, target, weight=None, reduction="mean
 
 def nll_loss(input, target, weight=None, ignore_index=-100, reduction="mean"):
     """Negative log-likelihood of log-probabilities ``input`` (N, C, ...); ``reduction`` a str
-    enum, as 2.10's NLLLoss kernel (named 'nllloss' in its errors) reads it."""
+    enum, as 2.10's NLLLoss kernel (named 'nllloss' in its errors); the weight takes no grad."""
     reduction = check_reduction(reduction, "nllloss", str_only=True)
     _check_nll_batch(input, target)
-    return ops.nll_loss(input, target, weight, ignore_index, reduction)
+    return ops.nll_loss(input, target, ops.stop_gradient(weight), ignore_index, reduction)
 
 
 def _check_nll_batch(input, target):
