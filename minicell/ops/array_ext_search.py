@@ -1,7 +1,8 @@
-"""Scans, sorting, searching, counting and NaN-aware reductions (``ops.cummax``,
-``ops.logcumsumexp``, ``ops.searchsorted``, ``ops.median``, ``ops.quantile``, ``ops.kthvalue``,
-``ops.unique_consecutive``, ``ops.bincount``, ``ops.histc``, ``ops.nansum``, ``ops.var_mean``,
-...). Ops whose output shape depends on the values (``argwhere``, ``unique_consecutive``,
+"""Scans, sorting, searching and counting (``ops.cummax``, ``ops.logcumsumexp``,
+``ops.searchsorted``, ``ops.median``, ``ops.quantile``, ``ops.kthvalue``,
+``ops.unique_consecutive``, ``ops.bincount``, ``ops.histc``, ...); the NaN-aware and paired
+reductions (``ops.nansum``, ``ops.var_mean``, ...) are in ``nan_reductions``, re-exported
+here. Ops whose output shape depends on the values (``argwhere``, ``unique_consecutive``,
 ``bincount``, ``masked_select``) run in PYNATIVE_MODE only.
 
 >>> from minicell import ops, Tensor
@@ -11,7 +12,6 @@
 import numpy as np
 
 from .. import _checkparam
-from .._checkparam_shapes import check_and_canonicalize_axes
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
@@ -20,13 +20,15 @@ from . import functional as F
 from ._util import dtype_name, kernel_dtype, ms_type_name, norm_axis, shape_of
 from ._array_arg_checks import check_bucketize, check_cum, check_unique_dim
 from .array_ext_layout import _axis, moveaxis
-from . import reductions as R, variance as V
+from . import reductions as R
 from .array_ext_median import (  # noqa: F401  (re-exported: the op rows read them here)
     Median, NthElement, kthvalue, median, msort, nanmedian)
 from .extra_ops import _eager_only, masked_select, nonzero, unique_outputs
 from .primitive import Primitive, prim_attr_register
 from .axis_slice import axis_slice
 from .bool_kernels import refuse_bool
+from .nan_reductions import (  # noqa: F401  (re-exported: the op rows read them here)
+    ReduceStd, nan_mean_any, nanmean, nansum, std_mean, var_mean, variance_and_mean)
 
 _CUM, _LCSE, _SEARCH = get_op("cum_extreme"), get_op("logcumsumexp"), get_op("searchsorted")
 _SCATTER, _UPDATE = get_op("scatter_nd_reduce"), freeze_attrs({"mode": "update"})
@@ -410,91 +412,3 @@ def histc(input, bins=100, min=0.0, max=0.0):
     out = dispatch(_HISTOGRAM, (input,), freeze_attrs(
         {"bins": int(bins), "low": float(min), "high": float(max)}))
     return F.cast(out, mstype.int32) if input.dtype == mstype.int32 else out  # 2.10: Int32
-
-
-# ---- NaN-aware and paired reductions ---------------------------------------------------------
-def _is_float(x):
-    return x.dtype in (mstype.float16, mstype.float32, mstype.float64, mstype.bfloat16)
-
-
-def nansum(input, axis=None, keepdims=False, *, dtype=None):
-    """Sum treating NaN as 0."""
-    x = F.where(F.isnan(input), F.zeros_like(input), input) if _is_float(input) else input
-    out = F.sum(x, R.reduce_sum_axis(input, axis, keepdims), keepdims)
-    if dtype is None:     # ints keep their width; bools count in Int64 (as MindSpore)
-        dtype = mstype.int64 if input.dtype == mstype.bool_ else input.dtype
-    return F.cast(out, dtype)
-
-
-def nanmean(input, axis=None, keepdims=False, *, dtype=None):
-    """Mean of the non-NaN values of a float Tensor (2.10's TypeError for anything else; the
-    result is computed in the input's dtype, then cast to ``dtype``)."""
-    if not isinstance(input, Tensor):
-        raise TypeError(f"For nanmean, input must be a Tensor, but got {type(input)}.")
-    if not _is_float(input):
-        raise TypeError(f"For 'nanmean', input should be floating point dtype, but got "
-                        f"{type(input)}.")
-    out = nan_mean_any(input, axis, keepdims)
-    return out if dtype is None else F.cast(out, dtype)
-
-
-def nan_mean_any(input, axis=None, keepdims=False, *, dtype=None):
-    """Mean of the non-NaN values of any Tensor (``mnp.nanmean`` takes ints too), in ``dtype``."""
-    if dtype is not None:
-        input = F.cast(input, dtype)
-    if not _is_float(input):
-        return F.mean(input, axis, keepdims)
-    count = F.sum(F.cast(F.logical_not(F.isnan(input)), input.dtype), axis, keepdims)
-    return nansum(input, axis, keepdims) / count
-
-
-def _var_std_axes(input, ddof, keepdims, axis, api):
-    """2.10's checks of var_mean / std_mean's arguments; the axes as a tuple (() for all)."""
-    if not isinstance(input, Tensor):
-        raise TypeError(f"For {api}, input must be a Tensor, but got {type(input)}.")
-    _checkparam.check_value_type("ddof", ddof, [int, bool], api)
-    _checkparam.check_value_type("keepdims", keepdims, [bool], api)
-    return () if axis is None else check_and_canonicalize_axes(axis, input.ndim)
-
-
-def var_mean(input, axis=None, ddof=0, keepdims=False):
-    """(variance with ``ddof`` delta degrees of freedom, mean) along ``axis``: the squared
-    deviations' sum divided by ``N - ddof``, negative when ``ddof`` passes N (as 2.10)."""
-    axes = _var_std_axes(input, ddof, keepdims, axis, "var_mean")
-    if V.reduce_std_applies(input, ddof):       # 2.10's ReduceStd, its std squared
-        dev, mean = V.reduce_std(input, axes or None, ddof, keepdims)
-        return dev * dev, mean
-    return variance_and_mean(input, axes, ddof, keepdims)
-
-
-def std_mean(input, axis=None, ddof=0, keepdims=False):
-    """(standard deviation with ``ddof``, mean) along ``axis`` (NaN where ``ddof`` passes N)."""
-    axes = _var_std_axes(input, ddof, keepdims, axis, "std_mean")
-    if V.reduce_std_applies(input, ddof):
-        return V.reduce_std(input, axes or None, ddof, keepdims)
-    var, mean = variance_and_mean(input, axes, ddof, keepdims)
-    return F.sqrt(var), mean
-
-
-def variance_and_mean(input, axis, ddof, keepdims, clamp=False):
-    """(variance, mean) over ``axis`` (None, ``()`` for all, an int or a sequence), unchecked:
-    the squared deviations' sum divided by ``N - ddof``, or by ``max(N - ddof, 0)`` with
-    ``clamp`` (``mint``'s correction, as torch: inf or NaN once it reaches N)."""
-    axes = norm_axis(axis) or tuple(range(input.ndim))
-    mean = F.mean(input, axes, True)
-    n = int(np.prod([shape_of(input)[a] for a in axes]))
-    div = max(n - int(ddof), 0) if clamp else n - int(ddof)
-    var = F.sum(F.square(input - mean), axes, keepdims) / float(div)
-    return var, mean if keepdims else F.mean(input, axes, False)
-
-
-class ReduceStd(Primitive):
-    """``ReduceStd(axis=(), unbiased=True, keep_dims=False)(x)``: (std, mean)."""
-
-    @prim_attr_register
-    def __init__(self, axis=(), unbiased=True, keep_dims=False):
-        self.axis, self.unbiased, self.keep_dims = axis, unbiased, keep_dims
-
-    def __call__(self, input_x):
-        return std_mean(input_x, norm_axis(self.axis), int(bool(self.unbiased)),
-                        self.keep_dims)
