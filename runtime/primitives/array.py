@@ -306,8 +306,28 @@ def gather_nd(x, indices):
 
 @register("tensor_scatter_update", nondiff_argnums=(1,))
 def tensor_scatter_update(x, indices, updates):
-    """A copy of ``x`` with the slices at ``indices`` (gather_nd layout) replaced by updates."""
+    """A copy of ``x`` with the slices at ``indices`` (gather_nd layout) replaced by updates
+    (the last of duplicate indices wins). Differentiated as 2.10's bprop (measured, both modes):
+    ``x`` gets the cotangent outside the updated slices, and every update, duplicates too, the
+    cotangent gathered at its index (JAX gives an overwritten duplicate 0)."""
+    if jnp.issubdtype(x.dtype, jnp.inexact):
+        return _scatter_set(x, jnp.asarray(indices), updates)
     return x.at[_nd_index(indices)].set(updates.astype(x.dtype))
+
+
+@jax.custom_jvp
+def _scatter_set(x, indices, updates):
+    return x.at[_nd_index(indices)].set(updates.astype(x.dtype))
+
+
+@_scatter_set.defjvp
+def _scatter_set_jvp(primals, tangents):
+    x, indices, updates = primals
+    tx, _, tu = tangents
+    at = _nd_index(indices)
+    kept = jnp.ones(x.shape, tx.dtype).at[at].set(0)     # no tangent: a constant mask
+    return (_scatter_set(x, indices, updates),
+            tx * kept + jnp.zeros_like(tx).at[at].add(tu.astype(tx.dtype)))
 
 
 @register("tensor_scatter_add", nondiff_argnums=(1,))
