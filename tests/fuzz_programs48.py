@@ -19,7 +19,8 @@ a tuple ``outs`` of typed results, drawing statements from ``fuzz_programs48_par
 - Parameters: ``ops.assign``/``assign_add``/``assign_sub``, augmented assignment and slice,
   index and mask setitem (``+=`` on a slice too) on Parameters of Net and of sub-Cells, an int
   counter Parameter, ``Tensor.add_`` on a Parameter, ``ops.depend``/``ops.Depend`` ordering a
-  write, ``ops.assign``'s result used, two Parameters assigned from each other, a
+  write, ``ops.assign``'s result used, two Parameters assigned from each other, a bool
+  Parameter deciding an ``if``, a conditional expression and ``~`` and assigned in the call, a
   ``ParameterTuple`` attribute iterated and indexed, a Parameter added by
   ``insert_param_to_cell``, reads after writes in the same call; setitem and ``copy_`` on local
   Tensors;

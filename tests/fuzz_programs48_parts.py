@@ -92,6 +92,7 @@ class Net(nn.Cell):
         self.p = Parameter(Tensor(np.linspace(-0.5, 1.0, 6).astype(np.float32)), name="p")
         self.q = Parameter(Tensor(np.zeros((6,), np.float32)), name="q")
         self.cnt = Parameter(Tensor(0, ms.int32), name="cnt", requires_grad=False)
+        self.flag = Parameter(Tensor(True), name="flag", requires_grad=False)
         self.insert_param_to_cell("extra", Parameter(Tensor(np.eye(6, dtype=np.float32) * 0.5),
                                                      name="extra"))
         self.scales = (0.5, 1.5, -1.0)
@@ -270,6 +271,10 @@ DEEP = [
     "a, b = self.heads(h)['parts']\nh = h * a * 0.01 + b",
     "h, t = self.lin(h), self.lin2(h)\nh = ops.depend(h, t) + ops.stop_gradient(t)",
     "g = ms.grad(self.sub, grad_position=(0, 1))(h, (y * {c}).mean())\nh = h + g[0] + g[1]",
+    "if self.flag:\n    h = h * 2\n    ops.assign(self.flag, h.sum() > {c})\nelse:\n    h = h - 1",
+    "h = h * 2 if self.flag else h + 1\nops.assign(self.flag, ~self.flag)",
+    "if ~self.flag:\n    h = h + 1\nelse:\n    h = h * 0.5",
+    "ops.assign(self.flag, h.mean() > {c})\nouts = outs + (self.flag.astype(ms.int32),)",
 ]
 ERRORS = [
     "h = self.layers[3](h)  # error",

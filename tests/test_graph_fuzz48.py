@@ -10,7 +10,10 @@ Triage (/tmp/s65/fuzz48: gen.py writes seeds, geneach.py/geneach2.py each statem
 each wrap, run.py runs them in one process in minicell or 2.10 (loop.sh restarts 2.10 after an
 abort), cmpt.py compares minicell's modes with this test's tolerance, cmpg.py minicell's modes
 with 2.10's): seeds 0-299 agree; each statement alone and wrapped agrees with 2.10 in at least
-one of its modes, except where 2.10 is wrong or its modes disagree (below).
+one of its modes, except where 2.10 is wrong or its modes disagree (below). Fixed
+(tests/test_s65_fuzz48_fixes.py): a bool Parameter as a condition (``if self.flag:``, ``while``,
+``not``, ``and``/``or``) was read while tracing, so GRAPH_MODE kept the first call's branch after
+``ops.assign`` or ``set_data`` changed it (found probing this family's area).
 
 Left out of the generator (measured on 2.10): ``self.cd['z']`` and ``self.table['zz']`` (2.10 GRAPH:
 ValueError, PYNATIVE: KeyError; minicell follows each mode), ``Cell.trainable_params()`` called in
@@ -19,7 +22,9 @@ is used), a Tensor made in construct from a literal as a ``grad_position`` argum
 takes it for a constant and drops its gradient, its PYNATIVE_MODE and minicell do not; a computed
 0-d Tensor is given instead), error statements in a tensor ``if`` (a graph traces the branch the
 call does not take), statements that change ``outs`` in a tensor ``if``/``while`` (both graphs
-refuse: 'Type Join Failed', or 2.10 aborts).
+refuse: 'Type Join Failed', or 2.10 aborts), ``not self.flag and k > 2`` (both graphs refuse it: a
+tensor joined with a Python bool), ``self.flag * 1`` (2.10 GRAPH: Bool, PYNATIVE: Int64; an
+``astype`` is used).
 Kept, where 2.10's modes disagree and minicell's agree with one of them: a Parameter written by
 slice, mask or ``assign_add``/``assign_sub`` in a tensor ``if`` and then read (2.10 GRAPH passes the
 outer gradient through the write; its PYNATIVE_MODE and minicell cut it, as DESIGN.md's rule for a
@@ -30,8 +35,10 @@ then a second assign (2.10 PYNATIVE's gradient uses the Parameter's final value)
 (2.10 GRAPH cuts the gradient through it); an inner ``ms.grad`` of a sub-Cell (2.10 PYNATIVE's outer
 weight gradients differ from its GRAPH_MODE's, which minicell gives); ``ms.value_and_grad`` of a
 method taking a Cell argument (2.10 GRAPH: TypeError); ``self.heads(h, *args, **kw)`` in a tensor
-``while`` (2.10 GRAPH's call returns None); the tensor ``while`` wrap (2.10 GRAPH: 'Parameters
-size:1out of range' in these programs, a backend fault).
+``while`` (2.10 GRAPH's call returns None); ``h * 2 if self.flag else h + 1`` followed by
+``ops.assign(self.flag, ~self.flag)`` (2.10 GRAPH's result differs from its PYNATIVE's, which
+minicell gives); the tensor ``while`` wrap (2.10 GRAPH: 'Parameters size:1out of range' in these
+programs, a backend fault).
 """
 import numpy as np
 import pytest
