@@ -248,3 +248,31 @@ def test_tensor_scatter_update_duplicates_all_get_gradient(mode):
     gx, gu = ops.GradOperation(get_all=True)(net)(x, u)
     assert gx.asnumpy().tolist() == [0.0, 2.0, 0.0, 4.0]
     assert gu.asnumpy().tolist() == [1.0, 1.0, 3.0]
+
+
+# ---- Xlogy and MulNoNan gradients at their special points (2.10's bprops) -----------------------
+# 2.10 (measured, both modes, d/d(x, y) of sum(f(x, y))): Xlogy's d/dx is 0 where x == 0 and y is
+# not positive (minicell: -inf, NaN), log(y) elsewhere; MulNoNan's d/dy is x also where y == 0
+# (minicell: 0; its forward is still 0 there).
+
+class _SumOf(nn.Cell):
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def construct(self, x, y):
+        return self.fn(x, y).sum()
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_xlogy_and_mul_no_nan_gradients_at_special_points(mode):
+    ms.set_context(mode=mode)
+    x = Tensor(np.array([0., 0., 0., 2., 2., -1.], np.float32))
+    y = Tensor(np.array([0., 3., -1., 0., 3., 0.5], np.float32))
+    gx, gy = ops.GradOperation(get_all=True)(_SumOf(ops.Xlogy()))(x, y)
+    assert np.allclose(gx.asnumpy(), [0.0, 1.0986123, 0.0, -np.inf, 1.0986123, -0.6931472])
+    assert np.allclose(gy.asnumpy(), [np.nan, 0.0, 0.0, np.inf, 0.6666667, -2.0],
+                       equal_nan=True)
+    gx, gy = ops.GradOperation(get_all=True)(_SumOf(ops.MulNoNan()))(x, y)
+    assert gx.asnumpy().tolist() == [0.0, 3.0, -1.0, 0.0, 3.0, 0.5]
+    assert gy.asnumpy().tolist() == [0.0, 0.0, 0.0, 2.0, 2.0, -1.0]

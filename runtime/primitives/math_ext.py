@@ -20,7 +20,8 @@ from .math import _binary as core_binary, _divide
 from .rounding import _opaque_zero
 from .composite_mods import mod_of as _mod
 from ..checks import InferTypeTextError
-from .nan_rules import fmax_fmin_jvp, hypot_jvp, int_by_zero, mod_by_zero, ms_true_divide
+from .nan_rules import (fmax_fmin_jvp, hypot_jvp, int_by_zero, mod_by_zero, ms_true_divide,
+                        mul_no_nan_jvp, xlogy_jvp)
 from . import polygamma_kernel
 from .polygamma_kernel import polygamma_n, zeta_kernel
 from .lgamma_kernel import lgamma_f64
@@ -139,8 +140,7 @@ def _f32_f64_only(prim, fn):
 
 hypot = _binary("hypot", "Hypot", _f32_f64_only("Hypot", jnp.hypot), jvp=hypot_jvp)
 # 2.10's Xlogy: x * log(y) as it stands, xlogy(0, 0|-1|inf) = nan (measured; scipy's gives 0)
-xlogy = _binary("xlogy", "Xlogy", lambda x, y: x * jnp.log(y), FLOAT_OR_COMPLEX)
-
+xlogy = _binary("xlogy", "Xlogy", lambda x, y: x * jnp.log(y), FLOAT_OR_COMPLEX, jvp=xlogy_jvp)
 # 2.10's copysign tests y < 0: copysign(x, -0.0) and copysign(x, -nan) are |x| (measured f32/f64,
 # both modes; jnp.copysign reads the sign bit). XLA flushes a subnormal y, as 2.10's GRAPH_MODE.
 copysign = _binary("copysign", "copysign", lambda x, y: jnp.where(y < 0, -jnp.abs(x), jnp.abs(x)),
@@ -427,7 +427,7 @@ def _mul_no_nan(x, y):
 
 
 div_no_nan = _binary("div_no_nan", "DivNoNan", _div_no_nan, NUMBER)
-mul_no_nan = _binary("mul_no_nan", "MulNoNan", _mul_no_nan, NUMBER)
+mul_no_nan = _binary("mul_no_nan", "MulNoNan", _mul_no_nan, NUMBER, jvp=mul_no_nan_jvp)
 
 
 @register("nan_to_num", props=(ELEMENTWISE,),

@@ -319,3 +319,31 @@ def hypot_jvp(primals, tangents):
         if t.dtype != jax.dtypes.float0:
             total = total + t.astype(out.dtype) * ms_true_divide(v.astype(out.dtype), out)
     return total
+
+
+def _partials_jvp(partials):
+    """A jvp rule ``tx * dx + ty * dy`` from ``partials(x, y) -> (dx, dy)`` (x, y promoted)."""
+    def rule(primals, tangents):
+        x, y = (jnp.asarray(v) for v in primals)
+        dtype = jnp.result_type(x, y)
+        x, y = x.astype(dtype), y.astype(dtype)
+        total = jnp.zeros(jnp.broadcast_shapes(x.shape, y.shape), dtype)
+        for t, d in zip(tangents, partials(x, y)):
+            if t.dtype != jax.dtypes.float0:
+                total = total + t.astype(dtype) * d
+        return total
+    return rule
+
+
+def _xlogy_partials(x, y):
+    """2.10's Xlogy bprop (measured, both modes): d/dx is log(y) but 0 where x == 0 and y is not
+    positive (JAX: -inf, NaN); d/dy is x / y (NaN at 0 / 0, as JAX)."""
+    dx = jnp.log(y)
+    if not jnp.iscomplexobj(dx):
+        dx = jnp.where((x == 0) & ~(y > 0), jnp.zeros((), dx.dtype), dx)
+    return dx, ms_true_divide(x, y)
+
+
+xlogy_jvp = _partials_jvp(_xlogy_partials)
+# 2.10's MulNoNan bprop is the plain product rule: d/dy is x also where y == 0 (measured)
+mul_no_nan_jvp = _partials_jvp(lambda x, y: (y, x))
