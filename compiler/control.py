@@ -157,8 +157,9 @@ def call(fn):
         if fn is builtin:
             return replacement
     check_forbidden(fn)
-    if isinstance(fn, types.MethodType) and fn.__name__ == "item" and _symbolic(fn.__self__):
-        return functools.partial(_item, fn.__self__)
+    if isinstance(fn, types.MethodType) and fn.__name__ == "item" and \
+            _symbolic(_traced_state(fn.__self__)):     # a Parameter's: its value at run time
+        return functools.partial(_item, _traced_state(fn.__self__))
     if isinstance(fn, Primitive):
         return functools.partial(_primitive_call, fn)
     return _arity_checked(fn, _convert(fn) if _user_function(fn) else fn)

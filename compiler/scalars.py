@@ -194,6 +194,9 @@ def _to_scalar(x, kind):
 
 def _scalar(kind):
     def convert(*args, **kwargs):
+        if len(args) == 1 and not kwargs:      # a Parameter's value is known at run time only
+            from .conditions import traced_state
+            args = (traced_state(args[0]),)
         if len(args) == 1 and not kwargs and _symbolic(args[0]):
             return _to_scalar(args[0], kind)
         if len(args) == 1 and not kwargs and getattr(args[0], "size", 1) != 1 and \
