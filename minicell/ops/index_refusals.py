@@ -11,6 +11,7 @@ numpy integers but ``intc``/``uintc``/``longlong``/``ulonglong`` (and ``bool_``)
 """
 import numpy as np
 
+from ..common.tensor import Tensor
 from ..runtime.checks import IndexOutOfRangeError, check_gather_range, check_index_range
 from ..runtime.dispatch import running_eagerly
 
@@ -389,3 +390,40 @@ def check_mask_shape(mask_shape, shape, dim, is_tensor, op):
             if is_tensor:
                 mask_shape_error(mask_shape, shape, i, op)
             raise IndexError(f"dimension is {d} but corresponding boolean dimension is {m}")
+
+
+class SetitemValueError(IndexError, TypeError):
+    """``t[i] = v`` with a value that is no number, Tensor, list or tuple: a TypeError, and the
+    IndexError MindSpore 2.10 raises for a str value."""
+
+
+def check_set_value(value):
+    """2.10's errors for a ``t[index] = value`` value that is no number, Tensor, list or tuple
+    (or a nested list with rows of different shapes)."""
+    if isinstance(value, (Tensor, int, float)):     # np.float64 is a float: 2.10 takes it
+        return
+    if isinstance(value, np.generic):
+        numpy_scalar(value, None, "setitem")
+    if isinstance(value, str):
+        refuse_item(value, None, "setitem")
+    if value is None or isinstance(value, (bytes, dict, set)):
+        set_value(value)
+        raise SetitemValueError(f"For 'setitem', only numbers, Tensor, tuple, list as value are "
+                                f"supported, but got {value!r} with type {type(value)}.")
+    if isinstance(value, np.ndarray):       # 2.10 refuses a numpy array of any shape
+        raise TypeError(f"only support numbers, Tensor, tuple, list as value, but got {value} "
+                        f"with type {type(value)}")
+    if isinstance(value, (list, tuple)):
+        _nested_shape(value)
+
+
+def _nested_shape(value):
+    """The shape of a nested list value; rows of different shapes are 2.10's ValueError."""
+    if not isinstance(value, (list, tuple)):
+        return tuple(getattr(value, "shape", ()))
+    shapes = [_nested_shape(v) for v in value]
+    for s in shapes[1:]:
+        if s != shapes[0]:
+            raise ValueError(f"For 'setitem', all input shape must be the same, but got "
+                             f"{list(shapes[0])} and {list(s)} in the value {value!r}.")
+    return (len(value),) + (shapes[0] if shapes else ())

@@ -27,10 +27,6 @@ class SetitemIndexError(IndexOutOfRangeError, ValueError):
     ValueError (from TensorScatterUpdate) and, as reading, an IndexError."""
 
 
-class SetitemValueError(IndexError, TypeError):
-    """``t[i] = v`` with a value that is no number, Tensor, list or tuple: a TypeError, and the
-    IndexError MindSpore 2.10 raises for a str value."""
-
 __all__ = ["tensor_getitem", "tensor_setitem", "set_items", "strided_slice",
            "IndexOutOfRangeError", "check_index_range"]
 
@@ -297,7 +293,7 @@ def set_items(t, index, value):
     """
     if isinstance(index, Tensor) and index.dtype.kind == "bool":
         refuse.mask_set_value(shape_of(t), index, value)
-    _check_set_value(value)
+    refuse.check_set_value(value)
     refuse.scalar_tensor(shape_of(t), index)
     index_boost.check(shape_of(t), index, "setitem", value)
     if isinstance(index, list):
@@ -468,33 +464,3 @@ def _check_slice_args(begin, end, strides):
                          f"'strides': {len(strides)}.")
     if not isinstance(strides, Tensor) and any(type(v) is int and v == 0 for v in strides):
         raise ValueError("For 'StridedSlice', input 'strides' can not contain 0.")   # (2.10's)
-
-
-def _check_set_value(value):
-    if isinstance(value, (Tensor, int, float)):     # np.float64 is a float: 2.10 takes it
-        return
-    if isinstance(value, np.generic):
-        refuse.numpy_scalar(value, None, "setitem")
-    if isinstance(value, str):
-        refuse.refuse_item(value, None, "setitem")
-    if value is None or isinstance(value, (bytes, dict, set)):
-        refuse.set_value(value)
-        raise SetitemValueError(f"For 'setitem', only numbers, Tensor, tuple, list as value are "
-                                f"supported, but got {value!r} with type {type(value)}.")
-    if isinstance(value, np.ndarray):       # 2.10 refuses a numpy array of any shape
-        raise TypeError(f"only support numbers, Tensor, tuple, list as value, but got {value} "
-                        f"with type {type(value)}")
-    if isinstance(value, (list, tuple)):
-        _nested_shape(value)
-
-
-def _nested_shape(value):
-    """The shape of a nested list value; rows of different shapes are 2.10's ValueError."""
-    if not isinstance(value, (list, tuple)):
-        return tuple(getattr(value, "shape", ()))
-    shapes = [_nested_shape(v) for v in value]
-    for s in shapes[1:]:
-        if s != shapes[0]:
-            raise ValueError(f"For 'setitem', all input shape must be the same, but got "
-                             f"{list(shapes[0])} and {list(s)} in the value {value!r}.")
-    return (len(value),) + (shapes[0] if shapes else ())
