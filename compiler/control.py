@@ -208,6 +208,7 @@ def pick(seq, index):
     fns = list(seq)
     if not fns or not all(callable(f) for f in fns):
         return seq[index]
+    index = _traced_state(index)      # a Parameter index: its value when the graph runs
     if not _symbolic(index):
         return fns[check_layer_index(int(index._data.reshape(())), len(fns))]
     return functools.partial(_switch_layer, index, fns)

@@ -187,3 +187,36 @@ def test_python_scalars_of_parameters_are_read_when_the_graph_runs(variant, mode
         np.testing.assert_allclose(net(x).asnumpy(), [1.0, 2.0] if variant == 0 else [3.0, 6.0])
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+class _Times(nn.Cell):
+    def __init__(self, t):
+        super().__init__()
+        self.t = t
+
+    def construct(self, x):
+        return x * self.t
+
+
+class _PickByParameter(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.cnt = ms.Parameter(Tensor(0, ms.int32), name="cnt", requires_grad=False)
+        self.layers = nn.CellList([_Times(1.0), _Times(2.0), _Times(3.0)])
+
+    def construct(self, x):
+        return self.layers[self.cnt](x)
+
+
+def test_a_parameter_index_into_a_cell_list_is_read_when_the_graph_runs():
+    # GRAPH_MODE only (2.10's PYNATIVE: TypeError 'the type of 'index' must be int or slice');
+    # 2.10's graph switches on the Parameter's value at run time (measured: [1, 2] then [3, 6])
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        net = _PickByParameter()
+        x = Tensor(np.array([1.0, 2.0], np.float32))
+        np.testing.assert_allclose(net(x).asnumpy(), [1.0, 2.0])
+        net.cnt.set_data(Tensor(2, ms.int32))
+        np.testing.assert_allclose(net(x).asnumpy(), [3.0, 6.0])
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
