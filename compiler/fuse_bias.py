@@ -47,7 +47,6 @@ _CONV = get_op("conv")
 _CONV_FUSED = get_op("conv_bias_add")
 _ACTS = {get_op("tanh"): "tanh", get_op("exp"): "exp"}
 _BN = get_op("batch_norm_train")
-_CAST = get_op("cast")
 _HALF = np.dtype("float16")
 
 
@@ -93,42 +92,23 @@ def fuse_bias_add(graph, tags=None, made=None, fused=None):
             continue
         if node.op is _FUSED or node.op is _CONV_FUSED:
             fused[node.outs[0].id] = node
-    _bn_reads_float32(graph, fused, made)
+    _bn_reads_float32(graph, fused)
     return graph
 
 
-def _bn_reads_float32(graph, fused, made):
-    """A training BatchNorm reading a fused half MatMul + BiasAdd, or a half 2-d Conv without
-    bias, gets its float32 result unrounded and rounds its own output, as 2.10's graph
-    (measured: Fat-DeepFFM's DenseLayer, all 24 values, rounding the sum first missed 8;
-    research/audio/dscnn's Conv2d + BatchNorm2d under amp O3, all 240 values, 71% before). The
-    rounded result stays for other readers."""
+def _bn_reads_float32(graph, fused):
+    """A training BatchNorm reading a fused half MatMul + BiasAdd gets its float32 sum unrounded
+    and rounds its own output, as 2.10's graph (measured: Fat-DeepFFM's DenseLayer, all 24
+    values; rounding the sum first missed 8). The rounded sum stays for other readers."""
     at = []
     for i, node in enumerate(graph.nodes):
-        vid = getattr(node.inputs[0], "id", None) if node.op is _BN else None
-        src, conv = fused.get(vid), made.get(vid)
-        wide = ir.Var(node.inputs[0].shape, "float32") if vid is not None else None
-        if src is not None and src.op is _FUSED and not dict(src.attrs).get("act"):
-            attrs = freeze_attrs({**dict(src.attrs), "keep_float32": True})
-            at.append((i, [ir.Node(_FUSED, src.inputs, attrs, [wide], loc=src.loc)]))
-        elif conv is not None and conv.op is _CONV:
-            x32, w32 = (_cast(v, conv.loc) for v in conv.inputs[:2])
-            at.append((i, x32[0] + w32[0] + [ir.Node(_CONV, (x32[1], w32[1], *conv.inputs[2:]),
-                                                     conv.attrs, [wide], loc=conv.loc)]))
-        else:
+        src = fused.get(getattr(node.inputs[0], "id", None)) if node.op is _BN else None
+        if src is None or src.op is not _FUSED or dict(src.attrs).get("act"):
             continue
+        wide = ir.Var(node.inputs[0].shape, "float32")
+        attrs = freeze_attrs({**dict(src.attrs), "keep_float32": True})
+        at.append((i, ir.Node(_FUSED, src.inputs, attrs, [wide], loc=src.loc)))
         node.inputs = (wide, *node.inputs[1:])
         node.attrs = freeze_attrs({**dict(node.attrs), "out_dtype": "float16"})
     for i, new in reversed(at):
-        graph.nodes[i:i] = new
-
-
-def _cast(v, loc):
-    """Nodes casting ``v`` to float16 (if it is not) then float32, and the float32 Var."""
-    nodes = []
-    for dt in ("float16", "float32"):
-        if v.dtype != np.dtype(dt):
-            out = ir.Var(v.shape, dt)
-            nodes.append(ir.Node(_CAST, [v], freeze_attrs({"dtype": dt}), [out], loc))
-            v = out
-    return nodes, v
+        graph.nodes.insert(i, new)

@@ -109,8 +109,8 @@ def test_half_dense_tanh_fused_uses_cpu_tanh_kernel():
 
 def test_half_conv_without_bias_feeds_training_batchnorm_float32():
     # research/audio/dscnn under amp O3 (keep_batchnorm_fp32=False): 2.10's graph BatchNorm2d
-    # reads the float16 Conv2d's float32 result unrounded (all 480 values; the old rounded
-    # read gave sums 0.0018196 / 375.545 / 460.692)
+    # reads the float16 Conv2d's float32 result unrounded (all 480 values; the rounded read
+    # gave sums 0.0018196 / 375.545 / 460.692)
     rs = np.random.RandomState(3)
     x = Tensor(rs.standard_normal((2, 1, 12, 10)).astype(np.float16))
     conv = nn.Conv2d(1, 8, 3, stride=2, pad_mode="same", has_bias=False)
@@ -123,3 +123,20 @@ def test_half_conv_without_bias_feeds_training_batchnorm_float32():
     o = out.asnumpy().astype(np.float64)
     assert (o.sum(), np.abs(o).sum()) == (0.004940032958984375, 375.5366554260254)   # 2.10
     assert (o * np.arange(o.size).reshape(o.shape)).sum() == 460.0664978027344
+
+
+def test_half_conv_reads_float32_output_of_training_batchnorm():
+    # dscnn's depthwise Conv2d after a BatchNorm2d: 2.10's graph hands the BatchNorm's float32
+    # output to the Conv (read rounded: sums 143.57125 / 25342.879)
+    rs = np.random.RandomState(5)
+    x = Tensor(rs.standard_normal((2, 1, 12, 10)).astype(np.float16))
+    c1 = nn.Conv2d(1, 6, 3, stride=2, pad_mode="same", has_bias=False)
+    c1.weight.set_data(Tensor((rs.standard_normal((6, 1, 3, 3)) * 0.3).astype(np.float32)))
+    c2 = nn.Conv2d(6, 6, 3, pad_mode="same", has_bias=False, group=6)
+    c2.weight.set_data(Tensor((rs.standard_normal((6, 1, 3, 3)) * 0.3).astype(np.float32)))
+    net = nn.SequentialCell([c1, nn.BatchNorm2d(6), c2, nn.BatchNorm2d(6), nn.ReLU()])
+    net.to_float(ms.float16).set_train(True)
+    ms.set_context(mode=ms.GRAPH_MODE)
+    o = net(x).asnumpy().astype(np.float64)
+    assert o.sum() == 143.573486328125                                           # 2.10
+    assert (o * np.arange(o.size).reshape(o.shape)).sum() == 25342.825897216797
