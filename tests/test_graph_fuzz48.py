@@ -8,12 +8,14 @@ error must be of the same type in both.
 
 Triage (/tmp/s65/fuzz48: gen.py writes seeds, geneach.py/geneach2.py each statement alone and in
 each wrap, run.py runs them in one process in minicell or 2.10 (loop.sh restarts 2.10 after an
-abort), cmpt.py compares minicell's modes with this test's tolerance, cmpg.py minicell's modes
-with 2.10's): seeds 0-299 agree; each statement alone and wrapped agrees with 2.10 in at least
-one of its modes, except where 2.10 is wrong or its modes disagree (below). Fixed
-(tests/test_s65_fuzz48_fixes.py): a bool Parameter as a condition (``if self.flag:``, ``while``,
-``not``, ``and``/``or``) was read while tracing, so GRAPH_MODE kept the first call's branch after
-``ops.assign`` or ``set_data`` changed it (found probing this family's area).
+abort), cmpt.py compares minicell's modes with this test's tolerance, cmpg.py minicell's modes with
+2.10's): seeds 0-299 agree; each statement alone and wrapped agrees with 2.10 in at least one of its
+modes, except where 2.10 is wrong or its modes disagree (below). Fixed
+(tests/test_s65_fuzz48_fixes.py): a Parameter read as a Python value in construct was taken while
+tracing, so GRAPH_MODE kept the first call's value after ``ops.assign`` or ``set_data`` changed it:
+a bool Parameter as a condition (``if self.flag:``, ``while``, ``not``, ``and``/``or``),
+``bool``/``int``/``float``/``item()`` of a Parameter, a Parameter index into a ``CellList`` (found
+probing this family's area).
 
 Left out of the generator (measured on 2.10): ``self.cd['z']`` and ``self.table['zz']`` (2.10 GRAPH:
 ValueError, PYNATIVE: KeyError; minicell follows each mode), ``Cell.trainable_params()`` called in
