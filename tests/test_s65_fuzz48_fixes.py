@@ -5,6 +5,7 @@ import pytest
 
 import minicell as ms
 from minicell import nn, ops, Tensor
+from minicell.compiler.errors import CompileWarning
 
 _X = np.array([1.0, 2.0, 3.0], np.float32)
 _M = np.arange(12).reshape(3, 4).astype(np.float32)
@@ -220,3 +221,23 @@ def test_a_parameter_index_into_a_cell_list_is_read_when_the_graph_runs():
         np.testing.assert_allclose(net(x).asnumpy(), [3.0, 6.0])
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+class _ReshapeByCount(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.cnt = ms.Parameter(Tensor(2, ms.int32), name="cnt", requires_grad=False)
+
+    def construct(self, x):
+        return x.reshape(int(self.cnt), -1)
+
+
+def test_a_reshape_to_int_of_a_parameter_follows_its_value_each_call():
+    """2.10's graph reshapes to the Parameter's value of each call (measured: (2, 2), then (4, 1)
+    after set_data); minicell runs that signature op by op (its shape depends on a value)."""
+    ms.set_context(mode=ms.GRAPH_MODE)
+    net, x = _ReshapeByCount(), Tensor(_M.reshape(-1)[:4])
+    with pytest.warns(CompileWarning, match="op by op"):
+        assert net(x).shape == (2, 2)
+    net.cnt.set_data(Tensor(4, ms.int32))
+    np.testing.assert_array_equal(net(x).asnumpy(), _M.reshape(-1)[:4].reshape(4, 1))

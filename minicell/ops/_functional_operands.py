@@ -5,7 +5,8 @@ is one class test each."""
 import numpy as np
 
 from ..common.tensor import Tensor
-from ._util import ms_type_name, norm_axis, norm_shape, shape_error, tensor_typed
+from ..runtime.dispatch import state
+from ._util import concrete, ms_type_name, norm_axis, norm_shape, shape_error, tensor_typed
 
 
 def reshape_shape(shape):
@@ -13,6 +14,11 @@ def reshape_shape(shape):
     with "Reshape()(input=Tensor, shape=int)".'; ``t.reshape(24)`` is a tuple by then)."""
     if shape.__class__ is int:
         raise shape_error("Reshape", "int")
+    if isinstance(shape, (tuple, list)) and not concrete(*(d for d in shape
+                                                          if isinstance(d, Tensor))):
+        # a size a graph reads from a tensor (``int(self.count)`` of a Parameter): 2.10's graph
+        # reshapes to the value of each call, so the signature runs op by op
+        state.tracer.shape_from_values("a reshape to a size read from a tensor")
     return norm_shape(shape, "Reshape")
 
 
