@@ -4,29 +4,12 @@ differentiate / vmap (module-level, so that ``ms.jit`` and ``ms.vmap`` read thei
 import os
 import tempfile
 
-import numpy as np
-
 import minicell as ms
-import minicell.dataset as ds
-from minicell import Parameter, Tensor, nn
+from minicell import Parameter, nn
+
+from bad_input_rows47_help import A, DS, F, I  # noqa: F401 (the rows' shorthand Tensors, dataset)
 
 D = tempfile.mkdtemp(prefix="bad48_")
-
-
-def F(*s):
-    return Tensor(np.ones(s, np.float32))
-
-
-def I(*s):
-    return Tensor(np.ones(s, np.int32))
-
-
-def A(*s):
-    return Tensor(np.arange(int(np.prod(s)), dtype=np.float32).reshape(s))
-
-
-def DS():
-    return ds.NumpySlicesDataset({"a": np.arange(6, dtype=np.float32)}, shuffle=False)
 
 
 def _p(name):
