@@ -14,12 +14,16 @@ def reshape_shape(shape):
     with "Reshape()(input=Tensor, shape=int)".'; ``t.reshape(24)`` is a tuple by then)."""
     if shape.__class__ is int:
         raise shape_error("Reshape", "int")
-    if isinstance(shape, (tuple, list)) and not concrete(*(d for d in shape
-                                                          if isinstance(d, Tensor))):
-        # a size a graph reads from a tensor (``int(self.count)`` of a Parameter): 2.10's graph
-        # reshapes to the value of each call, so the signature runs op by op
-        state.tracer.shape_from_values("a reshape to a size read from a tensor")
-    return norm_shape(shape, "Reshape")
+    try:
+        return norm_shape(shape, "Reshape")
+    except TypeError:
+        if isinstance(shape, (tuple, list)) and not concrete(*(d for d in shape
+                                                              if isinstance(d, Tensor))):
+            # a size a graph reads from a tensor when it runs (``int(self.count)`` of a
+            # Parameter): 2.10's graph reshapes to each call's value, so the signature runs op
+            # by op (a graph int known while compiling, ``len`` of a mutable list, is a size)
+            state.tracer.shape_from_values("a reshape to a size read from a tensor")
+        raise
 
 
 def squeeze_axes(axis):
