@@ -170,6 +170,36 @@ def wrapped_program(r, statement, head, tail, insert=None):
     return head.format(body=body) + tail
 
 
+# control flow around a statement (families 47 onwards): a tensor ``if``, a ``for`` and a tensor
+# ``while`` around ``{s}``
+BLOCK_WRAPS = [
+    "if h.sum() > {c}:\n{s}",
+    "for j in range(2):\n{s}",
+    "i = Tensor(0, ms.int32)\nwhile i < 2:\n{s}\n    i += 1",
+]
+
+
+def guarded_tail(first="", second=""):
+    """The ``main()`` families 47 and 48 end with: the network (through ``guard``) on ``(X, Y,
+    N, 2{first})`` and ``(Y, X, N reversed, 3{second})``, the gradient of ``h * SENS`` with
+    respect to both float inputs and the trainable Parameters, then every Parameter."""
+    return f'''
+
+def main():
+    net = Net()
+    res = [guard(net, Tensor(X), Tensor(Y), Tensor(N), 2{first})]
+    res.append(guard(net, Tensor(Y), Tensor(X), Tensor(N[::-1].copy()), 3{second}))
+
+    def loss(x, y):
+        h, outs = net(x, y, Tensor(N), 2{first})
+        return (h * SENS).sum()
+    res.append(guard(ms.grad(loss, grad_position=(0, 1), weights=net.trainable_params()),
+                     Tensor(X), Tensor(Y)))
+    res.append(snap(list(net.get_parameters())))
+    return res
+'''
+
+
 def main_tail(first, second, extra=""):
     """The ``main()`` that statement families 28, 32, 33 and 34 end their template with (30's
     calls on fresh copies of the inputs and snaps them, so it keeps its own): the

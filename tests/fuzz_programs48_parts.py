@@ -1,6 +1,6 @@
 """The module head, statement texts and ``main()`` of ``fuzz_programs48``'s programs (its
 docstring says what they cover); ``{c}`` in a text is a Python float drawn per statement."""
-from fuzz_compare import SNAP_PRELUDE
+from fuzz_compare import BLOCK_WRAPS, SNAP_PRELUDE, guarded_tail
 
 
 HEAD = SNAP_PRELUDE + '''
@@ -290,24 +290,5 @@ GROUPS = {
     "deep": (DEEP, 3),
     "errors": (ERRORS, 0.3),
 }
-WRAPS = [
-    "if h.sum() > {c}:\n{s}",
-    "for j in range(2):\n{s}",
-    "i = Tensor(0, ms.int32)\nwhile i < 2:\n{s}\n    i += 1",
-]
-
-TAIL = '''
-
-def main():
-    net = Net()
-    res = [guard(net, Tensor(X), Tensor(Y), Tensor(N), 2, "a")]
-    res.append(guard(net, Tensor(Y), Tensor(X), Tensor(N[::-1].copy()), 3, "b"))
-
-    def loss(x, y):
-        h, outs = net(x, y, Tensor(N), 2, "a")
-        return (h * SENS).sum()
-    res.append(guard(ms.grad(loss, grad_position=(0, 1), weights=net.trainable_params()),
-                     Tensor(X), Tensor(Y)))
-    res.append(snap(list(net.get_parameters())))
-    return res
-'''
+WRAPS = BLOCK_WRAPS
+TAIL = guarded_tail(', "a"', ', "b"')
