@@ -142,10 +142,6 @@ def normalize_index(shape, index, op="getitem"):
             spec.append(("s", _int(it.start, it, "start"), _int(it.stop, it, "stop"),
                          _int(it.step, it, "step")))
             dim += 1
-        elif hasattr(it, "window_item"):   # x[i:i + 1] at a scan's index (compiler.loop_windows)
-            start, size, step = it.window_item(shape[dim])
-            spec.append(("d", len(arrays), size, step))
-            arrays, dim = arrays + [start], dim + 1
         elif isinstance(it, Tensor):
             if it.dtype.kind == "bool":
                 has_mask = True
@@ -155,6 +151,10 @@ def normalize_index(shape, index, op="getitem"):
             spec.append(("a", len(arrays)))
             arrays.append(it)
             dim += _consumed(it)
+        elif hasattr(it, "window_item"):   # x[i:i + 1] at a scan's index (compiler.loop_windows)
+            start, size, step = it.window_item(shape[dim])
+            spec.append(("d", len(arrays), size, step))
+            arrays, dim = arrays + [start], dim + 1
         else:
             if isinstance(it, np.generic) and not isinstance(it, float):
                 refuse.numpy_scalar(it, index, op)
