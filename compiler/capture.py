@@ -4,7 +4,7 @@
 minicell compiles both from the source, through the same converter. PIJit captures Python as
 Python runs it, so what MindSpore's parser refuses or changes is Python's own there: several
 ``for`` in one comprehension (``source``), ``raise`` of any exception class, with its arguments
-as written (``graph_builtins.raise_class``). A "bytecode" trace runs inside ``pijit_capture()``.
+as written (``graph_raise.raise_class``). A "bytecode" trace runs inside ``pijit_capture()``.
 
 >>> with pijit_capture():
 ...     PIJIT[0]

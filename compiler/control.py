@@ -21,9 +21,9 @@ from ..ops.primitive import Primitive
 from ..runtime.checks import check_layer_index
 from ..runtime.dispatch import state
 from .graph_builtins import (ITERATORS, attr_subscript, augassign, chain_set,  # noqa
-                             check_forbidden, divide, format_field, getitem, isinstance_,
-                             make_dict, mutable, mutable_, raise_arg, raise_class, shift, type_,
-                             unpack)
+                             divide, getitem, isinstance_, make_dict, mutable, mutable_, shift,
+                             type_, unpack)
+from .graph_raise import check_forbidden, format_field, raise_arg, raise_class  # noqa
 from .graph_round import round_
 from .aug_items import aug_item  # noqa: F401 (converted code calls __mc.aug_item)
 from .conditions import and_not, not_any, py_true  # noqa: F401  (converted code calls them)

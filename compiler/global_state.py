@@ -11,7 +11,7 @@ an ``attr_state.AttrState`` in the module's namespace: an input of the graph, wr
 every call, as a Cell's Tensor attributes written in construct are. ``builder_global_states``
 turns the Tensors a function declares ``global`` into states before its trace (so reads before
 the write read the state too); ``builder_set_global`` runs after each assignment to one
-(``ast_rewrites.write_back_globals`` inserts both calls). Anything but a traced Tensor stays
+(``ast_scopes.write_back_globals`` inserts both calls). Anything but a traced Tensor stays
 what the trace assigned (set while compiling only: a warning says so).
 """
 import sys

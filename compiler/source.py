@@ -19,7 +19,7 @@ import re
 import textwrap
 import types
 
-from . import ast_rewrites, astwalk, attr_state, control, errors, transform
+from . import ast_rewrites, ast_scopes, astwalk, attr_state, control, errors, transform
 from .capture import PIJIT
 from .for_scope import loop_scoped_read
 from .island_ast import extract_islands, host_module_names
@@ -70,7 +70,7 @@ def _build_factory(fn):
     if not fndefs or fndefs[0].name != fn.__name__:
         return None
     fndef = fndefs[0]
-    ast_rewrites.mangle_private_names(fndef, fn.__qualname__)
+    ast_scopes.mangle_private_names(fndef, fn.__qualname__)
     _SELF_WRITES[fn.__code__] = attr_state.self_writes(fndef)
     ast.increment_lineno(tree, first - 1)
     names = {n.id for n in astwalk.walk(fndef) if isinstance(n, ast.Name)}
@@ -80,8 +80,8 @@ def _build_factory(fn):
                                                                                shift)
     extract_islands(fndef, host_module_names(fn, names))
     _drop_annotations(fndef)
-    ast_rewrites.read_globals_first(fndef, fn.__globals__)
-    ast_rewrites.write_back_globals(fndef)
+    ast_scopes.read_globals_first(fndef, fn.__globals__)
+    ast_scopes.write_back_globals(fndef)
     transform.convert_function(fndef, filename, shift, fn.__globals__,
                                fn.__code__.co_freevars)
     freevars = list(fn.__code__.co_freevars)

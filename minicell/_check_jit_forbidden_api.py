@@ -1,7 +1,7 @@
 """Methods MindSpore 2.10 refuses to compile into a graph (its ``jit_forbidden_register``).
 
 A marked function keeps running as it is outside a graph; GRAPH_MODE code that calls it gets
-MindSpore's RuntimeError from ``compiler.graph_builtins.check_forbidden``. Modules forbidden
+MindSpore's RuntimeError from ``compiler.graph_raise.check_forbidden``. Modules forbidden
 as a whole (``initializer``, ``context``, ``log``) are listed there.
 
 >>> from minicell._check_jit_forbidden_api import jit_forbidden_register
