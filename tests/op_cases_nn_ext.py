@@ -40,6 +40,7 @@ op("selu", _f(lambda x: _S * np.where(x > 0, x, _A * (np.exp(x) - 1))), ((_X,), 
 op("celu", _f(lambda x, alpha: np.maximum(x, 0) + np.minimum(0, alpha * (np.exp(x / alpha) - 1))),
    ((_X,), {"alpha": 1.5}))
 op("mish", _f(lambda x: x * np.tanh(_softplus(x))), ((_X,), {}))
+op("softplus", _f(_softplus), ((_X,), {}))
 op("hshrink", _f(lambda x, lambd: np.where(np.abs(x) > lambd, x, 0)), ((_X,), {"lambd": 0.5}))
 op("softshrink", _f(lambda x, lambd: np.sign(x) * np.maximum(np.abs(x) - lambd, 0)),
    ((_X,), {"lambd": 0.5}))

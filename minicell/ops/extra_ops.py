@@ -49,16 +49,13 @@ def softplus(input, beta=1, threshold=20):
     return F.where(above, input, out)
 
 
+_SOFTPLUS = get_op("softplus")
+
+
 def softplus_kernel(x):
-    """2.10's CPU Softplus (nnacl, Float32 only: Float16 and Float64 are cast to Float32 and
-    back, measured: Float64 softplus(1) = 1.3132610321044922): ``log(1 + exp(x))`` with
-    nnacl's exp and log, ``x`` itself above 88, and +inf at NaN (nnacl's exp clamps NaN to
-    its upper bound, where 2**128 overflows)."""
-    wide = x if x.dtype == mstype.float32 else F.cast(x, mstype.float32)
-    big = wide > 88
-    y = F.where(big, wide, F.log(1 + F.exp(F.where(big, F.zeros_like(wide), wide))))
-    y = F.where(F.isnan(wide), F.full_like(wide, float("inf")), y)
-    return y if x.dtype == mstype.float32 else F.cast(y, x.dtype)
+    """2.10's CPU Softplus, the registry's ``softplus`` (``runtime/primitives/softplus.py``):
+    nnacl's float32 kernel, float16 and float64 through it; gradient ``SoftplusGrad``'s."""
+    return dispatch(_SOFTPLUS, (x,))
 
 
 def diag(input):

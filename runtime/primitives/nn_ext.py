@@ -16,7 +16,7 @@ from .math import (FLOAT_OR_COMPLEX, _check_broadcast, accept_only, cpu_kernel, 
 from .loss_reduce import _reduce, reduce_in_float32
 from .nan_rules import extremum_weight, ms_maximum, ms_minimum
 from .promotion import bool_to_float
-from .nnacl import cpu_tanh, mish_reference, nnacl_mish
+from .nnacl import cpu_tanh
 from .libm import _expm1f, celu_kernel
 from .norm import layer_norm_tangent, ms_layer_norm
 
@@ -48,14 +48,6 @@ def selu(x):
 def celu(x, *, alpha):
     """max(0, x) + min(0, alpha * (exp(x / alpha) - 1)), as 2.10's kernel (``celu_kernel``)."""
     return celu_kernel(x, alpha)
-
-
-@register("mish", props=(ELEMENTWISE,))
-def mish(x):
-    """x * tanh(softplus(x)); on the CPU 2.10's float32-only kernel (``nnacl_mish``), float16
-    computed in it and rounded once, elsewhere XLA's. 2.10 rounds float64 through it too
-    (measured); float64 stays float64 here, as LayerNorm's does (``norm.py``)."""
-    return cpu_kernel(x, nnacl_mish, in_float32(mish_reference), (jnp.float16, jnp.float32))
 
 
 @register("hshrink", props=(ELEMENTWISE,))

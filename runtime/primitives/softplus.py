@@ -1,0 +1,100 @@
+"""2.10's CPU ``Softplus`` and its bprop ``SoftplusGrad`` (nnacl, float32 only), and ``Mish``'s
+bprop, which is written over them.
+
+``Softplus`` is ``log(1 + exp(x))`` with nnacl's exp and log, ``x`` itself above 88 and +inf at
+NaN (nnacl's exp clamps NaN to its upper bound, where ``2**128`` overflows). Its gradient is
+not the derivative of that composition but ``SoftplusGrad(dout, x) = dout / (1 + exp(-x))``,
+nnacl's exp in the AVX and SSE lanes and in the scalar tail alike (measured bit for bit on 402
+values, both modes). Float16 and float64 go through float32 (2.10's ``ops.softplus`` casts them,
+measured: float64 ``softplus(1)`` is ``1.3132610321044922``).
+
+``Mish``'s bprop (grad_nn_ops "Mish") is ``th * dout + SoftplusGrad(TanhGrad(th, x * dout), x)``
+with ``th = Tanh(Softplus(x))``: nnacl's tanh of the kernel above, ``TanhGrad`` ``fma(-th, th,
+1) * dy``. It is not mish's derivative (up to 6% from it where ``x`` is near -1.2, where the
+Pade tanh and the two exps do not cancel as the exact terms would).
+"""
+import jax
+import jax.numpy as jnp
+
+from ..registry import ELEMENTWISE, register, with_primal
+from .math import cpu_kernel, exact_divide, in_float32
+from .nnacl import _fma, mish_reference, nnacl_exp, nnacl_log, nnacl_mish, nnacl_tanh
+
+_F = jnp.float32
+
+
+def _softplus_f32(x, exp, log):
+    big = x > 88
+    y = jnp.where(big, x, log(_F(1) + exp(jnp.where(big, jnp.zeros_like(x), x))))
+    return jnp.where(jnp.isnan(x), _F(jnp.inf), y)
+
+
+def _on_cpu():
+    return jax.default_backend() == "cpu"
+
+
+def softplus_denominator(x):
+    """``1 + exp(-x)``, ``SoftplusGrad``'s divisor (nnacl's exp on the CPU)."""
+    return _F(1) + (nnacl_exp(-x) if _on_cpu() else jnp.exp(-x))
+
+
+def softplus_f32(x):
+    """2.10's float32 ``Softplus`` kernel (XLA's exp and log off the CPU)."""
+    if _on_cpu():
+        return _softplus_f32(x, nnacl_exp, nnacl_log)
+    return _softplus_f32(x, jnp.exp, jnp.log)
+
+
+def _softplus_jvp(primals, tangents):
+    """``SoftplusGrad``: ``dout / (1 + exp(-x))`` in float32 (its cast to and from float16 or
+    float64 around it, as 2.10's ``ops.softplus``)."""
+    (x,), (t,) = primals, tangents
+    x32 = x.astype(_F)
+    return exact_divide(t.astype(_F), softplus_denominator(x32)).astype(x.dtype)
+
+
+@register("softplus", props=(ELEMENTWISE,), jvp=_softplus_jvp)
+def softplus(x):
+    """``log(1 + exp(x))``, 2.10's float32 kernel (float16 and float64 computed in it and
+    rounded back); gradient ``SoftplusGrad``'s (module docstring)."""
+    if x.dtype == _F:
+        return softplus_f32(x)
+    return softplus_f32(x.astype(_F)).astype(x.dtype)
+
+
+def _unfused(t, like):
+    """``t`` times a 1 XLA cannot fold: a product of it is rounded before the sum it feeds
+    (transposed, ``dout * th`` is not contracted into an FMA with the other term)."""
+    return t * (_F(1) - jnp.abs(jnp.zeros((), _F) * like))
+
+
+@with_primal
+def _mish_jvp(primals, tangents):
+    """2.10's bprop (module docstring), its float32 order where ``dout`` is the cotangent: the
+    tangent ``((t / d) * k) * x`` transposes to ``((dout * x) * k) / d``, ``SoftplusGrad`` of
+    ``TanhGrad(th, x * dout)``. Float16: each kernel of the bprop in float32 on float16
+    values, rounded to float16 after each (2.10's CPU raises them to its float32 kernels;
+    measured in PYNATIVE_MODE, bit for bit). Float64 (2.10: through float32) is mish's
+    derivative in float64, as its forward stays float64."""
+    (x,), (t,) = primals, tangents
+    if x.dtype not in (_F, jnp.float16):    # float64 keeps its own precision: the derivative
+        th = jnp.tanh(jax.nn.softplus(x))
+        return mish.impl(x), t * (th + x * (1 - th * th) * jax.nn.sigmoid(x))
+    r = (lambda v: v.astype(jnp.float16).astype(_F)) if x.dtype == jnp.float16 else (lambda v: v)
+    x32, t32 = x.astype(_F), t.astype(_F)
+    sp = r(softplus_f32(x32))
+    th = r(nnacl_tanh(sp) if _on_cpu() else jnp.tanh(sp))
+    k = _fma(-th, th, _F(1))
+    # written in reverse: the transpose runs these steps last to first
+    tangent = r(_unfused(t32, x32)) * th + r(r(exact_divide(r(t32), softplus_denominator(
+        x32))) * k) * x32
+    return mish.impl(x), tangent.astype(x.dtype)
+
+
+@register("mish", props=(ELEMENTWISE,), jvp=_mish_jvp)
+def mish(x):
+    """x * tanh(softplus(x)); on the CPU 2.10's float32-only kernel (``nnacl_mish``), float16
+    computed in it and rounded once, elsewhere XLA's. 2.10 rounds float64 through it too
+    (measured); float64 stays float64 here, as LayerNorm's does (``norm.py``). Gradient:
+    2.10's bprop (``_mish_jvp``)."""
+    return cpu_kernel(x, nnacl_mish, in_float32(mish_reference), (jnp.float16, _F))
