@@ -20,6 +20,7 @@ import jax
 import jax.numpy as jnp
 
 from ..registry import get_op, with_primal
+from .libm import gelu_tanh_grad
 from .math import exact_divide
 from .rounding import opaque_constant, rounded_product
 
@@ -156,12 +157,32 @@ def _rule(op, g):
     return rule
 
 
+@with_primal
+def _gelu(primals, tangents, approximate):
+    """``GeLU`` (the tanh form): ``GeLUGrad``'s factor in float32 on the CPU
+    (``libm.gelu_tanh_grad``); the derivative of the implementation elsewhere, and for the
+    erf form (2.10's is a composite of Div, Erf, Add and Mul, whose bprops it follows)."""
+    op = get_op("gelu")
+    x, = primals
+    if approximate and x.dtype == jnp.float32 and jax.default_backend() == "cpu":
+        return op.impl(x, approximate=True), tangents[0] * gelu_tanh_grad(x)
+    return jax.jvp(lambda v: op.impl(v, approximate=approximate), primals, tangents)
+
+
+# rules that take the op's attributes and return ``(output, tangent)``
+WITH_PRIMAL = {"gelu": _gelu}
+
+
 def attach():
     """Set ``RULES`` as the ops' jvp rules (each op must have none of its own)."""
     for name, g in RULES.items():
         op = get_op(name)
         assert op.jvp is None, f"{name} already has a jvp rule"
         op.jvp = _rule(op, g)
+    for name, rule in WITH_PRIMAL.items():
+        op = get_op(name)
+        assert op.jvp is None, f"{name} already has a jvp rule"
+        op.jvp = rule
     for name, g in RULES2.items():
         op = get_op(name)
         assert op.jvp is None, f"{name} already has a jvp rule"

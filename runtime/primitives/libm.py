@@ -17,7 +17,7 @@ from jax import lax
 from .nnacl import nnacl_exp
 from .rounding import opaque_constant, rounded_product
 
-_F = jnp.float32
+_F, _D = jnp.float32, jnp.float64
 # numpy scalars, as nnacl's: a jnp constant made at import would start JAX's backend
 _LN2_HI, _LN2_LO, _INV_LN2 = (np.float32(6.9313812256e-01), np.float32(9.0580006145e-06),
                               np.float32(1.4426950216e+00))
@@ -95,6 +95,20 @@ def gelu_tanh(x):
     glibc's tanhf (``std::tanh``), bit for bit."""
     cube = rounded_product(_F(0.044715) * x * x, x, x)
     return x * (_F(1) + tanhf(_F(0.7978845608) * (x + cube))) / _F(2)
+
+
+def gelu_tanh_grad(x):
+    """2.10's CPU float32 ``GeLUGrad`` factor (``dx = dout * it``): ``tanh`` and the slope
+    ``0.7978845608 + 0.1070322244 x^2`` in double, rounded to float32, then
+    ``((1 + t) + x (1 - t^2) s) / 2`` in float32, each product rounded (no FMA): measured bit
+    for bit on 401 values, where the derivative of ``gelu_tanh`` was 5e-5 off on 75%."""
+    xd = x.astype(_D)
+    t = jnp.tanh(0.7978845608 * (xd + ((0.044715 * xd) * xd) * xd)).astype(_F)
+    slope = (0.7978845608 + (0.1070322244 * xd) * xd).astype(_F)
+
+    def mul(a, b):
+        return rounded_product(a, b, x)
+    return (mul(mul(x, _F(1) - mul(t, t)), slope) + (_F(1) + t)) / _F(2)
 
 
 def gelu_erf_half(x):
