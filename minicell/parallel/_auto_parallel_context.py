@@ -19,6 +19,8 @@ checked before any is stored).
 """
 import copy
 
+from . import _comm_fusion as _comm_fusion_mod
+
 
 class ParallelMode:
     """The values of ``set_auto_parallel_context(parallel_mode=...)``.
@@ -100,13 +102,7 @@ def _grad_accumulation_step(key, value):
 
 def _fusion_indices(key, value):
     _type_check(key, value, list)
-    if any(not isinstance(i, int) for i in value):
-        raise TypeError(f"For 'set_auto_parallel_context', the elements of '{key}' must be int, "
-                        f"but got {value}.")
-    if value != sorted(value):
-        raise ValueError("For 'set_auto_parallel_context().set_all_reduce_fusion_split_indices', "
-                         "the elements in argument 'indices' must be sorted in ascending order")
-    return list(value)
+    return _comm_fusion_mod.check_split_indices(value)
 
 
 def _dataset_strategy(key, value):
@@ -142,11 +138,7 @@ def _known_keys(*known):
 
 def _comm_fusion(key, value):
     _type_check(key, value, dict)
-    for name in value:
-        if name not in ("openstate", "allreduce", "allgather", "reducescatter"):
-            raise KeyError("comm fusion type must be openstate,allreduce, allgather or "
-                           f"reducescatter, but got {name}")
-    return copy.deepcopy(value)
+    return _comm_fusion_mod.check_comm_fusion(value)
 
 
 def _auto_pipeline(key, value):
@@ -190,9 +182,7 @@ _KEYS = {
     "optimizer_weight_shard_size": (-1, _INT),
     "optimizer_weight_shard_aggregated_save": (False, _BOOL),
     "all_reduce_fusion_config": ([], _fusion_indices),
-    "comm_fusion": ({"openstate": True, "allreduce": {"mode": "auto", "config": None},
-                     "allgather": {"mode": "auto", "config": None},
-                     "reducescatter": {"mode": "auto", "config": None}}, _comm_fusion),
+    "comm_fusion": (None, _comm_fusion),     # kept in ``fusion`` (merged, as 2.10 does)
     "communi_parallel_mode": ("all_group_parallel", _STR),
     "pipeline_stages": (1, _pipeline_stages),
     "pipeline_segments": (1, _INT),
@@ -248,6 +238,8 @@ class _AutoParallelContext:
         self.values = {key: copy.deepcopy(default) for key, (default, _) in _KEYS.items()}
         self.device_num_is_set = False
         self.full_batch_is_set = False
+        self.fusion = _comm_fusion_mod.FusionState()
+        self.set_keys = set()
         if old is not None and old != {k: self.values[k] for k in _COMPILE_KEYS}:
             bump_generation()
 
@@ -260,12 +252,18 @@ class _AutoParallelContext:
         old = {k: self.values[k] for k in _COMPILE_KEYS}
         for key, value in checked.items():
             self._store(key, value)
+            self.set_keys.add(key)
         if old != {k: self.values[k] for k in _COMPILE_KEYS}:
             bump_generation()
 
     def _store(self, key, value):
+        if key == "comm_fusion":
+            self.fusion.apply(value)
+            return
         self.values[key] = value
-        if key in ("search_mode", "auto_parallel_search_mode"):
+        if key == "all_reduce_fusion_config":
+            self.fusion.indices[""] = value
+        elif key in ("search_mode", "auto_parallel_search_mode"):
             self.values["search_mode"] = self.values["auto_parallel_search_mode"] = value
         elif key == "device_num":
             self.device_num_is_set = True
@@ -282,11 +280,13 @@ class _AutoParallelContext:
 
     def snapshot(self):
         """The whole state, for ``restore`` (AutoParallel sets its settings for one call)."""
-        return copy.deepcopy((self.values, self.device_num_is_set, self.full_batch_is_set))
+        return copy.deepcopy((self.values, self.device_num_is_set, self.full_batch_is_set,
+                              self.fusion, self.set_keys))
 
     def restore(self, state):
         old = {k: self.values[k] for k in _COMPILE_KEYS}
-        self.values, self.device_num_is_set, self.full_batch_is_set = copy.deepcopy(state)
+        (self.values, self.device_num_is_set, self.full_batch_is_set,
+         self.fusion, self.set_keys) = copy.deepcopy(state)
         if old != {k: self.values[k] for k in _COMPILE_KEYS}:
             bump_generation()
 
@@ -299,6 +299,10 @@ class _AutoParallelContext:
             return self.values["pipeline_config"].get("pipeline_scheduler", "1f1b")
         if key not in _KEYS or key in _SET_ONLY:
             raise ValueError(f"Get context keyword {key} is not recognized!")
+        if key == "comm_fusion":
+            return copy.deepcopy(self.fusion.comm_fusion)
+        if key == "all_reduce_fusion_config":
+            return list(self.fusion.indices.get("", []))
         return copy.deepcopy(self.values[key])
 
 
@@ -356,17 +360,104 @@ def device_num_if_set():
 
 
 class _ContextView:
-    """What MindSpore's private ``auto_parallel_context()`` returns, as scripts use it:
-    ``get_<key>()`` for every key, and ``get_device_num_is_set()``."""
+    """What MindSpore's private ``auto_parallel_context()`` returns, as scripts and MindSpore's
+    parallel tests use it: ``get_<key>()``/``set_<key>(value)`` for every key, the fusion
+    switches, thresholds and split lists, the ``*_is_set`` flags and ``reset()``."""
+
+    def __getattr__(self, name):
+        if name.startswith("get_"):
+            key = name[len("get_"):]
+            return lambda: get_auto_parallel_context(key)
+        if name.startswith("set_") and name[len("set_"):] in _KEYS:
+            key = name[len("set_"):]
+            return lambda value: set_auto_parallel_context(**{key: value})
+        raise AttributeError(name)
+
+    def reset(self):
+        reset_auto_parallel_context()
 
     def get_device_num_is_set(self):
         return _auto_parallel_context.device_num_is_set
 
-    def __getattr__(self, name):
-        if not name.startswith("get_"):
-            raise AttributeError(name)
-        key = name[len("get_"):]
-        return lambda: get_auto_parallel_context(key)
+    def get_global_rank_is_set(self):
+        return "global_rank" in _auto_parallel_context.set_keys
+
+    def get_parameter_broadcast_is_set(self):
+        return "parameter_broadcast" in _auto_parallel_context.set_keys
+
+    def get_strategy_search_mode(self):
+        return get_auto_parallel_context("search_mode")
+
+    def set_strategy_search_mode(self, search_mode):
+        set_auto_parallel_context(search_mode=search_mode)
+
+    def get_enable_fold_pipeline(self):
+        return False
+
+    def get_parallel_optimizer_threshold(self):
+        config = _auto_parallel_context.values["parallel_optimizer_config"]
+        return config.get("parallel_optimizer_threshold", -1)
+
+    def get_grad_accumulation_shard(self):
+        config = _auto_parallel_context.values["parallel_optimizer_config"]
+        return config.get("gradient_accumulation_shard", False)
+
+    def set_comm_fusion(self, config):
+        _auto_parallel_context.fusion.set_comm_fusion(config)
+
+    def get_comm_fusion(self):
+        return get_auto_parallel_context("comm_fusion")
+
+    def set_fusion_threshold_mb(self, fusion_threshold=64, comm_type="allreduce"):
+        value = _comm_fusion_mod.check_threshold(fusion_threshold)
+        if comm_type in _comm_fusion_mod.KINDS:
+            _auto_parallel_context.fusion.threshold[comm_type] = value
+
+    def fusion_threshold_mb(self):
+        return _auto_parallel_context.fusion.threshold["allreduce"]
+
+    def allgather_fusion_threshold_mb(self):
+        return _auto_parallel_context.fusion.threshold["allgather"]
+
+    def reducescatter_fusion_threshold_mb(self):
+        return _auto_parallel_context.fusion.threshold["reducescatter"]
+
+    def set_all_reduce_fusion_split_indices(self, indices, group=""):
+        indices = _comm_fusion_mod.check_split_indices(indices)
+        _auto_parallel_context.fusion.indices[_comm_fusion_mod.check_group(group)] = indices
+
+    def get_all_reduce_fusion_split_indices(self, group=""):
+        group = _comm_fusion_mod.check_group(group)
+        return list(_auto_parallel_context.fusion.indices.get(group, []))
+
+    def set_all_reduce_fusion_split_sizes(self, sizes, group=""):
+        sizes = _comm_fusion_mod.check_split_sizes(sizes)
+        _auto_parallel_context.fusion.sizes[_comm_fusion_mod.check_group(group)] = sizes
+
+    def get_all_reduce_fusion_split_sizes(self, group=""):
+        group = _comm_fusion_mod.check_group(group)
+        return list(_auto_parallel_context.fusion.sizes.get(group, []))
+
+
+def _fusion_switch(kind, name):
+    """The ``set_enable_<name>_fusion(enable_<name>_fusion)`` and getter pair for one kind."""
+    def set_enable(self, *args, **kwargs):
+        if len(args) + len(kwargs) != 1 or (kwargs and f"enable_{name}_fusion" not in kwargs):
+            raise TypeError(f"set_enable_{name}_fusion() takes the one argument "
+                            f"'enable_{name}_fusion'")
+        enable = args[0] if args else kwargs[f"enable_{name}_fusion"]
+        _auto_parallel_context.fusion.enabled[kind] = _comm_fusion_mod.check_enable(kind, enable)
+
+    def get_enable(self):
+        return _auto_parallel_context.fusion.enabled[kind]
+    return set_enable, get_enable
+
+
+for _kind, _name in (("allreduce", "all_reduce"), ("allgather", "all_gather"),
+                     ("reducescatter", "reduce_scatter")):
+    _set, _get = _fusion_switch(_kind, _name)
+    setattr(_ContextView, f"set_enable_{_name}_fusion", _set)
+    setattr(_ContextView, f"get_enable_{_name}_fusion", _get)
 
 
 def auto_parallel_context():

@@ -1,0 +1,128 @@
+"""Session 66, par66: MindSpore's ut ``parallel/`` tests (their CPU-passing cases) ported as
+minicell tests. Values and texts measured on MindSpore 2.10 CPU.
+"""
+import pytest
+
+import minicell as ms
+from minicell.parallel._auto_parallel_context import auto_parallel_context
+
+
+@pytest.fixture(autouse=True)
+def _reset():
+    ms.reset_auto_parallel_context()
+    yield
+    ms.reset_auto_parallel_context()
+
+
+_AUTO = {"mode": "auto", "config": None}
+
+
+# --- the fusion settings (ut parallel/conftest.py calls set_enable_all_reduce_fusion before
+# every case; test_allreduce_fusion.py's invalid-value and get_comm_fusion cases) ---
+
+def test_fusion_switches_default_off_and_take_only_bools():
+    apc = auto_parallel_context()
+    assert (apc.get_enable_all_reduce_fusion(), apc.get_enable_all_gather_fusion(),
+            apc.get_enable_reduce_scatter_fusion()) == (False, False, False)
+    apc.set_enable_all_reduce_fusion(enable_all_reduce_fusion=True)
+    assert apc.get_enable_all_reduce_fusion() is True
+    with pytest.raises(TypeError, match=r"^For 'set_auto_parallel_context\(\)\."
+                       r"set_enable_all_reduce_fusion', the argument 'enable_fusion' must be "
+                       r"bool, but got the type : <class 'str'>\.$"):
+        apc.set_enable_all_reduce_fusion(enable_all_reduce_fusion="fusion")
+    with pytest.raises(TypeError, match="set_enable_reduce_scatter_fusion.*<class 'int'>"):
+        apc.set_enable_reduce_scatter_fusion(1)
+    ms.reset_auto_parallel_context()
+    assert apc.get_enable_all_reduce_fusion() is False
+
+
+def test_comm_fusion_merges_over_the_defaults_and_reset_restores_them():
+    ms.set_auto_parallel_context(parallel_mode="semi_auto_parallel",
+                                 comm_fusion={"openstate": False, "allreduce": _AUTO})
+    assert ms.get_auto_parallel_context("comm_fusion") == {
+        "openstate": False, "allreduce": _AUTO, "allgather": _AUTO, "reducescatter": _AUTO}
+    ms.reset_auto_parallel_context()
+    assert ms.get_auto_parallel_context("comm_fusion") == {
+        "openstate": True, "allreduce": _AUTO, "allgather": _AUTO, "reducescatter": _AUTO}
+    ms.set_auto_parallel_context(comm_fusion={"allgather": {"mode": "size", "config": 16}})
+    assert ms.get_auto_parallel_context("comm_fusion")["allgather"] == {"mode": "size",
+                                                                        "config": 16}
+
+
+def test_comm_fusion_sets_switches_and_thresholds():
+    apc = auto_parallel_context()
+    ms.set_auto_parallel_context(comm_fusion={
+        "allgather": {"mode": "size", "config": 16},
+        "reducescatter": {"mode": "size", "config": 8},
+        "allreduce": {"mode": "size", "config": 4}})
+    assert (apc.fusion_threshold_mb(), apc.allgather_fusion_threshold_mb(),
+            apc.reducescatter_fusion_threshold_mb()) == (4, 16, 8)
+    assert apc.get_enable_all_gather_fusion() and apc.get_enable_reduce_scatter_fusion()
+    ms.set_auto_parallel_context(comm_fusion={"openstate": False})
+    assert not (apc.get_enable_all_reduce_fusion() or apc.get_enable_all_gather_fusion())
+    ms.set_auto_parallel_context(comm_fusion={"allreduce": {"mode": "index", "config": [2, 4]}})
+    assert apc.get_enable_all_reduce_fusion() and not apc.get_enable_all_gather_fusion()
+    assert ms.get_auto_parallel_context("all_reduce_fusion_config") == [2, 4]
+    ms.reset_auto_parallel_context()
+    assert apc.fusion_threshold_mb() == 64
+    assert ms.get_auto_parallel_context("all_reduce_fusion_config") == []
+
+
+@pytest.mark.parametrize("config, kind, text", [
+    ({"allreduce": {"mode": "size", "config": "30.12"}}, TypeError,
+     "'<' not supported between instances of 'str' and 'int'"),
+    ({"allreduce": {"mode": "size", "config": -1}}, ValueError,
+     "fusion threshold must be larger than 0, but got -1"),
+    ({"openstate": "True"}, TypeError,
+     "For 'comm_fusion', the 'openstate' must be bool, but got the type : <class 'str'>."),
+    ({"allreduce": 3}, TypeError,
+     "For 'comm_fusion', the 'allreduce' config must be dict, but got the type : "
+     "<class 'int'>."),
+    ({"allreduce": {"config": 1}}, KeyError,
+     "\"For 'comm_fusion', the key 'mode' should be contained.\""),
+    ({"allreduce": {"mode": "bad", "config": 1}}, KeyError,
+     "'fusion method mode must be auto, index or size, but got bad'"),
+    ({"allgather": {"mode": "index", "config": 1}}, KeyError,
+     "'fusion method mode must be auto or size, but got index'"),
+    ({"allreduce": {"mode": "index", "config": [4, 2]}}, ValueError,
+     "For 'set_auto_parallel_context().set_all_reduce_fusion_split_indices', the elements in "
+     "argument 'indices' must be sorted in ascending order"),
+])
+def test_comm_fusion_bad_values_raise_2_10s_errors_and_store_nothing(config, kind, text):
+    with pytest.raises(kind) as info:
+        ms.set_auto_parallel_context(parallel_mode="semi_auto_parallel", comm_fusion=config)
+    assert str(info.value) == text
+    assert ms.get_auto_parallel_context("parallel_mode") == "stand_alone"
+    assert ms.get_auto_parallel_context("comm_fusion")["openstate"] is True
+
+
+@pytest.mark.parametrize("value, kind, text", [
+    ([], ValueError, "the argument 'indices' can not be empty"),
+    ([1, 1], ValueError, "The indices has duplicate elements"),
+    ([True], TypeError, "the argument 'index' must be int, but got the type : <class 'bool'> ."),
+    ([2, "a"], TypeError, "the argument 'index' must be int, but got the type : <class 'str'> ."),
+])
+def test_all_reduce_fusion_config_checks(value, kind, text):
+    with pytest.raises(kind, match=text.replace("(", r"\(").replace(")", r"\)")):
+        ms.set_auto_parallel_context(all_reduce_fusion_config=value)
+
+
+def test_context_view_setters_and_is_set_flags():
+    apc = auto_parallel_context()
+    assert not apc.get_global_rank_is_set() and not apc.get_parameter_broadcast_is_set()
+    apc.set_device_num(4)
+    apc.set_global_rank(3)
+    assert (apc.get_device_num_is_set(), apc.get_device_num()) == (True, 4)
+    assert (apc.get_global_rank_is_set(), apc.get_global_rank()) == (True, 3)
+    assert apc.get_strategy_search_mode() == "recursive_programming"
+    assert (apc.get_parallel_optimizer_threshold(), apc.get_grad_accumulation_shard()) == (-1,
+                                                                                          False)
+    apc.set_all_reduce_fusion_split_sizes([3, 4])
+    assert apc.get_all_reduce_fusion_split_sizes() == [3, 4]
+    with pytest.raises(TypeError, match="^Group must be a python str$"):
+        apc.set_all_reduce_fusion_split_indices([1], group=3)
+    with pytest.raises(TypeError, match="the argument 'sizes' must be list, but got the type : "
+                                        "<class 'tuple'>"):
+        apc.set_all_reduce_fusion_split_sizes((3, 4))
+    apc.reset()
+    assert (apc.get_device_num(), apc.get_device_num_is_set()) == (1, False)
