@@ -12,21 +12,17 @@ which the key differs from the previous one) is kept in ``recompile_reasons(obj)
 >>> f(ms.Tensor([1.0, 2.0]), ms.Tensor([3.0, 4.0]))
 Tensor(shape=[2], dtype=Float32, value= [ 4.00000000e+00,  9.00000000e+00])
 """
-import dataclasses
 import functools
 import weakref
 
-import jax
-
-from ..common._members import structure_gen, watch
+from ..common._members import structure_gen
 from ..context import syntax_level_of
-from ..runtime import dispatch as _dispatch, tracer as _tracer
-from ..runtime.mutable import mutable_scalars_as_tensors
-from ..runtime.tape import record_pure
-from .cache import Cache, Ident, Structure, cache_on, function_code, key_of
+from ..runtime import dispatch as _dispatch
+from .cache import Cache, as_inputs, cache_on, key_of, lookup_current, root_structure, with_params
 from .call import MISS, call_cached, call_entry, compile_entry, fast_key
 from .cells import namespace_owner, remember_jit_method
 from .eager_fallback import EagerCall
+from .graph_grads import graph_value_and_grad, recorded_call  # (installs the tracer hooks)
 from .pijit_guards import guards_of
 from .pijit_record import recorded
 from . import errors
@@ -34,9 +30,8 @@ from .op_by_op import OpByOpError
 from .jit_options import (check_jit_options, fullgraph_body, jit_cell, jit_modes,
                           plain_callable, precompile_only, unknown_backend)
 from .set_inputs import check_arity, check_cell_inputs
-from .tree import flatten, has_cycle, strict_outputs
+from .tree import has_cycle, strict_outputs
 from ..parallel._compile import entry as _parallel_entry, global_inputs as _global_inputs
-from . import transforms as _transforms  # (installs Builder.transform)
 from ..runtime.x64 import scoped as _x64_scoped   # trace, lower and call with Int64/Float64
 from ..runtime.x64 import _STATE as _X64, _swap as _x64_swap, _restore as _x64_restore
 
@@ -106,41 +101,16 @@ def _run_cell(cell, args, kwargs):
     return call_entry(entry, leaves, args, kwargs)
 
 
-def _lookup(cache, key, root):
-    """The entry for ``key`` (or None), stamped with ``root``'s current structure generation
-    (``key`` holds ``root``'s current Parameters, so the entry serves this generation)."""
-    entry = cache.lookup(key)
-    if entry is not None and not entry.is_current():
-        return None          # a Parameter hook its gradients ran has changed: compile again
-    if entry is not None and root is not None:
-        entry.gen = structure_gen(root)
-    return entry
-
-
-def _root_structure(cache, root):
-    """``Structure.of(root)``, recomputed only when ``root``'s structure generation moved;
-    entries compiled for other Parameters are dropped then."""
-    gen = structure_gen(root)
-    known = cache.structure
-    if known is None or known[0] != gen:
-        structure = Structure.of(root)
-        if known is not None and known[1] != structure:
-            cache.drop_stale(structure)
-        watch(root)
-        cache.structure = known = (gen, structure)
-    return known[1]
-
-
 def _cell_entry(cell, args, kwargs):
     cache = cache_on(cell, "__cache__")
     name = f"{type(cell).__name__}.construct"
 
     def keyed(a, k):
         key, leaves = key_of(name, (cell.training, cell.phase), (a, k), None)
-        return _with_params(key, _root_structure(cache, cell)), leaves
+        return with_params(key, root_structure(cache, cell)), leaves
 
     def compiled(key, a, k, eager=True):
-        entry = _lookup(cache, key, cell)
+        entry = lookup_current(cache, key, cell)
         if entry is None:
             def call(*a, **k):        # the root Cell goes through call_cell like any sub-Cell
                 return strict_outputs(cell(*a, **k))
@@ -176,7 +146,7 @@ def _entry_for_inputs_(cache, args, kwargs, keyed, compiled):
     of an op that takes only a Python number there, or a DataDependentShapeError), the scalars
     are compiled as values, one graph per value, remembered for this signature (``by_value``);
     not for a ``JoinError`` (2.10's for the variables). Others come again from that trace."""
-    inputs = _as_inputs(args), _as_inputs(kwargs)
+    inputs = as_inputs(args), as_inputs(kwargs)
     if inputs[0] is args and inputs[1] is kwargs:      # no mutable scalar
         key, leaves = keyed(args, kwargs)
         return compiled(key, args, kwargs), leaves
@@ -190,15 +160,6 @@ def _entry_for_inputs_(cache, args, kwargs, keyed, compiled):
             cache.by_value.add(key)
     key, leaves = keyed(args, kwargs)
     return compiled(key, args, kwargs), leaves
-
-
-def _as_inputs(tree):
-    """``ms.mutable`` scalars as 0-d Tensor inputs (so a new value does not recompile)."""
-    return mutable_scalars_as_tensors(tree) if tree else tree
-
-
-def _with_params(key, structure):
-    return dataclasses.replace(key, params=structure)
 
 
 @_x64_scoped
@@ -269,11 +230,11 @@ def _fn_entry(wrapper, args, kwargs):
     def keyed(a, k):
         key, leaves = key_of(fn.__qualname__, static, (a, k))
         if root is not None:
-            key = _with_params(key, _root_structure(cache, root))
+            key = with_params(key, root_structure(cache, root))
         return key, leaves
 
     def compiled(key, a, k, eager=True):
-        entry = _lookup(cache, key, root)
+        entry = lookup_current(cache, key, root)
         if entry is None:
             body, level = fullgraph_body(wrapper, fn)
             with syntax_level_of(level), namespace_owner(fn, a):
@@ -356,7 +317,7 @@ def jit(fn=None, *args, **options):
         if key is not None and entry.arg_writes is None:   # (one writing an argument: never)
             cache.by_aval[key] = entry
             return entry.run(arrays)
-        run = functools.partial(_recorded_call, tape, entry, leaves)   # (tape: one tape node)
+        run = functools.partial(recorded_call, tape, entry, leaves)   # (tape: one tape node)
         return run() if entry.arg_writes is None else entry.arg_writes.call(run, a, k)
 
     construct = getattr(fn, "__name__", None) == "construct"
@@ -369,132 +330,3 @@ def jit(fn=None, *args, **options):
 
 ms_function = jit
 
-
-# ---- gradients -----------------------------------------------------------------------------
-# Gradient caches of plain functions, weakly keyed by their code object: a fresh lambda over
-# the same objects finds the graph compiled for the last one (``function_code`` puts what it
-# closes over in the key, weakly).
-_GRAD_CACHES = weakref.WeakKeyDictionary()
-
-
-def _grad_cache(fn):
-    """Where the compiled gradients of ``fn`` live: on its Cell (a Cell or a Cell's bound
-    method), else weakly keyed by its code; None when neither can be held weakly."""
-    owner = fn if hasattr(fn, "cells_and_names") else getattr(fn, "__self__", None)
-    if owner is not None and hasattr(owner, "cells_and_names"):
-        return cache_on(owner, "grad"), owner if owner is fn else None
-    anchor = getattr(fn, "__code__", fn)
-    try:
-        cache = _GRAD_CACHES.get(anchor)
-        if cache is None:
-            cache = _GRAD_CACHES[anchor] = Cache()
-        return cache, None
-    except TypeError:
-        return None, None
-
-
-def _compiled_call(fn, name, static, full, body, eager_body=None):
-    """Compile ``body(*full)`` (it calls the tracer method of a gradient or transform of
-    ``fn``) once per signature of ``full``, cached with ``fn``'s compiled gradients;
-    ``eager_body``: the same computation op by op, for signatures no static graph holds."""
-    cache, root = _grad_cache(fn)
-    if cache is None:
-        cache = Cache()           # fn cannot be held weakly: compiled for this call only
-    code = name if root is not None else function_code(fn)
-    full = _as_inputs(full)
-    if _parallel_entry.active:
-        full = (_global_inputs(full[0]), *full[1:])
-    key, leaves = key_of(code, static, (full, {}))
-    if root is not None:
-        key = _with_params(key, _root_structure(cache, root))
-    entry = _lookup(cache, key, root)
-    if entry is None:
-        body.__minicell_noconvert__ = True
-        entry = compile_entry(cache, key, body, full, {}, name, root, eager_fn=eager_body,
-                              tensor_writes=True)
-    if _dispatch.state.tape is not None:      # PYNATIVE: a gradient is being recorded
-        return _recorded_call(_dispatch.state.tape, entry, leaves)
-    return call_entry(entry, leaves, full, {})     # (an input written in place: the caller's)
-
-
-def _recorded_call(tape, entry, leaves):
-    """``entry(leaves)`` recorded on the PYNATIVE tape as one node whose backward is
-    ``jax.vjp`` of the compiled function w.r.t. its Parameters and Tensor inputs, replayed on
-    the arrays of this call (the Parameters' values before the graph's writes, the same
-    random draws). Without a tape, or for an entry that runs op by op, it is simply called."""
-    if tape is None or getattr(entry, "records_itself", False):
-        return entry(leaves)
-    from ..common.parameter import Parameter
-    from ..common.tensor import Tensor
-    # reading the Parameters' arrays makes the call donate copies: these stay valid
-    params = [p.data_array() for p in entry.params]
-    tensors = [x for x in leaves if isinstance(x, Tensor) and not isinstance(x, Parameter)]
-    inputs = [x.data_array() for x in tensors]
-    rows = entry.seed_rows()
-    out = entry.run(inputs, rows)
-    outs = [o for o in flatten(out)[0] if isinstance(o, Tensor)]
-    if outs:
-        n, replay = len(outs), _replay_fn(entry)
-        extra = [] if rows is None else [rows]
-        record_pure(tape, lambda *a: tuple(replay(*a)[:n]), params + inputs + extra,
-                    [tape.ref(t) for t in list(entry.params) + tensors] + [None] * len(extra),
-                    outs)
-    return out
-
-
-_REPLAY = weakref.WeakKeyDictionary()
-
-
-def _replay_fn(entry):
-    """The compiled function the tape's backward replays on the arrays it keeps: without buffer
-    donation, lowered for ``jax.vjp`` when it holds a tensor ``while``, and without the graph's
-    ``compiler_options`` (the replay runs inside the tape's jitted vjp, where a nested
-    ``jax.jit`` may take none)."""
-    fn = _REPLAY.get(entry)
-    if fn is None:
-        low = entry.lowered
-        fn = _REPLAY[entry] = jax.jit(low.flat_under_vjp if low.has_while else low.flat)
-    return fn
-
-
-def graph_value_and_grad(fn, args, kwargs, positions, weights, has_aux=False, sens=None):
-    """``(outputs, input_grads, weight_grads)`` of ``fn`` compiled as one forward+vjp graph.
-
-    ``positions``: int, tuple of ints or None; ``weights``: Parameters or None; with
-    ``has_aux`` only the first output is differentiated, otherwise the sum of all outputs;
-    ``sens`` (None = ones) is the output cotangent."""
-    pos = (positions,) if isinstance(positions, int) else tuple(positions or ())
-    weights = tuple(weights or ())
-    name = f"grad({getattr(fn, '__qualname__', type(fn).__name__)})"
-    static = (getattr(fn, "training", None), pos, tuple(Ident(w) for w in weights),
-              bool(has_aux))
-
-    def vg(a, k, s):     # (the caller runs the inputs' and weights' hooks, as Python)
-        return _dispatch.state.tracer.value_and_grad(fn, a, k, pos, weights, has_aux, s,
-                                                     target_hooks=False)
-
-    def eager_vg(a, k, s):
-        return _tracer.EagerTracer.eager_grad(fn, a, k, positions, weights, has_aux, s)
-    return _compiled_call(fn, name, static, (tuple(args), dict(kwargs), sens), vg, eager_vg)
-
-
-def graph_transform(fn, kind, args, extra, req):
-    """``EagerTracer.transform``: the ``vmap``/``jvp``/``jacfwd``/``jacrev`` of ``fn``
-    (``compiler.transforms``) compiled, in either mode; returns ``(flat outputs, treedef)``."""
-    name = f"{kind}({getattr(fn, '__qualname__', type(fn).__name__)})"
-    static = (kind, getattr(fn, "training", None), req.key())
-
-    def body(a, e):      # the treedef is a constant output (returned as it is)
-        outs, tree = _dispatch.state.tracer.transform(kind, fn, a, e, req)
-        return tuple(outs), tree
-    looped = _transforms.looped_vmap(fn, req) if kind == "vmap" else None
-    outs, tree = _compiled_call(fn, name, static, (tuple(args), tuple(extra)), body, looped)
-    return list(outs), tree
-
-
-def _eager_transform(self, kind, fn, args, extra, req):
-    return graph_transform(fn, kind, args, extra, req)
-
-
-_tracer.EagerTracer.graph_grad = staticmethod(graph_value_and_grad)   # runtime.tracer's engine
-_tracer.EagerTracer.transform = _eager_transform                      # compiler.transforms

@@ -20,6 +20,8 @@ so compiling for many short-lived nets or functions leaves nothing behind.
 import dataclasses
 import weakref
 
+from ..common._members import structure_gen, watch
+from ..runtime.mutable import mutable_scalars_as_tensors
 from .tree import dict_orders, flatten
 
 
@@ -327,3 +329,37 @@ def cache_on(owner, slot):
 
 
 __all__ = ["CacheKey", "Cache", "Ident", "Structure", "key_of", "function_code", "cache_on"]
+
+
+def lookup_current(cache, key, root):
+    """The entry for ``key`` (or None), stamped with ``root``'s current structure generation
+    (``key`` holds ``root``'s current Parameters, so the entry serves this generation)."""
+    entry = cache.lookup(key)
+    if entry is not None and not entry.is_current():
+        return None          # a Parameter hook its gradients ran has changed: compile again
+    if entry is not None and root is not None:
+        entry.gen = structure_gen(root)
+    return entry
+
+
+def root_structure(cache, root):
+    """``Structure.of(root)``, recomputed only when ``root``'s structure generation moved;
+    entries compiled for other Parameters are dropped then."""
+    gen = structure_gen(root)
+    known = cache.structure
+    if known is None or known[0] != gen:
+        structure = Structure.of(root)
+        if known is not None and known[1] != structure:
+            cache.drop_stale(structure)
+        watch(root)
+        cache.structure = known = (gen, structure)
+    return known[1]
+
+
+def as_inputs(tree):
+    """``ms.mutable`` scalars as 0-d Tensor inputs (so a new value does not recompile)."""
+    return mutable_scalars_as_tensors(tree) if tree else tree
+
+
+def with_params(key, structure):
+    return dataclasses.replace(key, params=structure)
