@@ -126,3 +126,20 @@ def test_context_view_setters_and_is_set_flags():
         apc.set_all_reduce_fusion_split_sizes((3, 4))
     apc.reset()
     assert (apc.get_device_num(), apc.get_device_num_is_set()) == (1, False)
+
+
+# --- _infer_rank_list (test_distribute_predict.py::test_infer_rank_list1-5) ---
+
+@pytest.mark.parametrize("train, predict, ranks, exact", [
+    ([[4, 8], [-1, 0]], None, [0, 1, 2, 3, 4, 5, 6, 7], False),     # no predict layout
+    ([[4, 8], [-1, 0]], [[8], [-1, 0]], [0], True),                  # same cuts
+    ([[4, 8], [-1, 0]], [[4, 8], [-1, 0]], [0], True),               # same layout
+    ([[4, 8], [-1, 0]], [[2, 2], [1, 0]], [0, 1, 2, 3, 4, 5, 6, 7], False),
+    ([[8], [-1, -1]], [[2, 2], [1, 0]], [0], False),                 # replicated weight
+    ([[2, 4], [1, -1]], None, [0, 4], False),                        # axis 0 repeats
+])
+def test_infer_rank_list(train, predict, ranks, exact):
+    from minicell.parallel._utils import _infer_rank_list
+    got = _infer_rank_list({"w": train}, None if predict is None else {"w": predict})
+    assert [int(r) for r in got["w"][0]] == ranks and got["w"][1] is exact
+    assert _infer_rank_list({"w": train}, {"v": [[8], [0]]}) == {}     # no layout for w
