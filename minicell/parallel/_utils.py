@@ -89,7 +89,7 @@ def _infer_rank_list(train_map, predict_map=None):
     ``(ranks, exact)``: the ranks holding distinct slices (one rank of each run of repeats), and
     whether the predicting rank can take its slice whole from the first of them.
 
-    >>> _infer_rank_list({"w": [[4, 8], [-1, 0]]}, {"w": [[8], [-1, 0]]})
+    >>> _infer_rank_list({"w": [[4, 8], [-1, 0]]}, {"w": [[4, 8], [-1, 0]]})
     {'w': ([0], True)}
     """
     import numpy as np
