@@ -3,7 +3,7 @@
 
 Softplus differentiates by 2.10's ``SoftplusGrad``, ``dout / (1 + exp(-x))`` with nnacl's exp,
 not by the derivative of its ``log(1 + exp(x))`` composition (2-5e-6 apart); Mish by its bprop
-over Softplus, Tanh, TanhGrad and SoftplusGrad (``runtime/primitives/softplus.py``; up to 6%
+over Softplus, Tanh, TanhGrad and SoftplusGrad (``runtime/primitives/act_grads.py``; up to 6%
 from mish's derivative near -1.2)."""
 import numpy as np
 
@@ -94,3 +94,25 @@ def test_gelu_tanh_gradient_is_2_10_gelugrad(mode):
     # the derivative of the forward was 1 ulp off on 3 of these (0.2940428 at -0.2642)
     x, dy = Tensor(np.array(_GE_X, np.float32)), Tensor(np.array(_GE_DY, np.float32))
     assert ms.grad(_Weighted(nn.GELU(), dy))(x).asnumpy().tolist() == _GE_G
+
+
+# ---- FastGeLU: FastGeLUGrad in float64, rounded once (float32 and float16) ----------------------
+# (-60 is left out: 2.10's PYNATIVE float32 gives the subnormal -2.256e-43, its graph and XLA -0.0)
+NAN = float("nan")
+_FG_X = [-500.0, -0.26420972, -1.0713388, 0.3, 1.7, -4.0, 0.0, 2.9, 50.0, 6.5, -7.25]
+_FG_DY = [1.0, 1.5, 2.0, 0.75, 1.25, 1.0, 3.0, 0.3, 1.1, 0.9, 1.7]
+_FG_G32 = [
+    NAN, 0.42376741766929626, -0.15846513211727142, 0.558469295501709, 1.3642475605010986,
+    -0.006401886697858572, 1.5, 0.3083474338054657, 1.100000023841858, 0.9001420140266418,
+    -8.434553456027061e-05]
+_FG_G16 = [
+    NAN, 0.423828125, -0.158447265625, 0.55859375, 1.3642578125, -0.00640106201171875, 1.5,
+    0.308349609375, 1.099609375, 0.89990234375, -8.434057235717773e-05]
+
+
+def test_fast_gelu_gradient_is_2_10_fastgelugrad(mode):
+    for dt, want in ((np.float32, _FG_G32), (np.float16, _FG_G16)):
+        x, dy = Tensor(np.array(_FG_X, dt)), Tensor(np.array(_FG_DY, dt))
+        got = ms.grad(_Weighted(nn.FastGelu(), dy))(x)
+        assert got.dtype == x.dtype
+        np.testing.assert_array_equal(got.asnumpy(), np.array(want, dt))

@@ -53,7 +53,7 @@ _SOFTPLUS = get_op("softplus")
 
 
 def softplus_kernel(x):
-    """2.10's CPU Softplus, the registry's ``softplus`` (``runtime/primitives/softplus.py``):
+    """2.10's CPU Softplus, the registry's ``softplus`` (``runtime/primitives/act_grads.py``):
     nnacl's float32 kernel, float16 and float64 through it; gradient ``SoftplusGrad``'s."""
     return dispatch(_SOFTPLUS, (x,))
 

@@ -23,7 +23,7 @@ from . import vision_ext  # noqa: F401  deformable sampling, ScaleAndTranslate, 
 from . import sample_ext  # noqa: F401  fractional pooling, glimpses, random crops, RNN-T loss
 from . import scipy_ext  # noqa: F401  eigh, packed LU, lstsq drivers, DCT, linear sum assignment
 from . import softmax_xent  # noqa: F401  SoftmaxCrossEntropyWithLogits, as 2.10's kernels
-from . import softplus  # noqa: F401  Softplus and SoftplusGrad, as 2.10's kernels
+from . import act_grads  # noqa: F401  Softplus, Mish, FastGeLU with 2.10's grad kernels
 from . import conv_fused  # noqa: F401  half Conv + BiasAdd as one kernel (GRAPH_MODE's fusion)
 from . import bprops  # noqa: E402  2.10's bprop formulas (they call other ops' kernels)
 

@@ -149,31 +149,6 @@ def softsign(x):
     return x / (1 + jnp.abs(x))
 
 
-def _fast_gelu_xla(x):
-    return x * jax.nn.sigmoid(_c(1.702, x) * x)
-
-
-@jax.custom_jvp
-def _fast_gelu_cpu(x):
-    """2.10's CPU FastGeLU kernel, float32: ``x * e2 / (1 + e1)`` with ``e1 = exp(-1.702 |x|)``
-    and ``e2 = exp(0.851 (x - |x|))`` taken in float64, each rounded to float32 (measured bit
-    for bit). The derivative stays the sigmoid form's (2.10's FastGeLUGrad is not matched)."""
-    xd = x.astype(jnp.float64)
-    one = 1 + jnp.exp(-1.702 * jnp.abs(xd)).astype(jnp.float32)
-    return x * jnp.exp(0.851 * (xd - jnp.abs(xd))).astype(jnp.float32) / one
-
-
-_fast_gelu_cpu.defjvp(lambda p, t: (_fast_gelu_cpu(*p), jax.jvp(_fast_gelu_xla, p, t)[1]))
-
-
-@register("fast_gelu", props=(ELEMENTWISE,))
-def fast_gelu(x):
-    """x * sigmoid(1.702 x) (MindSpore's FastGeLU; Float16/Float32 only, 2.10's text)."""
-    if jnp.result_type(x) == jnp.float64:
-        raise TypeError("For 'FastGeLU', input[0] type should be float16 or float32. but got Float64")
-    return cpu_kernel(x, _fast_gelu_cpu, _fast_gelu_xla)
-
-
 @register("glu")
 def glu(x, *, axis):
     """a * sigmoid(b) for the two halves (a, b) of ``axis``."""
