@@ -48,7 +48,8 @@ from .outer_attrs import builder_graph_only, builder_outer_setattr
 from .pijit_record import COUNTS
 from .graph_call_text import graph_failed_call
 from .raise_check import quote_compile_time_raise
-from .trace import Builder, trace_function
+from .trace import Builder
+from .trace_entry import trace_function
 from .flops import builder_tag_prim, name_phase
 from ..runtime.hooks import hook_fns, watch_hooks
 from .scalars import MixedJoin, scalar_kind

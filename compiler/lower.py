@@ -10,7 +10,7 @@ differentiated, where run-time checks report their failures) travels in a ``Lowe
 passed down explicitly; this module holds no mutable state.
 
 >>> import minicell as ms
->>> from minicell.compiler.trace import trace_function
+>>> from minicell.compiler.trace_entry import trace_function
 >>> b, out = trace_function(lambda x: x + 1, (ms.Tensor([1.0]),), {}, "f")
 >>> b.root.outputs = [out._data]
 >>> run_graph(b.root, {b.input_vars[0].id: np.ones(1, np.float32)})[0]

@@ -26,19 +26,16 @@ import numpy as np
 from ..runtime.dispatch import (_SHAPE_ERROR as SHAPE_ERROR, as_number, axis_error, is_axis_err,
                                 non_tensor_input_error, refuse_arrays)
 from ..runtime.bool_arith import REFUSING as _BOOL_REFUSING, refuse as _refuse_bool
-from ..runtime.tracer import tracing
 from ..runtime.param_write import assign_shape_error
 from ..runtime.registry import get_op, freeze_attrs
 from . import errors, ir, scalars
 from .constexpr_memo import ConstexprValues
 from .control import UNDEF
-from .dyn_seq import dynamic_inputs, mark_sequence_args
-from .errors import GraphModeError, name_graph_type
-from .op_by_op import OpByOpError, recursion_error
+from .errors import GraphModeError
+from .op_by_op import OpByOpError
 from .rng_draws import Counted, count_var
-from .scalars import SCALAR_ARITH as _SCALAR_ARITH, mark_scalar, scalars_in, weak_inputs
-from .tree import (_param_type, _state_types, _tensor_type, flatten, generators_as_lists,
-                   in_orders_of, is_leaf, with_hooks_of, constant_array)
+from .scalars import SCALAR_ARITH as _SCALAR_ARITH, scalars_in, weak_inputs
+from .tree import _state_types, _tensor_type, constant_array, flatten, is_leaf
 
 _INFER_CACHE = {}
 
@@ -450,51 +447,3 @@ def _describe(v):
     if isinstance(v, ir.Var):
         return f"{v.type_str()}"
     return repr(v)
-
-
-def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
-    """Trace ``fn(*args, **kwargs)`` (converted) into a Builder; Tensor leaves become inputs.
-
-    Returns ``(builder, output)``; the root graph's inputs are the parameters touched, the RNG
-    state (if any random op ran) and one Var per non-Parameter, non-``const_arg`` Tensor leaf.
-    """
-    from .source import convert
-    T, P = _tensor_type(), _param_type()
-    b = Builder(name, root_cell)
-    leaves, tree = flatten((args, kwargs))
-    from .cells import boxed_leaf_ids
-    sym, input_vars, boxed = [], [], boxed_leaf_ids(args)
-    for i, leaf in enumerate(leaves):
-        if isinstance(leaf, T) and not isinstance(leaf, P) and not leaf._const_arg:
-            arr = leaf.data_array()
-            v = ir.Var(arr.shape, arr.dtype)
-            if id(leaf) in boxed:
-                b.boxed_inputs.add(v.id)
-            b.input_values[v.id] = arr
-            input_vars.append(v)
-            label = input_names[len(input_vars) - 1] if input_names and \
-                len(input_names) >= len(input_vars) else f"arg{len(input_vars) - 1}"
-            b.root.add_input(v, label)
-            sym.append(with_hooks_of(b.wrap(v), leaf))
-            if leaf.__dict__.get("_mutable_scalar"):     # an ms.mutable number, not a Tensor
-                mark_scalar(sym[-1], leaf._mutable_scalar)
-        else:
-            sym.append(leaf)
-    rebuilt = in_orders_of(jax.tree_util.tree_unflatten(tree, sym), (args, kwargs))
-    sargs, skw = dynamic_inputs(mark_sequence_args(rebuilt))
-    skw = {k: skw[k] for k in kwargs}          # in call order
-    with tracing(b):
-        try:
-            out = generators_as_lists(convert(fn)(*sargs, **skw))
-        except BaseException as err:
-            b.restore_outside_writes()
-            if isinstance(err, RecursionError):
-                raise recursion_error(err) from None
-            if isinstance(err, AttributeError):
-                name_graph_type(err)
-            raise
-    b.input_vars = input_vars
-    b.constexpr_values = None          # the caller frames it held go
-    errors.check_parameter_names([x for x in leaves if isinstance(x, P)], b.params.values(),
-                                 root_cell, b.cells_called.values())
-    return b, out
