@@ -140,8 +140,9 @@ def _erf_f32(x):
 @_erf_f32.defjvp
 def _erf_f32_jvp(primals, tangents):
     (x,), (t,) = primals, tangents
-    # written so that its transpose multiplies as 2.10's bprop: (dout * c) * exp
-    return _erf_f32(x), (t * nnacl_exp(-(x * x))) * _F(2 / np.sqrt(np.pi))
+    # 2.10's bprop, ``dout * (c * exp(-x^2))`` (measured with a cotangent other than 1: its
+    # ``Mul(Mul(dout, c), exp)`` multiplies the constant into the exp first)
+    return _erf_f32(x), t * (_F(2 / np.sqrt(np.pi)) * nnacl_exp(-(x * x)))
 
 
 def gelu_erf_f32(x):
@@ -150,7 +151,11 @@ def gelu_erf_f32(x):
     XLA divides rather than multiplying by a reciprocal): ~97% of values 2.10's bits (XLA's
     fused GeLU ~47%)."""
     q = x / opaque_constant(np.sqrt(np.float32(2)), x)
-    return x * (ms_erf(q) + _F(1)) * _F(0.5)
+    e1 = ms_erf(q) + _F(1)
+    # x times a 1 XLA cannot fold (finite: e1 is): transposed, Mul's ``dout * e1`` is rounded
+    # before it joins the erf path's gradient, as 2.10 adds the two (no FMA)
+    one = _F(1) - jnp.abs(jnp.zeros((), _F) * e1)
+    return (x * one) * e1 * _F(0.5)
 
 
 def c_library(fn):
