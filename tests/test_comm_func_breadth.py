@@ -230,8 +230,9 @@ def test_eager_primitives_check_their_arguments():
         ops.Send(0, 0)(x)
     with pytest.raises(ValueError, match="Invalid source rank"):
         ops.Receive(0, 0, [2], ms.float32)()
-    with pytest.raises(ValueError, match="one shape per rank"):
-        ops.NeighborExchange([1], [1], (), ([1],), ms.float32)
+    with pytest.raises(ValueError, match="attr 'recv_shapes' size must be equal to attr  "
+                                         "'recv_rank_ids' size"):
+        ops.NeighborExchange([1], [1], (), ([1],), ms.float32)((x,))
     with pytest.raises(TypeError, match="'group' must be a str"):
         ops.Barrier(group=1)
 

@@ -143,3 +143,57 @@ def test_infer_rank_list(train, predict, ranks, exact):
     got = _infer_rank_list({"w": train}, None if predict is None else {"w": predict})
     assert [int(r) for r in got["w"][0]] == ranks and got["w"][1] is exact
     assert _infer_rank_list({"w": train}, {"v": [[8], [0]]}) == {}     # no layout for w
+
+
+# --- NeighborExchange checks its attributes when called, as 2.10 does while compiling
+# (test_neighborexchange.py's *_failed cases build the Cell outside pytest.raises) ---
+
+def _exchange(**kw):
+    from minicell.ops.operations.comm_ops import NeighborExchange
+    attrs = dict(send_rank_ids=[1], recv_rank_ids=[1, 2], recv_shapes=([32, 32], [32, 64]),
+                 send_shapes=([32, 16],), recv_type=ms.float32)
+    attrs.update(kw)
+    return NeighborExchange(**attrs)
+
+
+@pytest.mark.parametrize("attrs, kind, text", [
+    (dict(send_rank_ids=(0,)), TypeError, "attr 'send_rank_ids' must be a list[int, int, ...]."),
+    (dict(send_rank_ids=[True]), TypeError, "attr 'send_rank_ids' must be a list[int, int, ...]."),
+    (dict(recv_rank_ids=[1, 2.0]), TypeError,
+     "attr 'recv_rank_ids' must be a list[int, int, ...]."),
+    (dict(send_shapes=[[32, 16]]), TypeError,
+     "attr 'send_shapes' must be a tuple(list, list, ...)."),
+    (dict(recv_shapes=[[32, 32], [32, 64]]), TypeError,
+     "attr 'recv_shapes' must be a tuple(list, list, ...)."),
+    (dict(recv_shapes=([32, 32], [32, 64]), send_rank_ids=[1, 2]), ValueError,
+     "attr 'send_shapes' size must be equal to attr  'send_rank_ids' size, but got attr "
+     "'send_shapes' size: 1, attr 'send_rank_ids' size: 2"),
+    (dict(recv_shapes=([32, 32],), send_rank_ids=[1, 2]), ValueError,
+     "attr 'recv_shapes' size must be equal to attr  'recv_rank_ids' size, but got attr "
+     "'recv_shapes' size: 1, attr 'recv_rank_ids' size: 2"),
+    (dict(send_shapes=([16, 16],)), RuntimeError,
+     "input[0] shape must be equal to attr shape, but got input[0] shape: [32,16], attr shape "
+     ": [16,16]."),
+    (dict(send_shapes=([32, 16], [1]), send_rank_ids=[1, 2]), RuntimeError,
+     "input tuple size must be equal to attr 'send_shapes' size, but got input tuple size: 1, "
+     "attr 'send_shapes' size: 2."),
+])
+def test_neighbor_exchange_checks_when_called(attrs, kind, text):
+    import numpy as np
+    op = _exchange(**attrs)                       # made without complaint
+    with pytest.raises(kind) as info:
+        op((ms.Tensor(np.ones((32, 16), np.float32)),))
+    assert str(info.value) == "For 'NeighborExchange', " + text
+
+
+def test_neighbor_exchange_type_and_group_checks():
+    import numpy as np
+    x = (ms.Tensor(np.ones((32, 16), np.float32)),)
+    with pytest.raises(TypeError, match="^For 'NeighborExchange', attr 'recv_type' must be a "
+                                        "mindspore data type, but got: 0x"):
+        _exchange(recv_type=np.float32)(x)
+    with pytest.raises(TypeError, match="^For 'NeighborExchange', attr 'group' must be a str, "
+                                        "but got: 0x"):
+        _exchange(group=("str",))(x)
+    with pytest.raises(RuntimeError, match="^Cast failed, original value: 32, type: FP32Imm$"):
+        _exchange(recv_shapes=([32, 32.0], [32, 64]))(x)

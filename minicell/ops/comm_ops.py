@@ -26,6 +26,7 @@ from ..common.dtype import dtype_to_nptype
 from ..common.tensor import Tensor
 from ..communication import _common as _cc, comm_func as _cf
 from ..parallel._mesh import world as _world
+from . import _neighbor_check
 from ._util import concrete
 from .extra_debug import _tensor
 from .primitive import Primitive, prim_attr_register
@@ -444,25 +445,14 @@ class NeighborExchange(Primitive):
     @prim_attr_register
     def __init__(self, send_rank_ids, recv_rank_ids, recv_shapes, send_shapes, recv_type,
                  group=_WORLD):
-        _ints("NeighborExchange", "send_rank_ids", send_rank_ids)
-        _ints("NeighborExchange", "recv_rank_ids", recv_rank_ids)
-        if len(recv_shapes) != len(recv_rank_ids) or len(send_shapes) != len(send_rank_ids):
-            raise ValueError("For 'NeighborExchange', 'recv_shapes' and 'send_shapes' must hold "
-                             "one shape per rank of 'recv_rank_ids' and 'send_rank_ids'.")
-        _check("NeighborExchange", None, group)
+        """The attributes are checked when it is called, as 2.10 checks them while compiling."""
 
     def __call__(self, inputs):
         a = self.attrs
+        _neighbor_check.check_attrs(a)
         inputs = tuple(inputs)
-        for t, shape in zip(inputs, a["send_shapes"]):
-            if tuple(_eager("NeighborExchange", t).shape) != tuple(shape):
-                raise ValueError(f"For 'NeighborExchange', the input shapes must be "
-                                 f"'send_shapes' {list(a['send_shapes'])}, but got "
-                                 f"{[list(_tensor(t).shape) for t in inputs]}.")
-        if len(inputs) != len(a["send_rank_ids"]):
-            raise ValueError(f"For 'NeighborExchange', there must be one input per rank of "
-                             f"'send_rank_ids' ({len(a['send_rank_ids'])}), but got "
-                             f"{len(inputs)}.")
+        _neighbor_check.check_inputs(a, inputs)
+        inputs = tuple(_eager("NeighborExchange", t) for t in inputs)
         kinds = ["isend"] * len(inputs) + ["irecv"] * len(a["recv_rank_ids"])
         got = _p2p_ops("NeighborExchange", kinds, [*a["send_rank_ids"], *a["recv_rank_ids"]],
                        a["recv_shapes"], [a["recv_type"]] * len(a["recv_rank_ids"]), a["group"],
