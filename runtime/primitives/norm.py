@@ -16,7 +16,7 @@ from jax import lax
 from ..checks import marked_error
 from ..registry import CHANNEL_LAYOUT, register, with_primal
 from .math import _ms_dtype, check_floating, cpu_float64_sums, exact_divide
-from .rounding import rounded_product
+from .rounding import in_order, rounded_product
 from .nn import _cshape, _last
 
 
@@ -231,7 +231,7 @@ def _l2_normalize(x, axis, epsilon):
     if not x.shape[axis]:
         return x
     moved = jnp.moveaxis(rounded_product(x, x, x), axis, 0)     # (no FMA: one rounding each)
-    total = lax.scan(lambda c, v: (c + v, None), moved[0], moved[1:])[0]
+    total = in_order(jnp.add, moved[0], moved[1:])
     wide = jnp.promote_types(x.dtype, jnp.float32)    # float16: one rounding of each result
     ss = jnp.maximum(jnp.expand_dims(total, axis), jnp.asarray(epsilon, x.dtype)).astype(wide)
     norm = jnp.sqrt(ss).astype(x.dtype).astype(wide)
