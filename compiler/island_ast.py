@@ -94,10 +94,25 @@ def _mentions(stmt, host_modules, host_names):
         if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load) and \
                 (n.id in host_modules or n.id in host_names):
             return True
+        if _dotted(n, ast.Load) in host_names:
+            return True
         if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and \
                 n.func.attr in _HOST_ATTRS:
             return True
     return False
+
+
+def _dotted(node, ctx):
+    """``"obj.attr"`` for ``obj.attr`` in context ``ctx`` (a host attribute's key), else None."""
+    if isinstance(node, ast.Attribute) and isinstance(node.ctx, ctx) and \
+            isinstance(node.value, ast.Name):
+        return f"{node.value.id}.{node.attr}"
+    return None
+
+
+def _attr_targets(stmt):
+    """``obj.attr`` keys that ``stmt`` assigns (``self.total = ...``, ``self.total += ...``)."""
+    return {k for n in astwalk.walk(stmt) if (k := _dotted(n, ast.Store)) is not None}
 
 
 def _nested_stmts(stmts):
@@ -113,7 +128,9 @@ def _nested_stmts(stmts):
 
 def _host_names(body, host_modules):
     """Variables that hold host values: assigned or mutated by a candidate, or assigned under
-    an ``if``/``while``/``for`` whose test or iterable reads one (a fixpoint)."""
+    an ``if``/``while``/``for`` whose test or iterable reads one (a fixpoint). Also the
+    ``"obj.attr"`` attributes a candidate assigns (``self.regret = float(d.asnumpy())``): 2.10's
+    JIT Fallback sets them while the graph runs, so code reading them runs there too."""
     host = set()
     stmts = [s for s in _nested_stmts(body) if isinstance(s, _SIMPLE)]
     compound = [s for s in _nested_stmts(body) if isinstance(s, (ast.If, ast.While, ast.For))]
@@ -121,7 +138,7 @@ def _host_names(body, host_modules):
         new = set(host)
         for s in stmts:
             if _mentions(s, host_modules, new):
-                new |= set(assigned([s])) | _receivers(s)
+                new |= set(assigned([s])) | _receivers(s) | _attr_targets(s)
         for s in compound:
             head = s.iter if isinstance(s, ast.For) else s.test
             if _mentions(ast.Expr(value=head), host_modules, new):
@@ -218,7 +235,7 @@ class _Extractor:
         ast.copy_location(fn, stmts[0])
         thunks = ast.Tuple(elts=[_thunk(ast.copy_location(_name(n), stmts[0])) for n in inputs],
                            ctx=ast.Load())
-        args = [_name(fname), thunks, ast.Constant(_kind(stmts))]
+        args = [_name(fname), thunks, ast.Constant(_kind(stmts, self.host))]
         chains = _attribute_chains(stmts, inputs)
         if chains:
             args.append(ast.Constant(chains))
@@ -282,11 +299,14 @@ def _receivers_in(node, guards, inputs, out):
         _receivers_in(child, guards, inputs, out)
 
 
-def _kind(stmts):
-    """"read": the run calls asnumpy()/numpy()/tolist(); "print": it only prints; else ""."""
+def _kind(stmts, host=frozenset()):
+    """"read": the run calls asnumpy()/numpy()/tolist(); "host": it reads an attribute that
+    an island sets (``host``); "print": it only prints; else ""."""
     if any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and
            n.func.attr in _HOST_ATTRS for s in stmts for n in astwalk.walk(s)):
         return "read"
+    if any(_dotted(n, ast.Load) in host for s in stmts for n in astwalk.walk(s)):
+        return "host"
     return "print" if all(_is_print(s) for s in stmts) else ""
 
 

@@ -71,6 +71,9 @@ def trace_island(b, fn, values, kind, chains=()):
     ``fn`` reads (``control.island``): an island gets the graph's values of the Parameters they
     reach at its point in the program."""
     params = _refuse_parameter_reads(chain_parameters(values, chains))
+    if kind == "host" and not any(isinstance(_follow(values[i], names), _HOST_VALUES)
+                                  for i, names, _ in chains if names):
+        kind = ""      # the attributes an island sets hold no Python number or numpy value
     leaves, tree = flatten(values)
     sym = [i for i, x in enumerate(leaves) if _symbolic(x)]
     if not sym and not kind:
@@ -301,6 +304,28 @@ def _parameter_values(params, values):
                     p._data = old
 
 
+@contextlib.contextmanager
+def _objects_kept(leaves):
+    """The probe's writes to the plain objects among an island's inputs (``self.total =
+    self.total + float(x.asnumpy())``, ``self.log.append(...)``) are undone: the island does
+    them when it runs with the call's values (2.10's JIT Fallback runs the code once a call;
+    the probe on placeholder values left 1.0 added to the total)."""
+    objs = [x for x in leaves if isinstance(getattr(x, "__dict__", None), dict) and
+            not isinstance(x, (type, types.ModuleType, _tensor_type()))]
+    saved = [(o, dict(o.__dict__)) for o in objs]
+    inner = [(v, list(v) if isinstance(v, list) else dict(v)) for _, d in saved
+             for v in d.values() if type(v) in (list, dict)]
+    try:
+        yield
+    finally:
+        for o, d in saved:
+            o.__dict__.clear()
+            o.__dict__.update(d)
+        for v, items in inner:
+            v.clear()
+            v.extend(items) if isinstance(v, list) else v.update(items)
+
+
 def _placeholders(vars_, kinds, how, actual=None):
     out = []
     rs = np.random.RandomState(0)
@@ -350,7 +375,7 @@ class Island:
         failure = None
         for how in ("actual",) * (actual is not None) + ("ones", "uniform", "zeros"):
             try:
-                with _on_host(quiet=True):
+                with _on_host(quiet=True), _objects_kept(self.leaves):
                     out = self.run(_placeholders(vars_, self.in_kinds, how, actual))
                     self._structure(out)
                     # this call's outputs: an island reading them probes with them in turn
