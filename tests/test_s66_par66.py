@@ -197,3 +197,38 @@ def test_neighbor_exchange_type_and_group_checks():
         _exchange(group=("str",))(x)
     with pytest.raises(RuntimeError, match="^Cast failed, original value: 32, type: FP32Imm$"):
         _exchange(recv_shapes=([32, 32.0], [32, 64]))(x)
+
+
+# --- NeighborExchangeV2: 2.10's checks when made (test_neighborexchangev2.py's *_failed cases:
+# on one device every neighbour rank but -1 and 0 is out of range) ---
+
+@pytest.mark.parametrize("kw, kind, text", [
+    (dict(send_rank_ids=[-1, -1, -1, -1, 1, -1, -1, -1]), ValueError,
+     "The 'rank_id in send_rank_ids' must be in range of [0, 1), but got 1 with type 'int'."),
+    (dict(send_rank_ids=[-3, -1, -1, -1, -1, -1, -1, -1]), ValueError,
+     "The 'rank_id in send_rank_ids' must be in range of [0, 1), but got -3 with type 'int'."),
+    (dict(recv_rank_ids=[-1, 1, -1, -1, -1, -1, -1, -1]), ValueError,
+     "The 'rank_id in recv_rank_ids' must be in range of [0, 1), but got 1 with type 'int'."),
+    (dict(send_rank_ids=[-1, -1, -1, -1, 1.0, -1, -1, -1]), TypeError,
+     "The 'rank_id in send_rank_ids' must be 'int',  but got 'float'."),
+    (dict(group=("str",)), TypeError,
+     "For 'get_group_size', the argument 'group' must be type of string, but got 'group' type "
+     ": <class 'tuple'>."),
+])
+def test_neighbor_exchange_v2_checks_when_made(kw, kind, text):
+    from minicell.ops.operations.comm_ops import NeighborExchangeV2
+    args = dict(send_rank_ids=[-1] * 8, send_lens=[0, 1, 0, 0], recv_rank_ids=[-1] * 8,
+                recv_lens=[0, 1, 0, 0], data_format="NCHW")
+    args.update(kw)
+    with pytest.raises(kind) as info:
+        NeighborExchangeV2(**args)
+    assert str(info.value) == text
+
+
+def test_neighbor_exchange_v2_is_an_ops_name_that_does_not_run():
+    import numpy as np
+    op = ms.ops.NeighborExchangeV2([0] + [-1] * 7, [1, 0, 0, 0], [0] + [-1] * 7, [1, 0, 0, 0],
+                                   "NCHW")
+    assert (op.rank_size, op.format) == (1, "NCHW")
+    with pytest.raises(NotImplementedError, match="NeighborExchangeV2 is not run by minicell"):
+        op(ms.Tensor(np.ones((1, 1, 2, 2), np.float32)))

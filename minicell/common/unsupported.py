@@ -193,8 +193,6 @@ UNSUPPORTED["mindspore.dataset.transforms"] = {
               "(map a function over the column)"}
 UNSUPPORTED["mindspore.ops"].update({
     "TCPStore": TCPSTORE,
-    "NeighborExchangeV2": "its halo exchange of NCHW slices is an Ascend HCCL kernel; minicell "
-                          "offers NeighborExchange and the point-to-point ops (ops.send/recv)",
 })
 
 

@@ -474,8 +474,10 @@ class _VirtualDataset(Primitive):
 
 
 from ._table import declare  # noqa: E402
+from .comm_ops_neighbor import NeighborExchangeV2  # noqa: E402
 
 for _prim in (AllReduce, AllGather, Broadcast, ReduceScatter, Reduce, CollectiveGather,
               CollectiveScatter, Barrier, Send, Receive, AlltoAll, AlltoAllV, AlltoAllVC,
-              AllGatherV, ReduceScatterV, BatchISendIRecv, NeighborExchange):
+              AllGatherV, ReduceScatterV, BatchISendIRecv, NeighborExchange,
+              NeighborExchangeV2):
     declare(None, prim=_prim, module="comm_ops")
