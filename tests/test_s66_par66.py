@@ -232,3 +232,12 @@ def test_neighbor_exchange_v2_is_an_ops_name_that_does_not_run():
     assert (op.rank_size, op.format) == (1, "NCHW")
     with pytest.raises(NotImplementedError, match="NeighborExchangeV2 is not run by minicell"):
         op(ms.Tensor(np.ones((1, 1, 2, 2), np.float32)))
+
+
+def test_lazy_adam_has_2_10s_opt_and_sparse_opt_primitives():
+    # test_manual_embedding_lookup.py's compile_net calls optimizer.sparse_opt.set_device("CPU")
+    from minicell import nn
+    opt = nn.LazyAdam(nn.Dense(3, 2).trainable_params(), learning_rate=0.1, use_nesterov=True)
+    opt.sparse_opt.set_device("CPU")
+    assert (opt.sparse_opt.name, opt.opt.name) == ("FusedSparseLazyAdam", "Adam")
+    assert opt.sparse_opt.use_nesterov is True and opt.opt.use_locking is False

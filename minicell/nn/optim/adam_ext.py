@@ -65,6 +65,10 @@ class LazyAdam(_AdamBase):
         for name, flag in (("use_locking", use_locking), ("use_nesterov", use_nesterov)):
             _validator.check_value_type(name, flag, [bool], type(self).__name__)   # 2.10's
         self.use_locking = use_locking
+        # 2.10's Primitives for dense and sparse gradients; scripts reach them (e.g.
+        # ``sparse_opt.set_device("CPU")``); minicell's update does not call them
+        self.opt = ops.Adam(use_locking, use_nesterov)
+        self.sparse_opt = ops.FusedSparseLazyAdam(use_locking, use_nesterov)
 
 
 class AdamOffload(LazyAdam):
