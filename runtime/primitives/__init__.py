@@ -3,6 +3,7 @@
 Modules group primitives by kind; each registration is one block next to its implementation.
 """
 from . import math  # noqa: F401  elementwise arithmetic, comparisons, logic, softmax
+from . import onednn  # noqa: F401  log_softmax, as 2.10's oneDNN kernel
 from . import array  # noqa: F401  layout, indexing, gather/scatter, select
 from . import reduce  # noqa: F401  reductions, scans, sort/topk, argmax
 from . import linalg  # noqa: F401  matmul, einsum

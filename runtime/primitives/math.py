@@ -6,7 +6,7 @@ import numpy as np
 
 from ..checks import InferTypeTextError, KernelSelectError, check_kernel_dtype, exact_select_text
 from .nan_rules import (extremum_weight, floor_mod_by_zero, int_power_overflow, ms_ceil, plus_zeros,
-                        ms_floor_divide, ms_log_softmax, ms_true_divide, ms_maximum, ms_minimum,
+                        ms_floor_divide, ms_true_divide, ms_maximum, ms_minimum,
                         ms_softmax_last_axis)
 from .half_softmax import any_softmax
 from .half_sums import HALF, half_operands
@@ -491,10 +491,3 @@ def softmax(x, *, axis=-1):
     if x.dtype == jnp.float32 and axis in (-1, x.ndim - 1):
         return ms_softmax_last_axis(x)      # its NaN rule (nan_rules.py)
     return any_softmax(x, axis)             # float16: 2.10's CPU roundings (half_softmax.py)
-
-
-@register("log_softmax")
-def log_softmax(x, *, axis=-1):
-    """x - logsumexp(x) over ``axis``. A primitive for numerics (no log of a tiny softmax)."""
-    check_floating("LogSoftmax", x)
-    return ms_log_softmax(x, axis)      # 2.10's NaN rule: log_softmax([1, nan]) = [-inf, nan]

@@ -1,0 +1,172 @@
+"""MindSpore 2.10's CPU ``LogSoftmax``: oneDNN 3.10's JIT softmax (``softmax_log``,
+``jit:avx512_core``) in XLA ops, float32 over the last axis.
+
+oneDNN's kernel, for each row of ``C`` values in 16 AVX-512 lanes:
+
+- ``d = x - max`` (stored), then ``e = exp(d)`` with oneDNN's exp (``x = n ln2 + r``, ``n =
+  floor(x log2e + 1/2)``, ``r = fma(-n, ln2, x)``, a degree-5 minimax polynomial in FMAs times
+  ``2 * 2^(n - 1)``; 0 below ``ln(FLT_MIN)``);
+- the row's blocks of 16 summed into up to four accumulators (block ``k`` into accumulator ``k
+  mod 4`` while four blocks remain, then the rest one each, then the masked tail block into the
+  first), the accumulators added pairwise (``(a0 + a1) + (a2 + a3)``), then the 16 lanes by a
+  butterfly (lane ``j`` plus lane ``j ^ 8``, ``^ 4``, ``^ 2``, ``^ 1``);
+- ``log(sum)`` with oneDNN's log: ``E ln2 - log(r_i) + p(m r_i - 1)`` over a 32-entry table
+  ``r_i`` chosen by the top 5 mantissa bits, a degree-5 polynomial, and a TwoSum;
+- ``d - log(sum)``.
+
+The constants are oneDNN's (its ``jit_uni_eltwise_injector.cpp`` table; read, not copied:
+written here as float32 values). Other CPUs run oneDNN's AVX2 kernel (8 lanes) and give other
+last bits; this is the kernel 2.10 ran where the values in the tests were measured.
+"""
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax import lax
+
+from ..registry import register
+from .math import check_floating
+from .nan_rules import ms_log_softmax
+
+_F, _D = jnp.float32, jnp.float64
+
+
+def _bits(h):
+    return np.array(h, np.uint32).view(np.float32)
+
+
+_LN2 = _bits(0x3f317218)
+_LOG2E = _bits(0x3fb8aa3b)
+_LN_MAX, _LN_MIN = _bits(0x42b17218), _bits(0xc2aeac50)
+_EXP_POL = tuple(_bits(h) for h in (0x3f7ffffb, 0x3efffee3, 0x3e2aad40, 0x3d2b9d0d, 0x3c07cfce))
+_LOG_POL = tuple(_bits(h) for h in (0xbf000000, 0x3eaaaaab, 0xbe8004ab, 0x3e4cc8a3))
+# (r_i, E-bias-adjusted -log(r_i)) for i = 0..31: the top five mantissa bits pick the entry;
+# for the upper half (mantissa >= 1.5) the value is halved and its exponent raised
+_LOG_R = _bits([0x3f800000, 0x3f780000, 0x3f700000, 0x3f680000, 0x3f600000, 0x3f580000,
+                0x3f580000, 0x3f500000, 0x3f480000, 0x3f480000, 0x3f400000, 0x3f400000,
+                0x3f380000, 0x3f380000, 0x3f300000, 0x3f300000, 0x3fa80000, 0x3fa80000,
+                0x3fa00000, 0x3fa00000, 0x3fa00000, 0x3f980000, 0x3f980000, 0x3f900000,
+                0x3f900000, 0x3f900000, 0x3f900000, 0x3f880000, 0x3f880000, 0x3f880000,
+                0x3f800000, 0x3f800000])
+_LOG_T = _bits([0xc2b00f34, 0xc2affef2, 0xc2afee29, 0xc2afdccd, 0xc2afcad6, 0xc2afb837,
+                0xc2afb837, 0xc2afa4e4, 0xc2af90cf, 0xc2af90cf, 0xc2af7be9, 0xc2af7be9,
+                0xc2af661e, 0xc2af661e, 0xc2af4f5c, 0xc2af4f5c, 0xc2b09a6f, 0xc2b09a6f,
+                0xc2b08174, 0xc2b08174, 0xc2b08174, 0xc2b06731, 0xc2b06731, 0xc2b04b82,
+                0xc2b04b82, 0xc2b04b82, 0xc2b04b82, 0xc2b02e3e, 0xc2b02e3e, 0xc2b02e3e,
+                0xc2b00f34, 0xc2b00f34])
+_LANES = 16
+
+
+def _fma(a, b, c):
+    """``a * b + c`` rounded once (the product is exact in float64)."""
+    return (a.astype(_D) * b.astype(_D) + c.astype(_D)).astype(_F)
+
+
+def _mul(a, b):
+    return (a.astype(_D) * b.astype(_D)).astype(_F)       # one rounding; XLA cannot contract
+
+
+def onednn_exp(x):
+    """oneDNN's float32 exp (``exp_compute_vector_fwd``)."""
+    tiny = x < _LN_MIN
+    x = jnp.clip(x, _LN_MIN, _LN_MAX)
+    fx = jnp.floor(_mul(x, _LOG2E) + _F(0.5))
+    r = _fma(-fx, jnp.asarray(_LN2), x)
+    scale = lax.bitcast_convert_type(((fx - _F(1)).astype(jnp.int32) + 127) << 23, _F)
+    scale = jnp.where(tiny, _F(0), scale)
+    p = jnp.asarray(_EXP_POL[4])
+    for c in (_EXP_POL[3], _EXP_POL[2], _EXP_POL[1], _EXP_POL[0], np.float32(1)):
+        p = _fma(p, r, jnp.asarray(c))
+    return _mul(_mul(p, scale), jnp.asarray(np.float32(2)))
+
+
+def onednn_log(x):
+    """oneDNN's float32 log (``log_compute_vector_fwd``) of positive finite ``x`` (a sum of
+    exponentials: at least 1), 0 where ``x`` is 1."""
+    bits = lax.bitcast_convert_type(x, jnp.int32)
+    i = (bits >> 18) & 0x1f
+    upper = i >> 4
+    e = ((bits >> 23) + upper).astype(_F)
+    m = lax.bitcast_convert_type((bits & 0x007fffff) | ((127 ^ upper) << 23), _F)
+    r = jnp.asarray(_LOG_R)[i]
+    err = _fma(r, m, _F(-1))
+    p = jnp.asarray(_LOG_POL[3])
+    for c in (_LOG_POL[2], _LOG_POL[1], _LOG_POL[0], np.float32(1)):
+        p = _fma(p, err, jnp.asarray(c))
+    p = _mul(p, err)
+    pres = _fma(e, jnp.asarray(_LN2), jnp.asarray(_LOG_T)[i])
+    hi = p + pres
+    lo = (hi - pres) - p
+    return hi + lo
+
+
+def _add(a, b):
+    # float32 adds kept apart (an XLA reduction would choose its own order)
+    return a + b
+
+
+def lane_sum(v):
+    """oneDNN's sum of each row of ``v`` (``..., C``): accumulators of 16 lanes, then the
+    pairwise and butterfly reductions (module docstring)."""
+    c = v.shape[-1]
+    full, tail = c // _LANES, c % _LANES
+    blocks = [v[..., k * _LANES:(k + 1) * _LANES] for k in range(full)]
+    if tail:
+        pad = jnp.zeros(v.shape[:-1] + (_LANES - tail,), v.dtype)
+        last = jnp.concatenate([v[..., full * _LANES:], pad], axis=-1)
+    n_loops, loop_tail = full // 4, full % 4
+    unroll = 4 if n_loops else (loop_tail or 1)
+    acc = [jnp.zeros(v.shape[:-1] + (_LANES,), v.dtype) for _ in range(unroll)]
+    for k in range(n_loops * 4):
+        acc[k % 4] = _add(acc[k % 4], blocks[k])
+    for j in range(loop_tail):
+        acc[j] = _add(acc[j], blocks[n_loops * 4 + j])
+    if tail:
+        acc[0] = _add(acc[0], last)     # masked lanes add nothing (0 + a is a)
+    if unroll == 4:
+        s = _add(_add(acc[0], acc[1]), _add(acc[2], acc[3]))
+    elif unroll == 3:
+        s = _add(_add(acc[0], acc[1]), acc[2])
+    elif unroll == 2:
+        s = _add(acc[0], acc[1])
+    else:
+        s = acc[0]
+    for step in (8, 4, 2, 1):
+        s = _add(s, s[..., np.arange(_LANES) ^ step])
+    return s[..., 0]
+
+
+def onednn_log_softmax(x):
+    """2.10's CPU float32 LogSoftmax over the last axis of ``x`` (finite rows)."""
+    d = x - jnp.max(x, axis=-1, keepdims=True)
+    return d - onednn_log(lane_sum(onednn_exp(d)))[..., None]
+
+
+@jax.custom_jvp
+def _log_softmax_rows(x):
+    return onednn_log_softmax(x)
+
+
+@_log_softmax_rows.defjvp
+def _log_softmax_rows_jvp(primals, tangents):
+    # transposed: LogSoftmaxGrad's ``dy - exp(y) * sum(dy)``, oneDNN's exp
+    y = _log_softmax_rows(primals[0])
+    t = tangents[0]
+    return y, t - jnp.sum(t * onednn_exp(y), axis=-1, keepdims=True)
+
+
+def cpu_log_softmax(x, axis):
+    """``log_softmax`` over ``axis``: 2.10's oneDNN kernel for float32 over the last axis on
+    the CPU (rows holding NaN or inf keep ``ms_log_softmax``'s 2.10 rules)."""
+    if x.dtype != _F or not x.ndim or axis not in (-1, x.ndim - 1) or not x.shape[-1] \
+            or jax.default_backend() != "cpu":
+        return ms_log_softmax(x, axis)
+    finite = jnp.all(jnp.isfinite(x), axis=-1, keepdims=True)
+    fast = _log_softmax_rows(jnp.where(finite, x, jnp.zeros_like(x)))
+    return jnp.where(finite, fast, ms_log_softmax(x, axis))
+
+
+@register("log_softmax")
+def log_softmax(x, *, axis=-1):
+    """x - logsumexp(x) over ``axis``. A primitive for numerics (no log of a tiny softmax)."""
+    check_floating("LogSoftmax", x)
+    return cpu_log_softmax(x, axis)     # 2.10's NaN rule: log_softmax([1, nan]) = [-inf, nan]
