@@ -240,4 +240,4 @@ def test_lazy_adam_has_2_10s_opt_and_sparse_opt_primitives():
     opt = nn.LazyAdam(nn.Dense(3, 2).trainable_params(), learning_rate=0.1, use_nesterov=True)
     opt.sparse_opt.set_device("CPU")
     assert (opt.sparse_opt.name, opt.opt.name) == ("FusedSparseLazyAdam", "Adam")
-    assert opt.sparse_opt.use_nesterov is True and opt.opt.use_locking is False
+    assert opt.sparse_opt.attrs["use_nesterov"] is True and opt.opt.attrs["use_locking"] is False
