@@ -241,3 +241,14 @@ def test_lazy_adam_has_2_10s_opt_and_sparse_opt_primitives():
     opt.sparse_opt.set_device("CPU")
     assert (opt.sparse_opt.name, opt.opt.name) == ("FusedSparseLazyAdam", "Adam")
     assert opt.sparse_opt.attrs["use_nesterov"] is True and opt.opt.attrs["use_locking"] is False
+
+
+@pytest.mark.parametrize("arrangement, index, rank, expect", [
+    ([2, 2], 1, 0, [0, 1]), ([2, 2, 2], 2, 0, [0, 1, 2, 3]),
+    ([2, 2, 2], 0, 5, list(range(8))), ([64, 8], 1, 19, list(range(16, 24))),
+    ([4, 2], 1, 7, [6, 7]),
+])
+def test_get_param_list_when_first_dim_sharded(arrangement, index, rank, expect):
+    # test_parallel_serialization.py::test_get_param_list_when_first_dim_sharded_1-4
+    from minicell.parallel._parallel_serialization import _get_param_list_when_first_dim_sharded
+    assert _get_param_list_when_first_dim_sharded(arrangement, index, rank) == expect
