@@ -28,7 +28,7 @@ from ..runtime.dispatch import (_SHAPE_ERROR as SHAPE_ERROR, as_number, axis_err
 from ..runtime.bool_arith import REFUSING as _BOOL_REFUSING, refuse as _refuse_bool
 from ..runtime.param_write import assign_shape_error
 from ..runtime.registry import get_op, freeze_attrs
-from . import errors, ir, scalars
+from . import errors, ir, numpy_scalars, scalars  # noqa: F401  (numpy_scalars: see there)
 from .constexpr_memo import ConstexprValues
 from .control import UNDEF
 from .errors import GraphModeError
