@@ -252,3 +252,16 @@ def test_get_param_list_when_first_dim_sharded(arrangement, index, rank, expect)
     # test_parallel_serialization.py::test_get_param_list_when_first_dim_sharded_1-4
     from minicell.parallel._parallel_serialization import _get_param_list_when_first_dim_sharded
     assert _get_param_list_when_first_dim_sharded(arrangement, index, rank) == expect
+
+
+def test_auto_generate_fft_primitives():
+    # test_fft_series.py builds P.FFT(), P.RFFT2(), P.IHFFTN(), ... from ops.auto_generate
+    import numpy as np
+    from minicell.ops import auto_generate as P
+    x = np.arange(8, dtype=np.float32).reshape(2, 4)
+    got = P.RFFT()(ms.Tensor(x), 4, -1, "backward").asnumpy()
+    np.testing.assert_allclose(got, [[6, -2 + 2j, -2], [22, -2 + 2j, -2]], atol=1e-5)
+    got = P.IRFFT2()(ms.Tensor(x), (2, 4), (-2, -1), "backward").asnumpy()
+    np.testing.assert_allclose(got, np.fft.irfft2(x, (2, 4)), atol=1e-5)
+    assert P.FFTShift()(ms.Tensor(x), (0,)).asnumpy().tolist() == [[4, 5, 6, 7], [0, 1, 2, 3]]
+    assert P.IHFFTN()(ms.Tensor(x)).shape == (2, 3) and not hasattr(ms.ops, "RFFT")

@@ -89,4 +89,10 @@ row(MM.multi_dot, (), numpy="multi_dot")
 # ---- FFT ----------------------------------------------------------------------------------------
 for _fn in (*FFT.TRANSFORMS, FFT.fftshift, FFT.ifftshift, FFT.fftfreq, FFT.rfftfreq):
     row(_fn)
+# 2.10's generated Primitive classes of the transforms (ops.auto_generate.FFT()(x, n, dim, norm),
+# RFFT2, IHFFTN, ...; FFTShift()(x, dim)), not in ops.*
+for _fn in FFT.TRANSFORMS:
+    row(_fn, (), prim=_fn.__name__.upper(), module="auto_generate", internal=True)
+row(FFT.fftshift, (), prim="FFTShift", module="auto_generate", internal=True)
+row(FFT.ifftshift, (), prim="IFFTShift", module="auto_generate", internal=True)
 row(FFT.stft, "stft", prim=FFT.STFT, module="math_ops")

@@ -43,6 +43,8 @@ CLASSES = """
     GroupedMatmul PagedAttention PagedAttentionMask GroupTopk ApplyRotaryPosEmb
     SequenceConcat ListToTuple TupleToList TupleToTensor TensorToScalar
     LstsqV2Grad Scatter
+    FFT FFT2 FFTN IFFT IFFT2 IFFTN RFFT RFFT2 RFFTN IRFFT IRFFT2 IRFFTN HFFT HFFT2 HFFTN IHFFT
+    IHFFT2 IHFFTN FFTShift IFFTShift
 """
 PRIMS = """
     a_cos_grad_op:ACosGrad abs_op:Abs acos_op:ACos acosh_grad_op:AcoshGrad acosh_op:Acosh
