@@ -265,3 +265,19 @@ def test_auto_generate_fft_primitives():
     np.testing.assert_allclose(got, np.fft.irfft2(x, (2, 4)), atol=1e-5)
     assert P.FFTShift()(ms.Tensor(x), (0,)).asnumpy().tolist() == [[4, 5, 6, 7], [0, 1, 2, 3]]
     assert P.IHFFTN()(ms.Tensor(x)).shape == (2, 3) and not hasattr(ms.ops, "RFFT")
+
+
+def test_communi_parallel_mode_takes_2_10s_three_values():
+    # test_set_auto_parallel_context.py::test_set_auto_parallel_context (communi_parallel_mode)
+    ms.set_auto_parallel_context(communi_parallel_mode="same_server_group_parallel")
+    assert ms.get_auto_parallel_context("communi_parallel_mode") == "same_server_group_parallel"
+    for bad in ("wrong_mode", "ALL_GROUP_PARALLEL"):
+        with pytest.raises(ValueError) as info:
+            ms.set_auto_parallel_context(communi_parallel_mode=bad)
+        assert str(info.value) == (
+            "For 'set_auto_parallel_context().set_communi_parallel_mode', the argument "
+            "'communi_parallel_mode' only support 'ALL_GROUP_PARALLEL', "
+            f"'SAME_SEVER_GROUP_PARALLEL' and 'NO_GROUP_PARALLEL', but got the value : {bad}.")
+    with pytest.raises(TypeError, match="The parameter 'communi_parallel_mode' must be "
+                                        "<class 'str'>, but got <class 'int'>"):
+        ms.set_auto_parallel_context(communi_parallel_mode=3)

@@ -141,6 +141,16 @@ def _comm_fusion(key, value):
     return _comm_fusion_mod.check_comm_fusion(value)
 
 
+def _communi_parallel_mode(key, value):
+    _type_check(key, value, str)
+    if value not in ("all_group_parallel", "same_server_group_parallel", "no_group_parallel"):
+        raise ValueError("For 'set_auto_parallel_context().set_communi_parallel_mode', the "
+                         "argument 'communi_parallel_mode' only support 'ALL_GROUP_PARALLEL', "
+                         "'SAME_SEVER_GROUP_PARALLEL' and 'NO_GROUP_PARALLEL', but got the "
+                         f"value : {value}.")
+    return value
+
+
 def _auto_pipeline(key, value):
     if not isinstance(value, bool):
         raise TypeError("For 'set_auto_parallel_context', the argument 'auto_pipeline' must be "
@@ -183,7 +193,7 @@ _KEYS = {
     "optimizer_weight_shard_aggregated_save": (False, _BOOL),
     "all_reduce_fusion_config": ([], _fusion_indices),
     "comm_fusion": (None, _comm_fusion),     # kept in ``fusion`` (merged, as 2.10 does)
-    "communi_parallel_mode": ("all_group_parallel", _STR),
+    "communi_parallel_mode": ("all_group_parallel", _communi_parallel_mode),
     "pipeline_stages": (1, _pipeline_stages),
     "pipeline_segments": (1, _INT),
     "pipeline_config": ({}, _known_keys("pipeline_interleave", "pipeline_scheduler")),
