@@ -28,7 +28,8 @@ Half of the programs (``SMALL``) lower minicell's scan thresholds (``MIN_TRIP``,
 ``UNROLL_BUDGET``) while ``main()`` runs, so every loop that can scan does; the others keep the
 defaults (long bodies and long loops scan, short ones unroll). ``main()`` calls the network
 twice, takes ``ms.value_and_grad`` of a loss over ``h`` and every item of ``outs`` with respect
-to ``x``, ``y`` and the trainable Parameters, and snaps every Parameter; an error is snapped as its type's name and classes.
+to ``x``, ``y`` and the trainable Parameters, and snaps every Parameter; an error is snapped
+as its type's name and classes.
 """
 import random
 

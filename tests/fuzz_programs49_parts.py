@@ -139,7 +139,8 @@ SCANS = [
     "outs += (ops.stack(lst), pairs[1][0])",
     "for i in range({n}):\n    h = h + x[i:i + 2].mean(0) * {c}",
     "for i in range({n}):\n    h = h * 0.9 + x[i + 1:i + 4:2].sum(0) * {c}",
-    "xt = x.transpose(1, 0, 2)\nfor i in range({n}):\n    h = h * 0.9 + xt[:, i + 1:i + 3].sum(1) * {c}",
+    "xt = x.transpose(1, 0, 2)\nfor i in range({n}):\n"
+    "    h = h * 0.9 + xt[:, i + 1:i + 3].sum(1) * {c}",
     "for i in range({n}):\n    h = h * 0.7 + x[{n} - 1 - i]",
     "for i in range({n}):\n    h = h * 0.7 + x[-1 - i] * {c}",
     "for i in range({n}):\n    h = h * 0.9 + x[i + {off}] * 0.2",
@@ -167,7 +168,8 @@ SCANS = [
     "for i in range({n}):\n    h = h * 0.9 + x[i] * y[i + {m}]",
     "for i in range({n}):\n    h = h * 0.5 + self.layers[0](x[i]) + self.layers[1](h) * 0.25",
     "s = h.sum()\nfor i in range({n}):\n    s = s * 0.5 + x[i].sum()\nouts += (s,)",
-    "for i in range({n}):\n    a, b = ops.split(x[i], 3, 1)\n    h = h + ops.concat((b, a), 1) * {c}",
+    "for i in range({n}):\n    a, b = ops.split(x[i], 3, 1)\n"
+    "    h = h + ops.concat((b, a), 1) * {c}",
     "g = ms.grad(self.loss_of)(h, y[:{n}])\nh = h + g * {c}",
 ]
 # loops that must stay unrolled: Python values changing per step, ``if`` on ``i``, ``break``,
@@ -175,7 +177,8 @@ SCANS = [
 UNROLLED = [
     "s = 1.0\nfor i in range({n}):\n    h = h * s + x[i]\n    s = s * 0.9",
     "for i in range({n}):\n    h = h + x[i] * (i * 0.05)",
-    "for i in range({n}):\n    if i % 2 == 0:\n        h = h + x[i]\n    else:\n        h = h * 0.9",
+    "for i in range({n}):\n    if i % 2 == 0:\n        h = h + x[i]\n    else:\n"
+    "        h = h * 0.9",
     "for i in range({n}):\n    if i == {b}:\n        break\n    h = ops.tanh(h + x[i])",
     "for i in range({n}):\n    if i < {b}:\n        continue\n    h = h * 0.8 + y[i]",
     "lst = []\nfor i in range({n}):\n    lst.append(h)\n    h = h * 0.5 + x[i] + lst[-1] * 0.1\n"
@@ -193,7 +196,8 @@ UNROLLED = [
     "k = 0\nfor i in range({n}):\n    h = h + x[k]\n    k = (k + 2) % {n}",
     "for i in range({n}):\n    h = self.layers[i % 2](h + x[i])",
     "for i in range({n}):\n    h = h + x[i]\n    if i >= {b}:\n        h = h * 0.5\n        break",
-    "lst = []\nfor i in range({n}):\n    h = h * 0.9 + x[i]\n    lst.append(h)\n    if len(lst) > 3:\n"
+    "lst = []\nfor i in range({n}):\n    h = h * 0.9 + x[i]\n    lst.append(h)\n"
+    "    if len(lst) > 3:\n"
     "        lst.pop(0)\nouts += (ops.stack(lst),)",
 ]
 # errors raised inside a loop (never wrapped)
