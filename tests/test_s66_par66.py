@@ -281,3 +281,42 @@ def test_communi_parallel_mode_takes_2_10s_three_values():
     with pytest.raises(TypeError, match="The parameter 'communi_parallel_mode' must be "
                                         "<class 'str'>, but got <class 'int'>"):
         ms.set_auto_parallel_context(communi_parallel_mode=3)
+
+
+# --- enable_parallel_optimizer: 2.10's checks when an optimizer is made and of
+# parallel_optimizer_config (test_parallel_optimizer.py::test_edge_case) ---
+
+def test_parallel_optimizer_checks_when_an_optimizer_is_made():
+    from minicell import nn
+    params = nn.Dense(3, 2).trainable_params()
+    ms.set_auto_parallel_context(enable_parallel_optimizer=True)
+    with pytest.raises(RuntimeError, match="^For 'Optimizer', parallel optimizer is not "
+                                           "supported in stand_alone, you should set"):
+        nn.Lamb(params, learning_rate=0.1)
+    ms.set_auto_parallel_context(parallel_mode="data_parallel")
+    with pytest.raises(RuntimeError, match='^For "Optimizer", parallel optimizer only supports '
+                                           '"Ascend" in data parallel mode, but got CPU.$'):
+        nn.Lamb(params, learning_rate=0.1)
+    ms.set_auto_parallel_context(parallel_mode="semi_auto_parallel")
+    nn.Adam(params, learning_rate=0.1)          # checked no further outside data parallel
+    ms.reset_auto_parallel_context()
+    nn.Adam(params, learning_rate=0.1)
+
+
+@pytest.mark.parametrize("config, kind, text", [
+    ({"parallel_optimizer_threshold": -1}, ValueError, "For 'parallel_optimizer_threshold', "
+     "the input value must be int and must >= 0, but got '-1' with type 'int'."),
+    ({"parallel_optimizer_threshold": 1.5}, TypeError,
+     "For 'parallel_optimizer_threshold', the input value must be int, but got 'float'"),
+    ({"gradient_accumulation_shard": 1}, TypeError, "For 'gradient_accumulation_shard', the "
+     "'gradient_accumulation_shard' must be a bool, but got int."),
+    ({"optimizer_weight_shard_size": 0}, ValueError, "For 'optimizer_weight_shard_size', the "
+     "input value must be int and must > 0, but got '0' with type 'int'."),
+    ({"optimizer_level": "level4"}, ValueError,
+     "Optimizer level should in ['level1', 'level2', 'level3'], but got level4"),
+])
+def test_parallel_optimizer_config_values(config, kind, text):
+    with pytest.raises(kind) as info:
+        ms.set_auto_parallel_context(parallel_optimizer_config=config)
+    assert str(info.value) == text
+    ms.set_auto_parallel_context(parallel_optimizer_config={"optimizer_weight_shard_size": -1})

@@ -19,7 +19,7 @@ checked before any is stored).
 """
 import copy
 
-from . import _comm_fusion as _comm_fusion_mod
+from . import _comm_fusion as _comm_fusion_mod, _context_checks as _checks
 
 
 class ParallelMode:
@@ -141,16 +141,6 @@ def _comm_fusion(key, value):
     return _comm_fusion_mod.check_comm_fusion(value)
 
 
-def _communi_parallel_mode(key, value):
-    _type_check(key, value, str)
-    if value not in ("all_group_parallel", "same_server_group_parallel", "no_group_parallel"):
-        raise ValueError("For 'set_auto_parallel_context().set_communi_parallel_mode', the "
-                         "argument 'communi_parallel_mode' only support 'ALL_GROUP_PARALLEL', "
-                         "'SAME_SEVER_GROUP_PARALLEL' and 'NO_GROUP_PARALLEL', but got the "
-                         f"value : {value}.")
-    return value
-
-
 def _auto_pipeline(key, value):
     if not isinstance(value, bool):
         raise TypeError("For 'set_auto_parallel_context', the argument 'auto_pipeline' must be "
@@ -186,14 +176,12 @@ _KEYS = {
     "full_batch": (False, _BOOL),
     "dataset_strategy": ("data_parallel", _dataset_strategy),
     "enable_parallel_optimizer": (False, _BOOL),
-    "parallel_optimizer_config": ({}, _known_keys(
-        "gradient_accumulation_shard", "parallel_optimizer_threshold",
-        "optimizer_weight_shard_size", "optimizer_level")),
+    "parallel_optimizer_config": ({}, _checks.check_parallel_optimizer_config),
     "optimizer_weight_shard_size": (-1, _INT),
     "optimizer_weight_shard_aggregated_save": (False, _BOOL),
     "all_reduce_fusion_config": ([], _fusion_indices),
     "comm_fusion": (None, _comm_fusion),     # kept in ``fusion`` (merged, as 2.10 does)
-    "communi_parallel_mode": ("all_group_parallel", _communi_parallel_mode),
+    "communi_parallel_mode": ("all_group_parallel", _checks.check_communi_parallel_mode),
     "pipeline_stages": (1, _pipeline_stages),
     "pipeline_segments": (1, _INT),
     "pipeline_config": ({}, _known_keys("pipeline_interleave", "pipeline_scheduler")),

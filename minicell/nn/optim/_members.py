@@ -15,6 +15,36 @@ class OptimizerMembers:
     _dynamic_weight_decay = False   # whether weight_decay may be a schedule Cell
     use_parallel = False    # no parallel optimizer: each process updates all its Parameters
 
+    _support_parallel_optimizer = False     # 2.10: Lamb, AdamWeightDecay and AdaFactor
+
+    def _check_parallel_optimizer(self):
+        """2.10's checks of ``enable_parallel_optimizer`` when an optimizer is made (minicell
+        then updates every Parameter on every rank: optimizer-state sharding is not done)."""
+        from ... import context
+        from ...parallel import _auto_parallel_context as apc, _mesh
+        if not apc.get_auto_parallel_context("enable_parallel_optimizer"):
+            return
+        mode, target = apc.parallel_mode(), context.get_context("device_target")
+        if mode == "data_parallel" and target != "Ascend":
+            raise RuntimeError(f'For "Optimizer", parallel optimizer only supports "Ascend" in '
+                               f'data parallel mode, but got {target}.')
+        if mode in ("stand_alone", "hybrid_parallel"):
+            raise RuntimeError(f"For 'Optimizer', parallel optimizer is not supported in {mode}, "
+                               "you should set parallel mode to 'data_parallel', "
+                               "'semi_auto_parallel' or 'auto_parallel'.")
+        if mode != "data_parallel":
+            return
+        if not self._support_parallel_optimizer:
+            raise RuntimeError("For 'Optimizer', parallel optimizer only support optimizer 'Lamb' "
+                               "and 'AdamWeightDecay' and 'AdaFactor', but got "
+                               f"{type(self).__name__}.")
+        world = _mesh.world()
+        devices = apc.device_num_if_set() or (1 if world is None else world.size)
+        if devices > len(self._parameters):
+            raise RuntimeError(f"Parallel optimizer can not be applied when the number of "
+                               f"parameters {len(self._parameters)} is less than the number of "
+                               f"devices {devices}")
+
     @property
     def optim_filter(self):
         """Per Parameter: whether this process updates it (always, without parallel optimizer)."""

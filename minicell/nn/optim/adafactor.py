@@ -53,6 +53,7 @@ class AdaFactor(Optimizer):
     State: ``exp_avg.*`` (when beta1 > 0), ``exp_avg_sq_row_*``, ``exp_avg_sq_col_*``,
     ``exp_avg_sq_*``, ``afactor_step``.
     """
+    _support_parallel_optimizer = True     # 2.10's enable_parallel_optimizer check
 
     def __init__(self, params, learning_rate=None, eps=(1e-30, 1e-3), clip_threshold=1.0,
                  decay_rate=0.8, beta1=0.9, weight_decay=0.0, scale_parameter=True,

@@ -146,6 +146,7 @@ class AdamWeightDecay(Optimizer):
     """MindSpore's ``AdamWeightDecay(params, learning_rate=1e-3, beta1=0.9, beta2=0.999,
     eps=1e-6, weight_decay=0.0)``: no bias correction; update = m / (sqrt(v) + eps) + wd * p;
     p -= lr * update. State: ``adam_m.*``, ``adam_v.*``."""
+    _support_parallel_optimizer = True     # 2.10's enable_parallel_optimizer check
 
     _dynamic_weight_decay = True
 

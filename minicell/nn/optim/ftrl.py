@@ -76,6 +76,7 @@ class Lamb(Optimizer):
     p -= lr * (||p|| / ||r||) * r (trust ratio 1 where a norm is 0).
     State: ``lamb_m.*``, ``lamb_v.*``. ``weight_decay``: a number or a Cell called with
     ``global_step``."""
+    _support_parallel_optimizer = True     # 2.10's enable_parallel_optimizer check
     _dynamic_weight_decay = True
 
     def __init__(self, params, learning_rate, beta1=0.9, beta2=0.999, eps=1e-6,

@@ -170,6 +170,7 @@ class Optimizer(OptimizerMembers, Cell):
         self.learning_rate = _lr_view(self)
         self._parameters = ParameterTuple(all_params)
         self.parameters = self._parameters
+        self._check_parallel_optimizer()
         # MindSpore's form, which custom optimizers pass to their update functions: a Tensor
         # (times loss_scale, as the gradients are), or with groups one Tensor per Parameter
         self.weight_decay = (tuple(self._wd_form(g.weight_decay) for g, _ in self._param_groups)
