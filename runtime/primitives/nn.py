@@ -30,6 +30,7 @@ from .libm import gelu_erf_f32, gelu_erf_half, gelu_tanh
 from .math import div as _div
 from .math import FLOAT, accept_only, check_floating, cpu_kernel, exact_divide, masked_tangent
 from .nnacl import nnacl_elu, nnacl_silu
+from .onednn import inner_log_softmax
 from .nan_rules import ms_maximum, ms_minimum
 from .reduce import reduce_sum as _reduce_sum
 from .random import hashed_uniform
@@ -305,7 +306,7 @@ def class_nll(x, target, *weight, ignore_index, label_smoothing, log_input):
     without it every class weighs 1 and no gather of the weights is compiled.
     """
     cax = 0 if x.ndim == 1 else 1
-    logp = x if log_input else jax.nn.log_softmax(x, axis=cax)
+    logp = x if log_input else inner_log_softmax(x, cax)
     c = x.shape[cax]
     t = target.astype(jnp.int32)
     valid = t != ignore_index
@@ -340,7 +341,7 @@ def class_nll_mean(x, target, *weight, ignore_index, label_smoothing, log_input)
 def class_prob_ce(x, target, weight, *, label_smoothing, axis):
     """Cross entropy with class-probability targets: -sum_c w_c * t_c * log_softmax(x)_c."""
     c = x.shape[axis]
-    logp = jax.nn.log_softmax(x, axis=axis)
+    logp = inner_log_softmax(x, axis)
     t = target.astype(logp.dtype)
     if label_smoothing:
         t = t * (1 - label_smoothing) + label_smoothing / c

@@ -23,9 +23,10 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
-from ..registry import register
+from ..registry import get_op, register
 from .math import check_floating
 from .nan_rules import ms_log_softmax
+from .nnacl import _lane_sum
 
 _F, _D = jnp.float32, jnp.float64
 
@@ -163,6 +164,33 @@ def cpu_log_softmax(x, axis):
     finite = jnp.all(jnp.isfinite(x), axis=-1, keepdims=True)
     fast = _log_softmax_rows(jnp.where(finite, x, jnp.zeros_like(x)))
     return jnp.where(finite, fast, ms_log_softmax(x, axis))
+
+
+def inner_log_softmax(x, axis):
+    """2.10's ``ops.cross_entropy`` log-probabilities: not its LogSoftmax kernel but
+    ``x - logsumexp(x)``, ``logsumexp = log(sum(exp(x - m))) + m`` over its Exp, ReduceSum and
+    Log kernels (nnacl's exp and log on the CPU) and ReduceMax, whose gradient (the rounding
+    residue of the two paths through ``m``) reaches the max's position."""
+    exp, log = get_op("exp").impl, get_op("log").impl
+    m = jnp.max(x, axis=axis, keepdims=True)
+    e = exp(x - m)
+    if x.dtype == _F and axis in (-1, x.ndim - 1) and jax.default_backend() == "cpu":
+        s = _nnacl_row_sum(e)[..., None]
+    else:
+        s = jnp.sum(e, axis=axis, keepdims=True)
+    return x - (log(s) + m)
+
+
+def _nnacl_row_sum(e):
+    """2.10's CPU ReduceSum over the last axis (measured through cross_entropy's gradient, rows
+    of 10, 12, 16, 65 and 1000): lanes of 8 summed block after block, the lanes in turn
+    (``nnacl._lane_sum``), then the last ``C % 8`` values one by one."""
+    c = e.shape[-1]
+    n8 = c // 8 * 8
+    s = _lane_sum(e[..., :n8].reshape(e.shape[:-1] + (c // 8, 8)))
+    for j in range(n8, c):
+        s = s + e[..., j]
+    return s
 
 
 @register("log_softmax")
