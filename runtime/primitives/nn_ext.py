@@ -11,12 +11,13 @@ import numpy as np
 from jax import lax
 
 from ..registry import ELEMENTWISE, get_op, register, with_primal
-from .math import (FLOAT_OR_COMPLEX, _check_broadcast, accept_only, cpu_kernel, exact_divide,
+from .math import (FLOAT_OR_COMPLEX, _check_broadcast, accept_only, exact_divide,
                    in_float32)
 from .loss_reduce import _reduce, reduce_in_float32
 from .nan_rules import extremum_weight, ms_maximum, ms_minimum
 from .promotion import bool_to_float
 from .nnacl import cpu_tanh
+from .rounding import in_order
 from .libm import _expm1f, celu_kernel
 from .norm import layer_norm_tangent, ms_layer_norm
 
@@ -360,8 +361,7 @@ def l2_loss(x):
     (a loop of one add per value costs too much there)."""
     sq = jnp.square(x).reshape(-1)
     if x.dtype == jnp.float16 or sq.size <= 1 << 16:
-        total, _ = jax.lax.scan(lambda c, v: (c + v, None), jnp.zeros((), sq.dtype), sq)
-        return total / 2
+        return in_order(jnp.add, jnp.zeros((), sq.dtype), sq) / 2
     return jnp.sum(sq) / 2
 
 
