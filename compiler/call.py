@@ -372,6 +372,8 @@ def compile_entry(cache, key, fn, args, kwargs, name, root=None, names_fn=None, 
             raise
         entry = eager_entry(eager_fn, args, kwargs, err, name, graph_break)
     else:
+        source = names_fn or fn            # (IR files quote its return statements; not a bound
+        b.root.source = getattr(source, "__func__", source)    # method: it would hold the Cell)
         try:
             check_graph_outputs(out)
             outside = outside_lists(out)

@@ -121,12 +121,14 @@ class Node:
 class Graph:
     """An ordered list of nodes with input Vars and output Vars (or literals).
 
-    ``input_names`` label inputs in the printout (parameter names, argument names).
+    ``input_names`` label inputs in the printout (parameter names, argument names); ``source``:
+    the Python function a root graph was compiled from (IR files quote its return statements).
     """
 
     def __init__(self, name, parent=None):
         self.name = name
         self.parent = parent
+        self.source = None
         self.inputs = []
         self.input_names = {}
         self.nodes = []

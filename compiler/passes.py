@@ -238,7 +238,8 @@ def run_passes(graph, passes=None):
     verify(graph)
     if dump:
         print(f"// IR after trace\n{graph}", file=sys.stderr)
-    files("trace", graph)
+    files("bootstrap", graph)        # 2.10's first two stages: the graph as parsed, then
+    files("type_inference", graph)   # with its types, which the trace gives at once
     for p in PASSES if passes is None else passes:
         graph = p(graph)
         verify(graph)

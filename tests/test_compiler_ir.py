@@ -153,7 +153,7 @@ def test_save_graphs_writes_each_stage_and_the_validated_graph(tmp_path):
     f(ms.Tensor([1.0]))
     ms.set_context(save_graphs=False)
     names = sorted(p.name for p in (tmp_path / "ir").iterdir())
-    stages = ["trace"] + [p.__name__ for p in passes.PASSES] + ["validate"]
+    stages = ["bootstrap", "type_inference"] + [p.__name__ for p in passes.PASSES] + ["validate"]
     assert [n.split("_", 1)[1].rsplit("_", 1)[0] for n in names] == stages
     assert all(n.startswith(f"{i:02d}_") and n.endswith(".ir") for i, n in enumerate(names))
     final = (tmp_path / "ir" / names[-1]).read_text()
