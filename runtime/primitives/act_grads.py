@@ -123,6 +123,17 @@ def _fast_gelu_cpu(x):
     return x * jnp.exp(0.851 * (xd - jnp.abs(xd))).astype(_F) / one
 
 
+def _fast_gelu_half(x):
+    """2.10's CPU float16 FastGeLU: the float32 kernel's terms rounded to float16, then
+    ``(x * e2) / (1 + e1)`` in float16 arithmetic (each operation rounded)."""
+    h = jnp.float16
+    xd = x.astype(jnp.float64)
+    e1 = jnp.exp(-1.702 * jnp.abs(xd)).astype(_F).astype(h)
+    e2 = jnp.exp(0.851 * (xd - jnp.abs(xd))).astype(_F).astype(h)
+    one = (_F(1) + e1.astype(_F)).astype(h)
+    return ((x.astype(_F) * e2.astype(_F)).astype(h).astype(_F) / one.astype(_F)).astype(h)
+
+
 def _fast_gelu_jvp(primals, tangents):
     """``FastGeLUGrad`` (module docstring) on the CPU; the derivative elsewhere."""
     (x,), (t,) = primals, tangents
@@ -140,4 +151,6 @@ def fast_gelu(x):
     if jnp.result_type(x) == jnp.float64:
         raise TypeError("For 'FastGeLU', input[0] type should be float16 or float32. but got "
                         "Float64")
+    if x.dtype == jnp.float16 and _on_cpu():
+        return _fast_gelu_half(x)
     return cpu_kernel(x, _fast_gelu_cpu, _fast_gelu_xla)
