@@ -267,3 +267,13 @@ def test_fast_gelu_half_forward_rounds_each_step(mode):
     assert FnCell(ops.fast_gelu)(x).asnumpy().tolist() == [
         -0.009033203125, -0.1376953125, -0.1630859375, -0.10174560546875, 0.0, 0.1876220703125,
         0.740234375, 1.6103515625, 2.880859375, 4.5, -3.153085708618164e-05, 6.5]
+
+
+def test_ldexp_half_rounds_the_power_first(mode):
+    # 2.10: Mul(x, Pow(2, other)), the power a float16 before the product (XLA's fused
+    # float16 x * exp2(other) was an ulp off on 6 of these)
+    x = Tensor(np.array([0.2098, -0.4375, -1.33, 1.807, 3.1, -0.77, 2.5, 0.01], np.float16))
+    o = Tensor(np.array([-7.543, -2.21, -2.205, 1.915, 0.37, 3.3, -1.1, 5.5], np.float16))
+    assert FnCell(ops.ldexp)(x, o).asnumpy().tolist() == [
+        0.001125335693359375, -0.094482421875, -0.28857421875, 6.8125, 4.00390625, -7.5859375,
+        1.166015625, 0.45263671875]

@@ -14,7 +14,7 @@ import jax.scipy.special as jss
 
 from ..registry import ELEMENTWISE, NONDIFF, register
 from .math import (FLOAT, FLOAT_OR_COMPLEX, INT, NUMBER, _check_broadcast, _float_result,  # noqa: F401
-                   accept_dtypes, in_float32,
+                   accept_dtypes, in_float32, ldexp_kernel,
                    _is_weak, dtype_name, positive_zero, promote, require, sign_of)
 from .math import _binary as core_binary, _divide
 from .rounding import _opaque_zero
@@ -145,7 +145,7 @@ xlogy = _binary("xlogy", "Xlogy", lambda x, y: x * jnp.log(y), FLOAT_OR_COMPLEX,
 # both modes; jnp.copysign reads the sign bit). XLA flushes a subnormal y, as 2.10's GRAPH_MODE.
 copysign = _binary("copysign", "copysign", lambda x, y: jnp.where(y < 0, -jnp.abs(x), jnp.abs(x)),
                    cast_int=True)
-ldexp = _binary("ldexp", "ldexp", lambda x, y: x * jnp.exp2(y), cast_int=True)
+ldexp = _binary("ldexp", "ldexp", ldexp_kernel, cast_int=True)
 
 
 def _xdivy(x, y):
