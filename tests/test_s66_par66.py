@@ -320,3 +320,22 @@ def test_parallel_optimizer_config_values(config, kind, text):
         ms.set_auto_parallel_context(parallel_optimizer_config=config)
     assert str(info.value) == text
     ms.set_auto_parallel_context(parallel_optimizer_config={"optimizer_weight_shard_size": -1})
+
+
+# --- _cell_graph_executor.compile with Tensor(shape=[None, ...]) placeholders (the
+# *_dynamic_shape_constraint cases of test_conv2d/test_gather_v2/test_gatherd/... expect the
+# parallel compile to fail with RuntimeError; minicell raised the placeholder's ValueError) ---
+
+def test_compile_with_placeholders_declares_the_inputs():
+    import numpy as np
+    from minicell import nn
+    from minicell.common.api import _cell_graph_executor
+    net = nn.Dense(3, 2)
+    x = ms.Tensor(shape=[None, 3], dtype=ms.float32)
+    phase, newly = _cell_graph_executor.compile(net, x)
+    assert phase.startswith("predict.") and newly
+    assert net.get_inputs()[0].shape == (-1, 3)
+    assert net(ms.Tensor(np.ones((4, 3), np.float32))).shape == (4, 2)
+    ms.set_auto_parallel_context(parallel_mode="semi_auto_parallel", device_num=8)
+    with pytest.raises(RuntimeError, match="needs the communication group"):
+        _cell_graph_executor.compile(nn.Dense(3, 2), x)

@@ -94,7 +94,10 @@ class _CellGraphExecutor:
             raise AttributeError(f"The class {type(obj).__name__} does not have method "
                                  f"construct")
         obj.check_names()
-        key = _compile_cell(obj, args, kwargs)
+        if any(_is_placeholder(a) for a in args):
+            key = _declare_dynamic(obj, args)
+        else:
+            key = _compile_cell(obj, args, kwargs)
         full = f"{phase}.{id(obj)}.{hash(key) & 0xFFFFFFFF}"
         done = self._compiled.setdefault(obj, {})
         newly = full not in done.values()
@@ -127,6 +130,23 @@ class _CellGraphExecutor:
     def del_net_res(self, obj, net_id=None):
         del net_id
         self._compiled.pop(obj, None)
+
+
+def _is_placeholder(arg):
+    """A ``Tensor(shape=[None, 3], dtype=...)``: a shape with unknown sizes and no data."""
+    return (isinstance(arg, Tensor) and arg._data is None and arg.init is None
+            and getattr(arg, "_init_meta", None) is not None)
+
+
+def _declare_dynamic(cell, args):
+    """``compile(cell, <placeholders>)``: MindSpore compiles one graph for the unknown sizes;
+    minicell traces with concrete sizes, so the placeholders become the Cell's ``set_inputs``
+    (each call is checked against them, and compiled for its sizes when first seen). What can
+    be checked without sizes is: a parallel mode needs the communication group."""
+    from ..parallel import _mesh
+    cell.set_inputs(*args)
+    _mesh.current_mesh()
+    return ("dynamic", _CellGraphExecutor._signature(args))
 
 
 _cell_graph_executor = _CellGraphExecutor()
