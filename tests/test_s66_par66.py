@@ -339,3 +339,25 @@ def test_compile_with_placeholders_declares_the_inputs():
     ms.set_auto_parallel_context(parallel_mode="semi_auto_parallel", device_num=8)
     with pytest.raises(RuntimeError, match="needs the communication group"):
         _cell_graph_executor.compile(nn.Dense(3, 2), x)
+
+
+def test_gen_ops_prim_ext_classes():
+    # test_element_wise_one_input/two_inputs, test_convolution, test_max,
+    # test_repeat_interleave_int and test_slice import these from gen_ops_prim
+    import numpy as np
+    from minicell.ops.auto_generate import gen_ops_prim as G
+    x = ms.Tensor(np.array([[-1.0, 2.0], [3.0, -4.0]], np.float32))
+    np.testing.assert_allclose(G.EluExt(0.5)(x).asnumpy(),
+                               [[0.5 * (np.exp(-1) - 1), 2], [3, 0.5 * (np.exp(-4) - 1)]],
+                               rtol=1e-6)
+    assert G.LeakyReLUExt()(x, 0.1).asnumpy().tolist() == [[-0.10000000149011612, 2], [3,
+                                                                                  -0.4000000059604645]]
+    assert G.RemainderTensorScalar()(x, 3.0).asnumpy().tolist() == [[2, 2], [0, 2]]
+    assert G.FmodTensor()(x, ms.Tensor([3.0, 3.0])).asnumpy().tolist() == [[-1, 2], [0, -1]]
+    assert float(G.Max()(x)) == 3.0
+    assert G.RepeatInterleaveInt()(x, 2, 0).shape == (4, 2)
+    assert G.SliceExt()(x, -1, 1, 2, 1).asnumpy().tolist() == [[2], [-4]]
+    w = ms.Tensor(np.ones((2, 1, 3, 3), np.float32))
+    out = G.Convolution()(ms.Tensor(np.ones((1, 1, 5, 5), np.float32)), w, None, 1, 0, 1, False,
+                          0, 1)
+    assert out.shape == (1, 2, 3, 3) and float(out[0, 0, 0, 0]) == 9.0

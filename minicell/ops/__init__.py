@@ -24,6 +24,7 @@ from . import rows_vision  # noqa: F401  (NMS, deformable sampling, older Primit
 from . import rows_grad_ops  # noqa: F401  (P._grad_ops: MindSpore's backward-kernel Primitives)
 from . import rows_sparse_ops, rows_inner_ops  # noqa: F401  (P.sparse_ops, P._inner_ops)
 from . import rows_ext_prims  # noqa: F401  (gen_ops_prim's SumExt/AddExt/..., P.Load)
+from . import rows_ext_prims2  # noqa: F401  (gen_ops_prim's SoftplusExt/Max/SliceExt/...)
 from . import rows_sequence  # noqa: F401  (P._sequence_ops: tuple/list Primitives)
 from . import rows_v1  # noqa: F401  (V1 pooling, _quant_ops, ReLUV3, RangeV2, SelfAdjointEig...)
 from . import functional as _functional
