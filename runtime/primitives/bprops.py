@@ -169,8 +169,26 @@ def _gelu(primals, tangents, approximate):
     return jax.jvp(lambda v: op.impl(v, approximate=approximate), primals, tangents)
 
 
+@with_primal
+def _bce_with_logits(primals, tangents):
+    """``BCEWithLogitsLoss``'s bprop (its CPU fallback ``BinaryCrossEntropyWithLogitsBackward``):
+    ``dx = ((((y p + 1) - y) sigmoid(x) - y p) * dout) * w``, nnacl's sigmoid; ``dy = (x *
+    -dout) * w`` without ``pos_weight`` (here: where it is 1), else ``((log(1 - s) - p log(s))
+    * dout) * w``; written in reverse, as the transpose runs it. The weights take none
+    (``ops``' callers stop them)."""
+    x, y, w, pw = primals
+    tx, ty = tangents[:2]
+    s = get_op("sigmoid").impl(x)
+    yp = y * pw
+    q = rounded_product((yp + _c(1, yp)) - y, s, s) - yp
+    log = get_op("log").impl
+    dy = jnp.where(pw == 1, -x, log(_c(1, s) - s) - pw * log(s))
+    tangent = (tx * w) * q + (ty * w) * dy
+    return get_op("bce_with_logits").impl(*primals), tangent.astype(x.dtype)
+
+
 # rules that take the op's attributes and return ``(output, tangent)``
-WITH_PRIMAL = {"gelu": _gelu}
+WITH_PRIMAL = {"gelu": _gelu, "bce_with_logits": _bce_with_logits}
 
 
 def attach():
