@@ -33,6 +33,16 @@ def fill(type, shape, value):
     return _filled(type, shape, value)
 
 
+def fill_prim(type, shape, value):
+    """``ops.Fill()(type, shape, value)``: ``fill``, but ``type`` must be a dtype (2.10's
+    Primitive refuses a str, an int, None or a numpy type with this text, measured)."""
+    if not isinstance(type, mstype.Type):             # a numpy dtype too (measured)
+        raise TypeError("For 'Fill', the supported data type is ['bool', 'int8', 'int16', "
+                        "'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64','float16', "
+                        "'float32', 'float64'], but got an invalid dtype!.")
+    return fill(type, shape, value)
+
+
 def _filled(type, shape, value, op="Fill"):
     """``fill`` of a shape given as an int, list, tuple or Tensor (ones/zeros/full take all)."""
     return dispatch(_FILL, (value,), freeze_attrs({"shape": norm_shape(shape, op),

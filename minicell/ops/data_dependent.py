@@ -82,6 +82,14 @@ def unique(input):
     return Tensor(vals, input.dtype), Tensor(inv.reshape(input.shape).astype(idx))
 
 
+def unique_prim(input):
+    """``ops.Unique()(input)``: ``unique`` of a 1-D input only (2.10's Primitive, measured;
+    ``ops.unique`` flattens)."""
+    if isinstance(input, Tensor) and input.ndim != 1:
+        raise RuntimeError("Rank of Unique's input must be 1.")
+    return unique(input)
+
+
 def masked_select(input, mask):
     """The elements of ``input`` where ``mask`` is True, as 1-D; PYNATIVE_MODE only."""
     check_tensors("MaskedSelect()", ("input", "mask"), input, mask)

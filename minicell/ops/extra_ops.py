@@ -88,12 +88,14 @@ def addn(x):
     measured: an empty sequence is a ValueError, other elements its parser's TypeError, mixed
     dtypes AddN's TypeError naming each)."""
     if not isinstance(x, (list, tuple)):
-        raise TypeError("For 'AddN', the input must be a non-empty list or tuple of Tensors")
+        if not hasattr(x, "__len__"):       # 2.10's Python check takes len(x) first
+            raise TypeError(f"object of type '{type(x).__name__}' has no len()")
+        raise _addn_calling(x)
     if not x:
         raise ValueError("For primitive[AddN], the input num must be greater than or equal to 1, "
                          "but got 0.")
     if not all(isinstance(t, Tensor) for t in x):
-        raise TypeError(f'Failed calling AddN with "AddN()(x={ms_type_name(x)})".')
+        raise _addn_calling(x)
     if any(t.dtype != x[0].dtype for t in x):
         names = "".join(f"\nname:[element_{i}]:Tensor[{t.dtype}]." for i, t in enumerate(x))
         raise TypeError(f"For primitive[AddN], the input type must be same.{names}")
@@ -106,6 +108,11 @@ def addn(x):
     for t in x[1:]:
         out = out + t
     return out
+
+
+def _addn_calling(x):
+    return TypeError(f'Failed calling AddN with "AddN()(x={ms_type_name(x)})".\nThe valid '
+                     f'calling should be: \n"AddN()(x=<list of tensor, tuple of Tensor>)".')
 
 
 def tensor_scatter_elements(input_x, indices, updates, axis=0, reduction="none"):

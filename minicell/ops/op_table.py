@@ -18,6 +18,7 @@ from . import nn_losses as L
 from . import np_adapters as NPA, np_pad, np_signatures as NPS
 from . import primitive as P, random_ops as RND, reductions as R, select_ops as SEL
 from . import _reduce_prims as RP, variance as V
+from . import creation_ops as CO, data_dependent as DD
 from . import _wide_scalar as WS
 from . import tensor_methods as TM
 from . import tensor_overloads as TO
@@ -178,7 +179,8 @@ row(A.masked_fill, "masked_fill", prim="MaskedFill", module="array_ops",
     tensor=[("masked_fill", SEL.tensor_masked_fill)])
 row(X.masked_select, "masked_select")
 row(X.nonzero, "nonzero")
-row(X.unique, "unique", prim="Unique", module="array_ops", numpy=("unique", NPA.unique))
+row(X.unique, "unique", prim=P.make_primitive("Unique", DD.unique_prim), module="array_ops",
+    numpy=("unique", NPA.unique))
 row(A.gather, "gather", prim=P.Gather, module="array_ops", tensor=("gather", TO.gather))
 row(X.index_select, "index_select")
 row(A.gather_d, "gather_d", prim="GatherD", module="array_ops")
@@ -192,7 +194,8 @@ row(X.tensor_scatter_elements, "tensor_scatter_elements", prim=X.TensorScatterEl
 row(A.scatter_nd, "scatter_nd", prim="ScatterNd", module="array_ops")
 row(A.unsorted_segment_sum, "unsorted_segment_sum", prim="UnsortedSegmentSum",
     module="array_ops")
-row(A.fill, "fill", prim="Fill", module="array_ops", tensor=("fill", TM.fill))
+row(A.fill, "fill", prim=P.make_primitive("Fill", CO.fill_prim), module="array_ops",
+    tensor=("fill", TM.fill))
 row(A.full, "full", numpy=("full", NPA.full))
 row(A.full_like, "full_like", numpy=("full_like", NPA.full_like))
 row(A.ones, "ones", prim="Ones", module="array_ops", numpy=("ones", NPA.ones))

@@ -12,7 +12,7 @@ from . import array_ext_diag as D, array_ext_layout as L, array_ext_math as M
 from . import array_ext_np as N, array_ext_scatter as S, array_ext_search as Q
 from . import array_ext_misc as MI, array_ext_space as SP, array_ops as A, extra_ops as X
 from . import np_adapters as NPA, np_signatures as NPS, tensor_overloads as TO
-from . import windows as W
+from . import tensor_parsed, windows as W
 from ._params import with_params
 from ._table import declare as row
 
@@ -79,7 +79,8 @@ row(Q.unique_with_pad, "unique_with_pad", prim=Q.UniqueWithPad, module="array_op
     tensor=("unique_with_pad", N.t_unique_with_pad))
 row(Q.argwhere, "argwhere", tensor=("argwhere", N.t_argwhere),
     numpy=("argwhere", NPA.argwhere))
-row(X.nonzero, (), prim=Q.NonZero, module="array_ops", tensor="nonzero")
+row(X.nonzero, (), prim=Q.NonZero, module="array_ops",
+    tensor=("nonzero", tensor_parsed.nonzero))
 row(Q.count_nonzero, "count_nonzero", prim=Q.CountNonZero, module="array_ops",
     tensor="count_nonzero", numpy=("count_nonzero", N.np_count_nonzero))
 row(Q.bincount, "bincount", prim=Q.Bincount, module="array_ops", tensor="bincount",

@@ -23,7 +23,7 @@ from . import array_ops as A, functional as F, indexing as IX, reductions as R
 from . import _table, tensor_methods as TM, tensor_overloads as TO, views
 from ._params import with_params
 from ._table import declare as row, declared
-from .extra_ops import unique_ext
+from .tensor_parsed import diag as _diag, unique
 
 
 def inplace(fn, name, keeps_shape=True):
@@ -295,12 +295,6 @@ def allclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     return bool(R.all(F.isclose(self, other, rtol, atol, equal_nan)))
 
 
-def unique(self, sorted=True, return_inverse=False, return_counts=False, dim=None):  # noqa: A002
-    """2.10's ``Tensor.unique``: ``mint.unique``'s (sorted unique values, over ``dim`` when
-    given; the inverse indices and counts when asked), not ``ops.unique``'s pair."""
-    return unique_ext(self, sorted, return_inverse, return_counts, dim)
-
-
 def clone(self):
     """A new Tensor with the same value (arrays are immutable: nothing is shared that could
     change) and the same gradient path."""
@@ -356,8 +350,9 @@ for _method, _name, _params, _keep in (
     row(with_params(declared(_name), _params, _method, _keep), (), tensor=_method)
 for _fn in (allclose, unique, clone, set_dtype, data_sync, to_dlpack, requires_grad_, hooks):
     row(_fn, (), tensor=_fn.__name__)
-for _name in ("mm", "bmm", "outer", "diag"):
+for _name in ("mm", "bmm", "outer"):
     row(declared(_name), (), tensor=_name)
+row(_diag, (), tensor="diag")
 row(property(lambda self: self), (), tensor="data")
 row(property(lambda self: "CPU" if self.data_array().devices().pop().platform == "cpu"
              else self.data_array().devices().pop().platform.upper()), (), tensor="device")

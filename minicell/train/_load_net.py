@@ -47,14 +47,15 @@ def load_param_into_net(net, parameter_dict, strict_load=False, remove_redundanc
     if not strict_load:
         _match_prefixes([p.name for p in params if p.name not in source], parameter_dict, source)
 
-    plan, errors, casts = [], [], []
+    plan, errors, casts, skipped = [], [], [], set()
     for p in params:
         key = source.get(p.name)
         if key is None:
             continue
         new = parameter_dict[key]
-        if not isinstance(new, Tensor):     # a saved str (append_dict) is no Parameter value
-            del source[p.name]
+        if not isinstance(new, Tensor):     # a saved str / list (append_dict): 2.10 skips it,
+            del source[p.name]              # neither loaded nor listed as not loaded
+            skipped.add(p.name)
             continue
         arr = _converted(p, new, strict_load, errors, casts)
         if arr is not None:
@@ -68,7 +69,7 @@ def load_param_into_net(net, parameter_dict, strict_load=False, remove_redundanc
     # 2.10 lists the dict's names before the prefix pass: a name loaded through a prefix stays
     # in ckpt_not_load (measured: ([], ['network.weight', 'network.bias']) for a bare Dense)
     exact = {name for name, key in source.items() if name == key}
-    param_not_load = [p.name for p in params if p.name not in source]
+    param_not_load = [p.name for p in params if p.name not in source and p.name not in skipped]
     ckpt_not_load = [k for k in parameter_dict if k not in exact]
     if casts:
         warnings.warn(f"For 'load_param_into_net', {len(casts)} parameter(s) were cast to the "
@@ -88,7 +89,7 @@ def _check_args(net, parameter_dict, strict_load, remove_redundancy):
         raise TypeError(f"For 'load_param_into_net', the argument 'parameter_dict' should be a "
                         f"dict, but got {type(parameter_dict)}.")
     for key, value in parameter_dict.items():
-        if not isinstance(key, str) or not isinstance(value, (Parameter, str)):
+        if not isinstance(key, str) or not isinstance(value, (Parameter, str, list)):
             raise TypeError(f"For 'parameter_dict', the element in the argument 'parameter_dict' "
                             f"should be a 'str' and 'Parameter' , but got {class_text(key)} "
                             f"and {class_text(value)}.")

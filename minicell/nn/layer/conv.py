@@ -324,6 +324,11 @@ class Conv2dTranspose(_Conv):
         self.conv2d_transpose = self._transpose_primitive(ops.Conv2DTranspose)
 
     def construct(self, x):
+        rank = len(getattr(x, "shape", ()))     # 2.10 unpacks n, _, h, w = shape (measured)
+        if rank < 4:
+            raise ValueError(f"not enough values to unpack (expected 4, got {rank})")
+        if rank > 4:
+            raise ValueError("too many values to unpack (expected 4)")
         y = F.conv_transpose_nd(x, self.weight, self.bias, self.stride, self.pad_mode,
                                 self.padding, 0, self.dilation, self.group, 2, "Conv2dTranspose",
                                 "Conv2DTranspose")
