@@ -128,10 +128,13 @@ def test_unique():
     vals, idx = ops.unique(Tensor([1, 2, 2, 3]))
     assert repr(vals) == "Tensor(shape=[3], dtype=Int64, value= [1, 2, 3])"
     assert repr(idx) == "Tensor(shape=[4], dtype=Int64, value= [0, 1, 1, 2])"
-    # MindSpore 2.10 on CPU (measured): order of first occurrence; Int32 index unless Int64
-    vals, idx = ops.Unique()(Tensor(np.array([[3.0, 1.0], [3.0, 2.0]], np.float32)))
+    # MindSpore 2.10 on CPU (measured): order of first occurrence; Int32 index unless Int64;
+    # the Primitive takes a 1-D input only (ops.unique flattens)
+    vals, idx = ops.Unique()(Tensor(np.array([3.0, 1.0, 3.0, 2.0], np.float32)))
     assert vals.asnumpy().tolist() == [3.0, 1.0, 2.0]
-    assert idx.dtype == ms.int32 and idx.asnumpy().tolist() == [[0, 1], [0, 2]]
+    assert idx.dtype == ms.int32 and idx.asnumpy().tolist() == [0, 1, 0, 2]
+    with pytest.raises(RuntimeError, match=r"^Rank of Unique's input must be 1\.$"):
+        ops.Unique()(Tensor(np.array([[3.0, 1.0], [3.0, 2.0]], np.float32)))
 
 
 def test_print_primitive(capsys):
