@@ -4,7 +4,8 @@ ops.operations Unique of a rank other than 1, Fill of a dtype that is no dtype, 
 value without a length; Tensor.unique / diag / nonzero as 2.10's argument parser refuses them;
 Conv2dTranspose of a rank other than 4; load_param_into_net with a str or list value (2.10
 skips it: neither loaded nor listed as not loaded). After the rows: the good calls next to the
-refused ones still work, and a skipped or refused value leaves the network as it was."""
+refused ones still work, and a skipped or refused value leaves the network as it was. Tensor
+methods given a wrong type or arguments they do not take (bad_input_rows49_tensor)."""
 import re
 
 import numpy as np
@@ -17,9 +18,10 @@ from minicell.ops import operations as P
 from bad_input_rows47_help import A, F
 from bad_input_rows49_help import lp
 from bad_input_rows49_left import ROWS as LEFT_ROWS
+from bad_input_rows49_tensor import ROWS as TENSOR_ROWS
 from conftest import raises_as_mindspore
 
-ROWS = {**LEFT_ROWS}
+ROWS = {**LEFT_ROWS, **TENSOR_ROWS}
 
 
 def _upto_stack(text):

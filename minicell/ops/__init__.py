@@ -38,6 +38,7 @@ from .op_info_register import (AiCPURegOp, AkgAscendRegOp, AkgGpuRegOp, CpuRegOp
 from . import tensor_operands as _tensor_operands
 from . import tensor_method_operands as _tensor_method_operands
 from . import method_listings as _method_listings
+from . import method_arity as _method_arity
 from ..common.tensor import _TENSOR_METHODS, Tensor
 
 _table.SURFACE = _SURFACE = _table.build()
@@ -46,6 +47,7 @@ _table.install_tensor_methods(Tensor, _TENSOR_METHODS, _SURFACE.tensor)  # t.sum
 _tensor_operands.install(Tensor)      # 2.10's TypeErrors for operands like ``t * (1, 2)``
 _tensor_method_operands.install(Tensor)    # and for ``t.logical_and(1)``, ``t.mul([1, 2])``
 _method_listings.install(Tensor)       # 2.10's overload listings of one-signature methods
+_method_arity.install(Tensor)          # and its texts of arguments a method does not take
 globals().update(_SURFACE.functional)
 globals().update(_SURFACE.primitives)
 
