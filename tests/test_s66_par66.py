@@ -361,3 +361,24 @@ def test_gen_ops_prim_ext_classes():
     out = G.Convolution()(ms.Tensor(np.ones((1, 1, 5, 5), np.float32)), w, None, 1, 0, 1, False,
                           0, 1)
     assert out.shape == (1, 2, 3, 3) and float(out[0, 0, 0, 0]) == 9.0
+
+
+def test_parallel_compile_before_init_reports_shape_errors_first():
+    # 2.10 infers shapes before it asks for the communication backend
+    # (test_meanext.py::test_mean_shard_dim_out_of_range_error, test_element_wise_two_inputs'
+    # broadcast errors)
+    import numpy as np
+    from minicell import nn, ops
+    from minicell.common.api import _cell_graph_executor
+
+    class Net(nn.Cell):
+        def construct(self, x):
+            return ops.ReduceMean()(x, 3)
+
+    ms.set_auto_parallel_context(parallel_mode="semi_auto_parallel", device_num=8)
+    x = ms.Tensor(np.ones((2, 4), np.float32))
+    with pytest.raises(ValueError):
+        _cell_graph_executor.compile(Net(), x)
+    with pytest.raises(RuntimeError, match="needs the communication group"):
+        _cell_graph_executor.compile(nn.ReLU(), x)
+    assert ms.get_auto_parallel_context("parallel_mode") == "semi_auto_parallel"

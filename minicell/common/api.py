@@ -97,7 +97,7 @@ class _CellGraphExecutor:
         if any(_is_placeholder(a) for a in args):
             key = _declare_dynamic(obj, args)
         else:
-            key = _compile_cell(obj, args, kwargs)
+            key = _compile_shapes_first(obj, args, kwargs)
         full = f"{phase}.{id(obj)}.{hash(key) & 0xFFFFFFFF}"
         done = self._compiled.setdefault(obj, {})
         newly = full not in done.values()
@@ -130,6 +130,24 @@ class _CellGraphExecutor:
     def del_net_res(self, obj, net_id=None):
         del net_id
         self._compiled.pop(obj, None)
+
+
+def _compile_shapes_first(cell, args, kwargs):
+    """``compile`` in a parallel mode before ``communication.init()``: 2.10 infers the graph's
+    shapes before it asks for the communication backend, so a shape error (an axis out of range,
+    shapes that do not broadcast) is raised first; the graph is traced stand-alone for that,
+    then the parallel compile raises its RuntimeError as before."""
+    from ..parallel import _auto_parallel_context as apc, _mesh
+    if apc.parallel_mode() != "stand_alone" and _mesh.world() is None:
+        state = apc._auto_parallel_context.snapshot()
+        apc.set_auto_parallel_context(parallel_mode="stand_alone")
+        try:
+            _compile_cell(cell, args, kwargs)
+        except NotImplementedError:     # minicell's own limits: not what 2.10 would report
+            pass
+        finally:
+            apc._auto_parallel_context.restore(state)
+    return _compile_cell(cell, args, kwargs)
 
 
 def _is_placeholder(arg):

@@ -152,7 +152,8 @@ def _sym_pad(pad, nd, name):
     pad = tuple(pad)
     if len(pad) == 2 * nd:
         if any(pad[2 * i] != pad[2 * i + 1] for i in range(nd)):
-            raise ValueError(f"For '{name}', only symmetric padding is supported, got {pad}")
+            raise NotImplementedError(f"For '{name}', minicell supports only symmetric padding, "
+                                      f"got {pad}")
         pad = pad[::2]
     return _tuple(pad, nd, "pad", name)
 
