@@ -45,6 +45,7 @@ LAYERS = [("minicell.runtime", 0), ("minicell.common", 1),
           # with the compiler; communication beside ops (ops.all_reduce is comm_func's)
           ("minicell.parallel._auto_parallel_context", 1), ("minicell.parallel._compile", 5),
           ("minicell.parallel._comm_fusion", 1),      # the context's fusion checks (no imports)
+          ("minicell.parallel._context_checks", 1),   # the context's longer key checks
           ("minicell.parallel", 2), ("minicell.communication", 3),
           ("minicell.autodiff", 2), ("minicell._int_grads", 2),   # parts of autodiff
           ("minicell._grad_checks", 2),

@@ -6,11 +6,23 @@
 """
 import copy
 
-from .. import _checkparam as validator
-
 _OPTIMIZER_KEYS = ("gradient_accumulation_shard", "parallel_optimizer_threshold",
                    "optimizer_weight_shard_size", "optimizer_level")
 _LEVELS = ["level1", "level2", "level3"]
+
+
+def _int_at_least(value, name, shown, low):
+    """2.10's validator texts (this module sits below ``_checkparam``, which imports the
+    context): a non-int is a TypeError, a bool or a value below ``low`` the range text."""
+    if not isinstance(value, int):
+        raise TypeError(f"For '{name}', the input value must be int, but got "
+                        f"'{type(value).__name__}'")
+    if isinstance(value, bool):
+        raise TypeError(f"For '{name}', the input value must be int and must {shown} "
+                        f"{0}, but got '{value}' with type 'bool'.")
+    if value < low:
+        raise ValueError(f"For '{name}', the input value must be int and must {shown} "
+                         f"{0}, but got '{value}' with type 'int'.")
 
 
 def check_parallel_optimizer_config(key, value):
@@ -22,16 +34,18 @@ def check_parallel_optimizer_config(key, value):
     level = value.get("optimizer_level")
     if "gradient_accumulation_shard" in value:
         name = "gradient_accumulation_shard"
-        validator.check_bool(value[name], name, name)
+        if not isinstance(value[name], bool):
+            raise TypeError(f"For '{name}', the '{name}' must be a bool, but got "
+                            f"{type(value[name]).__name__}.")
         if level is not None and level != "level2":
             raise ValueError(f"The optimizer_level is set as {level}, thus cannot set "
                              "grad_accumulation_shard as True.")
     if "parallel_optimizer_threshold" in value:
-        validator.check_non_negative_int(value["parallel_optimizer_threshold"],
-                                         prim_name="parallel_optimizer_threshold")
+        _int_at_least(value["parallel_optimizer_threshold"], "parallel_optimizer_threshold",
+                      ">=", 0)
     if value.get("optimizer_weight_shard_size", -1) != -1:
-        validator.check_positive_int(value["optimizer_weight_shard_size"],
-                                     prim_name="optimizer_weight_shard_size")
+        _int_at_least(value["optimizer_weight_shard_size"], "optimizer_weight_shard_size",
+                      ">", 1)
     if "optimizer_level" in value and level not in _LEVELS:
         raise ValueError(f"Optimizer level should in {_LEVELS}, but got {level}")
     return copy.deepcopy(value)
