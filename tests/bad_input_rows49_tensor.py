@@ -2,17 +2,14 @@
 arguments they do not take: 2.10's pyboost methods of no argument say 'takes 0 positional
 arguments', its Python methods 'Tensor.X() takes 1 positional argument'): MindSpore 2.10's
 exception type and text for each call (measured on 2.10 CPU, one case per process (forked after
-the imports), pynative_synchronize on; /tmp/s66/bad49/w/c10.py and c11.py with
+the imports), pynative_synchronize on; /tmp/s66/bad49/w/c10.py, c11.py, c13.py with
 /tmp/s66/bad49/run.py; the text up to 2.10's C++ call stack).
-Measured and left out (minicell differs or 2.10 computes): t.transpose('a') ("transpose():
-argument 'axes' (position 1) must be tuple of int but found type of str at pos 0."),
-t.round('a') ("round(): argument 'decimals' (position 1) must be int, not str."),
-t.kthvalue('a') ("kthvalue(): argument 'k' (position 1) must be int, not str."),
-t.nan_to_num('a') ("nan_to_num(): argument 'nan' (position 1) must be float, not str."),
-t.unbind('a') (the 'Failed calling unbind' listing), t.cross(1) ("Cross(dim=<int>)" in the
-valid calling), t.flatten(0, 'a') (no '*, ' in the second signature), t.expand_as(1) (the
-listing's signatures), t.index_fill(0, 1, 1.0) ("For Primitive[IndexFill], the type of input
-argument[index] must be Tensor but got Int64."), t.dim(1) (2.10 computes 2).
+Measured and left out (minicell differs or 2.10 computes): t.transpose(0, 'a') (Transpose's
+listing), t.unbind('a') (the 'Failed calling unbind' listing), t.cross(1)
+("Cross(dim=<int>)" in the valid calling), t.flatten(0, 'a') (no '*, ' in the second
+signature), t.expand_as(1) (the listing's signatures), t.index_fill(0, 1, 1.0) ("For
+Primitive[IndexFill], the type of input argument[index] must be Tensor but got Int64."),
+t.dim(1) (2.10 computes 2).
 """
 from bad_input_rows47_help import A, I  # noqa: F401 (the rows' shorthand Tensors)
 
@@ -27,6 +24,9 @@ ROWS = {
         '~~~~~~~~\n"Tensor.squeeze(axis=<None, int, list of int, tuple of int>)"\n    '
         'match failed because invalid types: '
         '(string)\n                                         ~~~~~~~~'),
+    "T2.transpose('a')": (lambda: A(2, 3).transpose('a'), TypeError,
+        "transpose(): argument 'axes' (position 1) must be tuple of int but found type "
+        'of str at pos 0.'),
     "T2.tile('a')": (lambda: A(2, 3).tile('a'), TypeError,
         'Failed calling tile with "tile(string)".\nThe valid calling should be:\n'
         '"Tensor.tile(dims=<Tensor, tuple of int>)"\n    match failed because invalid '
@@ -202,6 +202,8 @@ ROWS = {
         'tanh() takes 0 positional arguments but 1 was given.'),
     'T2.relu(1)': (lambda: A(2, 3).relu(1), AttributeError,
         "'Tensor' object has no attribute 'relu'"),
+    "T2.round('a')": (lambda: A(2, 3).round('a'), TypeError,
+        "round(): argument 'decimals' (position 1) must be int, not str."),
     "T2.clip('a')": (lambda: A(2, 3).clip('a'), TypeError,
         'Failed calling clamp with "clamp(string)".\nThe valid calling should be:\n'
         '"Tensor.clamp(min=<None, Tensor>, max=<None, Tensor>)"\n    match failed '
@@ -258,8 +260,12 @@ ROWS = {
         'logical_not() takes 0 positional arguments but 1 was given.'),
     "T2.diff('a')": (lambda: A(2, 3).diff('a'), TypeError,
         "For 'diff', the type of 'n' must be 'int', but got 'str'."),
+    "T2.kthvalue('a')": (lambda: A(2, 3).kthvalue('a'), TypeError,
+        "kthvalue(): argument 'k' (position 1) must be int, not str."),
     "T2.mode('a')": (lambda: A(2, 3).mode('a'), AttributeError,
         "'Tensor' object has no attribute 'mode'"),
+    "T2.nan_to_num('a')": (lambda: A(2, 3).nan_to_num('a'), TypeError,
+        "nan_to_num(): argument 'nan' (position 1) must be float, not str."),
     "T2.std(dim='a')": (lambda: A(2, 3).std(dim='a'), TypeError,
         'Failed calling std with "std(dim=string)".\nThe valid calling should be:\n'
         '"Tensor.std(dim=<None, int, list of int, tuple of int>, *, correction=<int>, '
@@ -343,4 +349,29 @@ ROWS = {
         'trunc() takes 0 positional arguments but 1 was given.'),
     'T3.bitwise_not int': (lambda: I(2).bitwise_not(1, 2), TypeError,
         'bitwise_not() takes 0 positional arguments but 2 were given.'),
+    'round str': (lambda: A(2, 3).round("a"), TypeError,
+        "round(): argument 'decimals' (position 1) must be int, not str."),
+    'round float': (lambda: A(2, 3).round(1.5), TypeError,
+        "round(): argument 'decimals' (position 1) must be int, not float."),
+    'round list': (lambda: A(2, 3).round([1]), TypeError,
+        "round(): argument 'decimals' (position 1) must be int, not list."),
+    'kthvalue str': (lambda: A(2, 3).kthvalue("a"), TypeError,
+        "kthvalue(): argument 'k' (position 1) must be int, not str."),
+    'kthvalue float': (lambda: A(2, 3).kthvalue(1.5), TypeError,
+        "kthvalue(): argument 'k' (position 1) must be int, not float."),
+    'kthvalue None': (lambda: A(2, 3).kthvalue(None), TypeError,
+        'kthvalue(): missing 1 required positional argument: k.'),
+    'nan_to_num str': (lambda: A(2, 3).nan_to_num("a"), TypeError,
+        "nan_to_num(): argument 'nan' (position 1) must be float, not str."),
+    'nan_to_num list': (lambda: A(2, 3).nan_to_num([1]), TypeError,
+        "nan_to_num(): argument 'nan' (position 1) must be float, not list."),
+    'transpose str': (lambda: A(2, 3).transpose("a"), TypeError,
+        "transpose(): argument 'axes' (position 1) must be tuple of int but found type "
+        'of str at pos 0.'),
+    'transpose 0 str': (lambda: A(2, 3).transpose(0, "a"), TypeError,
+        'Failed calling Transpose with "Transpose()(input=Tensor, dims=Tuple<int, '
+        'string>)".\nThe valid calling should be: \n"Transpose()(input=<Tensor>, '
+        'dims=<list of int, tuple of int>)".'),
+    'transpose float': (lambda: A(2, 3).transpose(1.5, 0), TypeError,
+        "transpose(): argument 'dim0' (position 1) must be int, not float."),
 }

@@ -1,9 +1,12 @@
 """MindSpore 2.10's texts for Tensor methods called with positional arguments they do not take:
 its pyboost methods of no argument (``t.exp(1)``: "exp() takes 0 positional arguments but 1 was
 given.", counting no ``self``), its Python methods (``t.sign(1)``: "Tensor.sign() takes 1
-positional argument but 2 were given") and ``t.t(1)``'s listing (measured on 2.10 CPU).
+positional argument but 2 were given"), ``t.t(1)``'s listing and the parser's text for a
+first argument of a wrong type (``t.round('a')``, ``kthvalue``, ``nan_to_num``, ``transpose``;
+measured on 2.10 CPU).
 
-Only the text of a call that already fails with a TypeError changes.
+Only the text of a call that already fails with a TypeError changes (a first argument of a
+wrong type is checked before the call: 2.10 refuses it whatever the op would do).
 
 >>> import minicell as ms
 >>> try:
@@ -39,21 +42,57 @@ def _listing(name, args):
                      f'be:\n"Tensor.{name}()"')
 
 
+# a method's first parameter: (its name, the type 2.10's parser wants, a test of the value)
+_FIRST = {
+    "round": ("decimals", "int", lambda v: isinstance(v, int) and not isinstance(v, bool)),
+    "kthvalue": ("k", "int", lambda v: isinstance(v, int) and not isinstance(v, bool)),
+    "nan_to_num": ("nan", "float", lambda v: v is None or isinstance(v, (int, float))),
+}
+
+
+def _first(name, args):
+    pname, want, fits = _FIRST[name]
+    if args[0] is None and name == "kthvalue":
+        return TypeError(f"{name}(): missing 1 required positional argument: {pname}.")
+    if fits(args[0]):
+        return None
+    return TypeError(f"{name}(): argument '{pname}' (position 1) must be {want}, not "
+                     f"{type(args[0]).__name__}.")
+
+
+def _transpose(name, args):
+    if len(args) == 1 and isinstance(args[0], str):
+        return TypeError("transpose(): argument 'axes' (position 1) must be tuple of int but "
+                         "found type of str at pos 0.")
+    return None
+
+
 def _wrapped(method, name, error):
     @functools.wraps(method)
     def checked(self, *args, **kwargs):
+        if args and error in _BEFORE:   # 2.10's parser refuses these whatever the op does
+            err = error(name, args)
+            if err is not None:
+                raise err
         try:
             return method(self, *args, **kwargs)
         except TypeError:
             if args and not kwargs:
-                raise error(name, len(args) if error is not _listing else args) from None
+                err = error(name, args if error in _BY_ARGS else len(args))
+                if err is not None:
+                    raise err from None
             raise
     checked.arity_checked = True
     return checked
 
 
+_BY_ARGS = (_listing, _first, _transpose)
+_BEFORE = (_first, _transpose)
+
+
 def install(cls=Tensor):
-    for names, error in ((_PYBOOST, _pyboost), (_PYTHON, _python), (("t",), _listing)):
+    for names, error in ((_PYBOOST, _pyboost), (_PYTHON, _python), (("t",), _listing),
+                         (tuple(_FIRST), _first), (("transpose",), _transpose)):
         for name in names:
             method = getattr(cls, name, None)
             if callable(method) and not getattr(method, "arity_checked", False):
