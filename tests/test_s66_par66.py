@@ -382,3 +382,16 @@ def test_parallel_compile_before_init_reports_shape_errors_first():
     with pytest.raises(RuntimeError, match="needs the communication group"):
         _cell_graph_executor.compile(nn.ReLU(), x)
     assert ms.get_auto_parallel_context("parallel_mode") == "semi_auto_parallel"
+
+
+def test_gen_ops_prim_max_dim_split_tensor():
+    # test_max_dim.py, test_split_ext.py, test_repeat_interleave_tensor.py (2.10's values)
+    import numpy as np
+    from minicell.ops.auto_generate import gen_ops_prim as G
+    x = ms.Tensor(np.array([[1.0, 5.0], [3.0, 2.0]], np.float32))
+    values, index = G.MaxDim()(x, 1, False)
+    assert values.asnumpy().tolist() == [5, 3] and index.asnumpy().tolist() == [1, 0]
+    assert index.dtype == ms.int64
+    parts = G.SplitTensor()(x, 1, 0)
+    assert [p.asnumpy().tolist() for p in parts] == [[[1, 5]], [[3, 2]]]
+    assert G.RepeatInterleaveTensor()(x, ms.Tensor([1, 2]), 0).shape == (3, 2)

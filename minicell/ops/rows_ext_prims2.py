@@ -47,6 +47,14 @@ def _repeat_interleave_int(input, repeats, dim=None, output_size=None):
     return _mint("repeat_interleave")(input, repeats, dim, output_size=output_size)
 
 
+def _max_dim(input, dim, keepdim=False):
+    return _mint("max")(input, dim, keepdim)
+
+
+def _split_tensor(input, split_size, dim=0):
+    return _mint("split")(input, split_size, dim)
+
+
 def _slice_ext(input, dim, start, end, step):
     index = (slice(None),) * (dim % input.ndim) + (slice(start, end, step),)
     return input[index]
@@ -79,6 +87,8 @@ for _fn, _cls in ((_softplus_ext, "SoftplusExt"), (_leaky_relu_ext, "LeakyReLUEx
                   (_remainder, "RemainderTensorScalar"), (_remainder, "RemainderScalarTensor"),
                   (_remainder, "RemainderTensorTensor"), (_fmod_tensor, "FmodTensor"),
                   (_max, "Max"), (_repeat_interleave_int, "RepeatInterleaveInt"),
-                  (_slice_ext, "SliceExt"), (_convolution, "Convolution")):
+                  (_slice_ext, "SliceExt"), (_convolution, "Convolution"),
+                  (_max_dim, "MaxDim"), (_split_tensor, "SplitTensor"),
+                  (_repeat_interleave_int, "RepeatInterleaveTensor")):
     row(_fn, (), prim=_cls, module="auto_generate", internal=True)
 row(None, prim=EluExt, module="auto_generate", internal=True)

@@ -46,7 +46,8 @@ CLASSES = """
     FFT FFT2 FFTN IFFT IFFT2 IFFTN RFFT RFFT2 RFFTN IRFFT IRFFT2 IRFFTN HFFT HFFT2 HFFTN IHFFT
     IHFFT2 IHFFTN FFTShift IFFTShift
     SoftplusExt EluExt LeakyReLUExt RemainderTensorScalar RemainderScalarTensor
-    RemainderTensorTensor FmodTensor Max RepeatInterleaveInt SliceExt Convolution
+    RemainderTensorTensor FmodTensor Max RepeatInterleaveInt SliceExt Convolution MaxDim
+    SplitTensor RepeatInterleaveTensor
 """
 PRIMS = """
     a_cos_grad_op:ACosGrad abs_op:Abs acos_op:ACos acosh_grad_op:AcoshGrad acosh_op:Acosh
