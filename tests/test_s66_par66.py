@@ -395,3 +395,6 @@ def test_gen_ops_prim_max_dim_split_tensor():
     parts = G.SplitTensor()(x, 1, 0)
     assert [p.asnumpy().tolist() for p in parts] == [[[1, 5]], [[3, 2]]]
     assert G.RepeatInterleaveTensor()(x, ms.Tensor([1, 2]), 0).shape == (3, 2)
+    with pytest.raises(RuntimeError, match="^For 'RepeatInterleaveTensor', 'repeats' must have "
+                                           "the same size as input along dim.$"):
+        G.RepeatInterleaveTensor()(x, ms.Tensor([1, 2, 1]), 0)

@@ -47,6 +47,15 @@ def _repeat_interleave_int(input, repeats, dim=None, output_size=None):
     return _mint("repeat_interleave")(input, repeats, dim, output_size=output_size)
 
 
+def _repeat_interleave_tensor(input, repeats, dim=None, output_size=None):
+    count = repeats.size if hasattr(repeats, "size") else len(repeats)
+    along = input.size if dim is None else input.shape[dim]
+    if count not in (1, along):         # 2.10's own text (the functional's is a ValueError)
+        raise RuntimeError("For 'RepeatInterleaveTensor', 'repeats' must have the same size as "
+                           "input along dim.")
+    return _repeat_interleave_int(input, repeats, dim, output_size)
+
+
 def _max_dim(input, dim, keepdim=False):
     return _mint("max")(input, dim, keepdim)
 
@@ -89,6 +98,6 @@ for _fn, _cls in ((_softplus_ext, "SoftplusExt"), (_leaky_relu_ext, "LeakyReLUEx
                   (_max, "Max"), (_repeat_interleave_int, "RepeatInterleaveInt"),
                   (_slice_ext, "SliceExt"), (_convolution, "Convolution"),
                   (_max_dim, "MaxDim"), (_split_tensor, "SplitTensor"),
-                  (_repeat_interleave_int, "RepeatInterleaveTensor")):
+                  (_repeat_interleave_tensor, "RepeatInterleaveTensor")):
     row(_fn, (), prim=_cls, module="auto_generate", internal=True)
 row(None, prim=EluExt, module="auto_generate", internal=True)
