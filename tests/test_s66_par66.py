@@ -398,3 +398,6 @@ def test_gen_ops_prim_max_dim_split_tensor():
     with pytest.raises(RuntimeError, match="^For 'RepeatInterleaveTensor', 'repeats' must have "
                                            "the same size as input along dim.$"):
         G.RepeatInterleaveTensor()(x, ms.Tensor([1, 2, 1]), 0)
+    with pytest.raises(ValueError, match=r"^For primitive\[RepeatInterleaveTensor\], the dim must "
+                                         r"be in \[-2,1\], but got 3.$"):
+        G.RepeatInterleaveTensor()(x, ms.Tensor([1, 2]), 3)

@@ -48,6 +48,9 @@ def _repeat_interleave_int(input, repeats, dim=None, output_size=None):
 
 
 def _repeat_interleave_tensor(input, repeats, dim=None, output_size=None):
+    if dim is not None and not -input.ndim <= dim < input.ndim:
+        raise ValueError(f"For primitive[RepeatInterleaveTensor], the dim must be in "
+                         f"[{-input.ndim},{input.ndim - 1}], but got {dim}.")
     count = repeats.size if hasattr(repeats, "size") else len(repeats)
     along = input.size if dim is None else input.shape[dim]
     if count not in (1, along):         # 2.10's own text (the functional's is a ValueError)
