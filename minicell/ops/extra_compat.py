@@ -339,6 +339,9 @@ class LSTM(Primitive):
         return x, F.stack(hs), F.stack(cs), placeholder, placeholder
 
 
+_XLA_LOG_SOFTMAX = freeze_attrs({"axis": -1, "onednn": False})
+
+
 class CTCLoss(Primitive):
     """``ops.CTCLoss(preprocess_collapse_repeated=False, ctc_merge_repeated=True,
     ignore_longer_outputs_than_inputs=False)(inputs, labels_indices, labels_values,
@@ -371,7 +374,9 @@ class CTCLoss(Primitive):
         lengths = F.unsorted_segment_sum((values < classes - 1).astype(mstype.int32), pos[:, 0], n)
 
         def loss_of(logits):
-            return ctc_nll(F.log_softmax(logits, -1), targets, sequence_length, lengths,
+            # 2.10's CTCLoss kernel takes its own log-softmax, not LogSoftmax's oneDNN one
+            logp = dispatch(get_op("log_softmax"), (logits,), _XLA_LOG_SOFTMAX)
+            return ctc_nll(logp, targets, sequence_length, lengths,
                            classes - 1, "CTCLoss", merge_repeated=self.attrs["ctc_merge_repeated"],
                            collapse_repeated=collapse)
         loss, back = vjp(loss_of, inputs)
