@@ -25,7 +25,9 @@ def check_forbidden(fn):
         raise ValueError(f"Failed to compile in GRAPH_MODE because creating class '{name}' "
                          f"instances is not supported in 'construct' or @jit decorated function. "
                          f"Try to create class '{name}' instances external such as initialized "
-                         f"in the method '__init__' before assign")
+                         f"in the method '__init__' before assigning. For more details, please "
+                         f"refer to https://www.mindspore.cn/tutorials/zh-CN/master/compile/"
+                         f"static_graph.html \n")
     if not callable(fn) and getattr(type(fn), "__minicell_jit_options__", {}).get("jit_class"):
         raise ValueError(f"MsClassObject: '{type(fn).__name__}' has no __call__ function, please "
                          f"check the code.")            # 2.10's text (measured)

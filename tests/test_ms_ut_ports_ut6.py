@@ -360,7 +360,9 @@ def test_graph_creating_a_parameter_is_value_error():
     assert str(info.value) == (
         f"Failed to compile in GRAPH_MODE because creating class '{name}' instances is not "
         f"supported in 'construct' or @jit decorated function. Try to create class '{name}' "
-        f"instances external such as initialized in the method '__init__' before assign")
+        f"instances external such as initialized in the method '__init__' before assigning. "
+        f"For more details, please refer to "
+        f"https://www.mindspore.cn/tutorials/zh-CN/master/compile/static_graph.html \n")
 
 
 def test_set_context_save_graphs_path_is_created_and_read_back_real(tmp_path, monkeypatch):
