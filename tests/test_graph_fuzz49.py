@@ -5,6 +5,13 @@ functions, gradients through them) next to loops that must stay unrolled (Python
 per step, ``if``/``break`` on the index, the collected list read in the body, appends under an
 ``if``) (``fuzz_programs49``). Each program's results, gradients and Parameters must agree
 between GRAPH_MODE and PYNATIVE_MODE; an error must be of the same type in both.
+
+Triage (/tmp/s66/fuzz49: gen.py writes seeds, geneach.py each statement alone and in each wrap,
+run.py runs them in one process in minicell or 2.10, cmpt.py compares minicell's modes with this
+test's tolerance, cmpg.py minicell's modes with 2.10's; hp.py/hp2.py hand probes of loop bodies
+with the scan thresholds lowered): seeds 0-249 agree; the statements alone (T = 40) agree with
+2.10 in both of its modes. Nothing needed fixing. Left out of the generator: random ops in a loop
+(minicell's modes agree, 2.10's GRAPH and PYNATIVE differ on a second call).
 """
 import numpy as np
 import pytest
