@@ -9,8 +9,9 @@ between GRAPH_MODE and PYNATIVE_MODE; an error must be of the same type in both.
 Triage (/tmp/s66/fuzz49: gen.py writes seeds, geneach.py each statement alone and in each wrap,
 run.py runs them in one process in minicell or 2.10, cmpt.py compares minicell's modes with this
 test's tolerance, cmpg.py minicell's modes with 2.10's; hp.py/hp2.py hand probes of loop bodies
-with the scan thresholds lowered): seeds 0-249 agree; the 20 statements run alone on 2.10 so far
-(T = 40: the 3 error and 17 scan statements) agree with both of its modes. Nothing needed fixing. Left out of the generator: random ops in a loop
+with the scan thresholds lowered): seeds 0-249 agree; the 20 statements run alone on 2.10 so
+far (T = 40: the 3 error and 17 scan statements) agree with both of its modes. Nothing needed
+fixing. Left out of the generator: random ops in a loop
 (minicell's modes agree, 2.10's GRAPH and PYNATIVE differ on a second call).
 """
 import numpy as np
