@@ -37,7 +37,7 @@ from .errors import CompileWarning, check_graph_outputs
 from .arg_writes import ArgWrites, holds_containers
 from .attr_state import same_attr
 from .eager_fallback import NOT_STATIC, eager_entry
-from .for_scan import retry_unrolled
+from .scan_retry import retry_unrolled
 from .global_state import builder_global_states, builder_set_global
 from .dyn_seq import builder_dynamic_sequence
 from .graph_builtins import builder_scalar_value, builder_scalar_variable

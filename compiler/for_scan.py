@@ -49,8 +49,6 @@ seed stream in the order an unrolled loop would take them).
 >>> str(Cumulate().compile_ir(x)).count(" = scan(")
 1
 """
-import functools
-import threading
 import warnings
 
 import jax
@@ -63,7 +61,6 @@ from .control_trace import undo_outside_writes
 from .layer_scan import cell_source
 from .loop_lists import collecting, loop_append
 from .loop_windows import scan_index
-from .passes import VerifyError
 from .loop_depth import check as check_loop_depth
 from .tree import flatten, same_value as _same
 from ..runtime.registry import freeze_attrs
@@ -78,39 +75,16 @@ MIN_TRIP = 8          # loops this short always unroll
 UNROLL_BUDGET = 256   # nodes an unrolled loop may have (trip count x body size) before it scans
 
 
-class _Scans(threading.local):
-    """This thread's count of scan nodes made, and whether scans are off (``retry_unrolled``)."""
-
-    def __init__(self):
-        super().__init__()
-        self.made, self.off = 0, False
-
-
-_SCANS = _Scans()
-
-
-def retry_unrolled(compile_fn):
-    """``compile_fn`` (``call.compile_entry``) traced again with every loop unrolled when its
-    graph fails verification after a scan was made: a scanned body put one of its values where
-    the enclosing graph reads it (a helper function appending to a list from before the loop,
-    which the trial trace cannot see), and the unrolled loop runs as Python does."""
-    @functools.wraps(compile_fn)
-    def compile_(*args, **kwargs):
-        made = _SCANS.made
-        try:
-            return compile_fn(*args, **kwargs)
-        except VerifyError:
-            if _SCANS.made == made or _SCANS.off:
-                raise
-        _SCANS.off = True
-        try:
-            return compile_fn(*args, **kwargs)
-        finally:
-            _SCANS.off = False
-    return compile_
+from .scan_retry import SCANS as _SCANS
 
 
 # ---- trace time (called by control.for_) -------------------------------------------------------
+def _budget(b, src):
+    """Unrolled size allowed; none under a gradient of a gradient (XLA's compile of an unrolled
+    second-order loop grows with the trip count squared: 37 steps 17.3 s, as a scan 0.6 s)."""
+    return 0 if getattr(b, "grad_depth", 0) >= 2 else src.unroll_budget
+
+
 class _Source:
     """What the loop iterates: a ``range`` (the item is a symbolic index) or a tensor's first
     axis (the item is a symbolic row, sliced by the scan)."""
@@ -276,7 +250,7 @@ class _Loop:
         g, xph = traced[0], traced[3]
         written = src.written(traced[2], xph)
         n, draws = src.n, b.rng_seeds[mark[1]:]
-        if n * _size(g) <= src.unroll_budget or any(pid in params for pid in _param_ids(src)):
+        if n * _size(g) <= _budget(b, src) or any(pid in params for pid in _param_ids(src)):
             _rollback(b, mark)
             raise _Reject(False)
         b.param_state = dict(mark[0])

@@ -296,7 +296,7 @@ def _record(lst, value):
 
 def test_a_helper_appending_to_an_outer_list_compiles_unrolled(small_loops):
     """The trial trace cannot see a helper's append: the graph fails verification and the
-    construct is compiled again with its loops unrolled (``for_scan.retry_unrolled``)."""
+    construct is compiled again with its loops unrolled (``scan_retry.retry_unrolled``)."""
     class Helper(nn.Cell):
         def construct(self, x):
             outs = []

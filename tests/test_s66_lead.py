@@ -55,3 +55,44 @@ def test_sparse_xent_mean_keeps_2_10_bits(mode):
     want = np.array([-0.10704918950796127, 0.020936233922839165, 0.024418137967586517,
                      0.02847919799387455, 0.033215612173080444], np.float32)
     assert row.tobytes() == want.tobytes()
+
+
+class _InnerGrad(nn.Cell):
+    """A loop under ``ms.grad`` inside construct: differentiating the Cell makes it a gradient
+    of a gradient."""
+
+    def __init__(self):
+        super().__init__()
+        self.u = ms.Parameter(ms.Tensor(np.linspace(0.1, 0.9, 3).astype(np.float32)), name="u")
+
+    def loss_of(self, h, xs):
+        for i in range(xs.shape[0]):
+            h = ms.ops.tanh(h * self.u + xs[i])
+        return (h * h).sum()
+
+    def construct(self, x):
+        return x[0] + ms.grad(self.loss_of)(x[0], x) * 0.25
+
+
+def _grads(net, x):
+    fn = ms.value_and_grad(lambda a: net(a).sum(), 0, net.trainable_params())
+    out, (gx, gw) = fn(x)
+    return out.asnumpy(), gx.asnumpy(), gw[0].asnumpy()
+
+
+def test_loop_under_a_second_order_gradient_scans():
+    from minicell.compiler.scan_retry import SCANS
+    x = ms.Tensor(np.linspace(-1, 1, 30, dtype=np.float32).reshape(10, 3))
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    eager = _grads(_InnerGrad(), x)
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        net = _InnerGrad()
+        net(x)                                  # one gradient deep: 10 x 3 ops stay unrolled
+        made = SCANS.made
+        graph = _grads(net, x)                  # two deep: the loop is one scan
+        assert SCANS.made == made + 1
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    for a, b in zip(graph, eager):
+        np.testing.assert_allclose(a, b, rtol=2e-6, atol=1e-6)
