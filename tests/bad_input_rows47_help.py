@@ -2,6 +2,7 @@
 a temporary directory with a checkpoint writer, and the GRAPH_MODE bodies (module-level
 functions, so that ``ms.jit`` reads their source)."""
 import os
+import re
 import tempfile
 
 import numpy as np
@@ -109,3 +110,11 @@ def g_index_out(x):
 
 def g_mean_dup(x):
     return x.mean((0, 0))
+
+
+def upto_stack(text):
+    """A pattern for 2.10's ``text`` as the whole message, or followed by a block that 2.10 sets
+    off with a dashed line (its C++ call stack; the dataset pipeline's message), or by JAX's
+    note on an error raised while it traces (the bad-input catalogues 47-49)."""
+    return ("^" + re.escape(text) + r"(\n+-{10,}\n[\s\S]*|\n-{20}\nFor simplicity, JAX has "
+            r"removed[\s\S]*)?$")

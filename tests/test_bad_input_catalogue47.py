@@ -6,7 +6,6 @@ construct-time input checks (bad_input_rows47_nn); Tensor methods' axes, sizes a
 (bad_input_rows47_state); dataset ops, context, set_seed, GRAPH_MODE and mint
 (bad_input_rows47_misc). After the rows: the good calls next to the refused ones still work,
 and a refused load leaves the network's Parameters as they were."""
-import re
 
 import numpy as np
 import pytest
@@ -14,7 +13,7 @@ import pytest
 import minicell as ms
 from minicell import Parameter, Tensor, nn, ops
 
-from bad_input_rows47_help import A, D, F, I, _net, _p
+from bad_input_rows47_help import A, D, F, I, _net, _p, upto_stack
 from bad_input_rows47_misc import ROWS as MISC_ROWS
 from bad_input_rows47_nn import ROWS as NN_ROWS
 from bad_input_rows47_ops import ROWS as OPS_ROWS
@@ -26,18 +25,11 @@ from conftest import raises_as_mindspore
 ROWS = {**OPS_ROWS, **PROBE_ROWS, **NN_ROWS, **TENSOR_ROWS, **STATE_ROWS, **MISC_ROWS}
 
 
-def _upto_stack(text):
-    """2.10's ``text`` as the whole message, or followed by a block that 2.10 sets off with a
-    dashed line (its C++ call stack; the dataset pipeline's message), or by JAX's note on an
-    error raised while it traces."""
-    return ("^" + re.escape(text) + r"(\n+-{10,}\n[\s\S]*|\n-{20}\nFor simplicity, JAX has "
-            r"removed[\s\S]*)?$")
-
 
 @pytest.mark.parametrize("name", list(ROWS))
 def test_bad_input_raises_as_mindspore_2_10(name):
     call, exc, text = ROWS[name]
-    raises_as_mindspore(call, exc, _upto_stack(text.replace("{D}", D)))
+    raises_as_mindspore(call, exc, upto_stack(text.replace("{D}", D)))
 
 
 # name: (call, its value); measured on 2.10

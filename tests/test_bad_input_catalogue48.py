@@ -7,7 +7,6 @@ overload listings (bad_input_rows48_tensor); Tensor construction and shape metho
 constructors, Cell methods, metrics and mindspore.numpy (bad_input_rows48_misc). After the
 rows: the good calls next to the refused ones still work, and a refused setter or load leaves
 the state as it was."""
-import re
 
 import numpy as np
 import pytest
@@ -16,6 +15,7 @@ import minicell as ms
 from minicell import Parameter, amp, nn, ops
 from minicell.ops import operations as P
 
+from bad_input_rows47_help import upto_stack
 from bad_input_rows48_help import D, F, I, P2, _net, _p, ck, f1, wset
 from bad_input_rows48_mint import ROWS as MINT_ROWS
 from bad_input_rows48_misc import ROWS as MISC_ROWS
@@ -28,17 +28,11 @@ from conftest import raises_as_mindspore
 ROWS = {**STATE_ROWS, **NN_ROWS, **MINT_ROWS, **PRIM_ROWS, **TENSOR_ROWS, **MISC_ROWS}
 
 
-def _upto_stack(text):
-    """2.10's ``text`` as the whole message, or followed by a block that 2.10 sets off with a
-    dashed line (its C++ call stack), or by JAX's note on an error raised while it traces."""
-    return ("^" + re.escape(text) + r"(\n+-{10,}\n[\s\S]*|\n-{20}\nFor simplicity, JAX has "
-            r"removed[\s\S]*)?$")
-
 
 @pytest.mark.parametrize("name", list(ROWS))
 def test_bad_input_raises_as_mindspore_2_10(name):
     call, exc, text = ROWS[name]
-    raises_as_mindspore(call, exc, _upto_stack(text.replace("{D}", D)))
+    raises_as_mindspore(call, exc, upto_stack(text.replace("{D}", D)))
 
 
 # name: (call, its value); measured on 2.10
