@@ -14,11 +14,10 @@ PYNATIVE_MODE gives the ``np.float64``), and so does a numpy island, which runs 
 """
 from ..common.tensor import Tensor
 from ..runtime.dispatch import state
-from ..runtime.tracer import EAGER
 
 
 def _array_priority(self):
-    return -1e6 if state.tracer is EAGER else -1.0     # (-1e6: a numpy scalar's own)
+    return state.tracer.array_priority
 
 
 Tensor.__array_priority__ = property(_array_priority)

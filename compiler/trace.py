@@ -47,6 +47,7 @@ class Builder:
     """The GRAPH_MODE tracer: ``runtime.tracer.Tracer`` (see its docstrings) recording IR."""
 
     tracing = True
+    array_priority = -1.0
 
     def __init__(self, name, root_cell=None):
         self.root = ir.Graph(name)

@@ -36,6 +36,9 @@ class Tracer(Protocol):
     """What a tracer provides. ``tracing`` is False for ``EAGER``, True for a graph tracer."""
 
     tracing: bool
+    # a Tensor's ``__array_priority__`` (``compiler.numpy_scalars``): below a numpy scalar's own
+    # (-1e6) eagerly, where numpy computes ``np.float64(2) * x``; above it in a graph
+    array_priority: float
 
     # ---- ops and calls -------------------------------------------------------------------------
     def emit(self, op, inputs, attrs):
@@ -258,6 +261,7 @@ class EagerTracer:
     must not import it at module import."""
 
     tracing = False
+    array_priority = -1e6
     # {id(param): (param, array before)} of the Parameters written while a top-level Cell call
     # runs: a call that raises puts them back, so a failed call changes no Parameter (a
     # BatchNorm's statistics, an optimizer's step, an ``ops.assign`` before the failing op);
