@@ -15,12 +15,28 @@ TypeError: descriptor 'double' for 'Tensor' objects doesn't apply to a 'str' obj
 import functools
 
 
-def method(fn, name, tensor_type):
-    """``fn`` (a Tensor method taking ``self`` first) checked to be called on a ``tensor_type``."""
+def method(fn, name, tensor_type, arg_error=None, before=False):
+    """``fn`` (a Tensor method taking ``self`` first) checked to be called on a ``tensor_type``.
+
+    ``arg_error(args)``: the method's own error for positional ``args`` (or None), raised in
+    place of a TypeError the call raises (``ops.method_arity``: 2.10's texts), and, with
+    ``before``, checked before the call too."""
     @functools.wraps(fn)
     def unbound(self, *args, **kwargs):
         if not isinstance(self, tensor_type):
             raise TypeError(f"descriptor '{name}' for 'Tensor' objects doesn't apply to a "
                             f"'{type(self).__name__}' object")
-        return fn(self, *args, **kwargs)
+        if arg_error is None:
+            return fn(self, *args, **kwargs)
+        if before and args:
+            err = arg_error(args)
+            if err is not None:
+                raise err
+        try:
+            return fn(self, *args, **kwargs)
+        except TypeError:
+            err = arg_error(args) if args and not kwargs else None
+            if err is not None:
+                raise err from None
+            raise
     return unbound

@@ -17,7 +17,8 @@ exp() takes 0 positional arguments but 1 was given.
 """
 import functools
 
-from ..common.tensor import Tensor
+from ..common import _unbound
+from ..common.tensor import _TENSOR_METHODS, Tensor
 from .overloads import type_name
 
 _PYBOOST = ("abs", "atanh", "bitwise_not", "ceil", "clone", "cos", "cosh", "erf", "erfc", "exp",
@@ -67,33 +68,23 @@ def _transpose(name, args):
     return None
 
 
-def _wrapped(method, name, error):
-    @functools.wraps(method)
-    def checked(self, *args, **kwargs):
-        if args and error in _BEFORE:   # 2.10's parser refuses these whatever the op does
-            err = error(name, args)
-            if err is not None:
-                raise err
-        try:
-            return method(self, *args, **kwargs)
-        except TypeError:
-            if args and not kwargs:
-                err = error(name, args if error in _BY_ARGS else len(args))
-                if err is not None:
-                    raise err from None
-            raise
-    checked.arity_checked = True
-    return checked
-
-
 _BY_ARGS = (_listing, _first, _transpose)
 _BEFORE = (_first, _transpose)
 
 
+def _arg_error(name, error):
+    if error in _BY_ARGS:
+        return functools.partial(error, name)
+    return lambda args: error(name, len(args))
+
+
 def install(cls=Tensor):
+    """One wrapper per method, over its op-table function: the class's descriptor check
+    (``common._unbound``) with the method's own argument errors."""
     for names, error in ((_PYBOOST, _pyboost), (_PYTHON, _python), (("t",), _listing),
                          (tuple(_FIRST), _first), (("transpose",), _transpose)):
         for name in names:
-            method = getattr(cls, name, None)
-            if callable(method) and not getattr(method, "arity_checked", False):
-                setattr(cls, name, _wrapped(method, name, error))
+            if name in vars(cls):           # installed already
+                continue
+            setattr(cls, name, _unbound.method(_TENSOR_METHODS[name], name, cls,
+                                               _arg_error(name, error), error in _BEFORE))
