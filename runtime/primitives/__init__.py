@@ -13,7 +13,8 @@ from . import state  # noqa: F401  assign, depend, stop_gradient
 from . import nn  # noqa: F401
 from . import nn_maxpool  # noqa: F401  max pooling and its NaN rules
 from . import norm  # noqa: F401  batch/layer/group norm
-from . import math_ext  # noqa: F401  special functions, complex, bitwise shifts
+from . import math_ext  # noqa: F401  logaddexp, rounding, complex, bitwise shifts
+from . import math_special  # noqa: F401  Bessel, gamma-family and other special functions
 from . import array_ext  # noqa: F401  scatter/segment families, sorting, windows
 from . import nn_ext  # noqa: F401  activations, 3-D conv/pool, resize, norms, losses
 from . import linalg_ext  # noqa: F401  decompositions, solves, fft, optimizer updates

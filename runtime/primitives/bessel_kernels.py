@@ -1,6 +1,6 @@
 """The Bessel functions MindSpore has and ``jax.scipy.special`` lacks (J0/J1, Y0/Y1, K0/K1 and
 their scaled forms), computed in float64 and returned in the input's dtype; registered in
-``math_ext``.
+``math_special``.
 """
 import math
 
