@@ -238,6 +238,33 @@ def _heavy_ids():
         return {line.rsplit("  #", 1)[0].strip() for line in f if not line.startswith("#")} - {""}
 
 
+class _RunRefused(pytest.Item):
+    """The one case of a run that conftest refuses: it fails with the reason. Raising from
+    ``pytest_collection_modifyitems`` instead shows under xdist only as an INTERNALERROR naming
+    whichever case the worker held, without the reason (pytest-xdist 3)."""
+
+    def runtest(self):
+        raise pytest.UsageError(self.reason)
+
+    def repr_failure(self, excinfo):
+        return self.reason
+
+    def reportinfo(self):
+        return self.path, None, self.name
+
+
+def _fail_run(config, items, reason):
+    """Deselect every collected case and run ``_RunRefused`` alone (each xdist worker collects
+    the same single case, so the controller accepts the collection and prints the reason)."""
+    if not items:
+        raise pytest.UsageError(reason)
+    refused = _RunRefused.from_parent(items[0].session, name="heavy_tests.txt")
+    refused.reason = reason
+    refused.add_marker(pytest.mark.heavy)       # kept by ``-m heavy`` and by ``-m 'not slow'``
+    config.hook.pytest_deselected(items=list(items))
+    items[:] = [refused]
+
+
 @pytest.hookimpl(tryfirst=True)     # before ``-m`` deselects: the mark must already be there
 def pytest_collection_modifyitems(config, items):
     """Mark ``heavy`` the cases listed in ``heavy_tests.txt``: the ones that cost over 0.7 s
@@ -256,8 +283,9 @@ def pytest_collection_modifyitems(config, items):
     if config.args_source is not pytest.Config.ArgsSource.TESTPATHS:
         return
     if heavy - seen:
-        raise pytest.UsageError(f"{HEAVY_LIST} lists cases that were not collected (renamed or "
-                                f"removed? update the list): {sorted(heavy - seen)[:10]}")
+        _fail_run(config, items, f"{HEAVY_LIST} lists cases that were not collected (renamed "
+                                 f"or removed? update the list): {sorted(heavy - seen)[:10]}")
+        return
     if config.option.markexpr == DEFAULT_MARKEXPR and not config.getoption("case_cpu"):
         # listed, or marked ``@pytest.mark.heavy`` in the test file itself
         out = [i for i in items if i.nodeid in seen or i.get_closest_marker("heavy")]

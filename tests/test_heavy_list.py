@@ -1,4 +1,8 @@
 """The heavy-case list: its parser (conftest) and the script that rewrites it from a profile."""
+import types
+
+import pytest
+
 import conftest
 import heavy_list
 
@@ -27,3 +31,19 @@ def test_rewrite_keeps_the_header_and_lists_the_cases_over_the_threshold(tmp_pat
     assert "2 of 3 cases over 0.7 s: 3 of 4 CPU seconds" in capsys.readouterr().out
     monkeypatch.setattr(conftest, "HEAVY_LIST", str(target))    # what it writes parses back
     assert conftest._heavy_ids() == {"tests/t.py::slow_one", "tests/u.py::case[p q]"}
+
+
+def test_a_refused_run_is_one_case_failing_with_the_reason(request):
+    """A stale list refuses the run as one failing case (under xdist a raise in
+    ``pytest_collection_modifyitems`` shows only as an INTERNALERROR without the reason)."""
+    deselected = []
+    config = types.SimpleNamespace(hook=types.SimpleNamespace(
+        pytest_deselected=lambda items: deselected.extend(items)))
+    items = [request.node]
+    conftest._fail_run(config, items, "tests/heavy_tests.txt lists cases that were not collected")
+    assert deselected == [request.node]
+    (refused,) = items
+    assert refused.nodeid == "::heavy_tests.txt" and refused.get_closest_marker("heavy")
+    with pytest.raises(pytest.UsageError, match="lists cases that were not collected"):
+        refused.runtest()
+    assert refused.repr_failure(None) == refused.reason
