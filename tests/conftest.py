@@ -12,9 +12,9 @@ at this level has a known miscompile: ``jax.jit(jax.grad(f))`` for ``f(x) = (cum
 keepdims=True) * 0.1 + x, 0) ...).max()`` gives inf/nan where the default level is right
 (fuzzer 7's seed 174, which is not among the default seeds). A failure that only this suite
 shows should be checked with ``XLA_FLAGS=`` cleared in a plain script (or the suite run with
-``MINICELL_TESTS_AT_XLA_DEFAULTS=1``, which leaves XLA at its defaults). Nor does this level contract
-``a * b + c`` into an fma, which XLA's default level does in fused code (GRAPH_MODE programs,
-composite eager kernels): a GRAPH vs PYNATIVE difference that only shows at the defaults, such
+``MINICELL_TESTS_AT_XLA_DEFAULTS=1``, which leaves XLA at its defaults). Nor does this level
+contract ``a * b + c`` into an fma, which XLA's default level does in fused code (GRAPH_MODE
+programs, composite eager kernels): a GRAPH vs PYNATIVE difference that only shows at the defaults, such
 as the NaN learning rate ``nn.PolynomialDecayLR`` gave at the end of its decay
 (tests/test_lr_schedule_polynomial.py checks it in a child at the defaults). That NaN is what
 fuzzer 6's seed 51 showed under XLA's classic fusion emitters here; at XLA's defaults it shows
@@ -268,12 +268,14 @@ def _fail_run(config, items, reason):
 @pytest.hookimpl(tryfirst=True)     # before ``-m`` deselects: the mark must already be there
 def pytest_collection_modifyitems(config, items):
     """Mark ``heavy`` the cases listed in ``heavy_tests.txt``: the ones that cost over 0.7 s
-    of CPU each (their XLA compiles, mostly), about 60% of the suite's time in ~900
-    cases (a test file may also mark a case ``@pytest.mark.heavy`` itself). A run of the whole suite with pyproject's own ``-m 'not slow'`` (the README's command)
-    leaves them out, so that it stays well inside ten minutes on two cores; ``.ci/run`` runs them
-    after it (``-m heavy``), so CI still runs every case. A run naming files or cases keeps
-    them, and so does a profiling run (``--case-cpu``). A listed id that no longer exists fails a run of the whole suite (a renamed case
-    would silently come back into the default run otherwise)."""
+    of CPU each (their XLA compiles, mostly), about 60% of the suite's time in ~1,500 cases (a
+    test file may also mark a case ``@pytest.mark.heavy`` itself). A run of the whole suite
+    with pyproject's own ``-m 'not slow'`` (the README's command) leaves them out, so that it
+    stays well inside ten minutes on two cores; ``.ci/run`` runs them after it (``-m heavy``),
+    so CI still runs every case. A run naming files or cases keeps them, and so does a
+    profiling run (``--case-cpu``). A listed id that no longer exists fails a run of the whole
+    suite (``_fail_run``: a renamed case would silently come back into the default run
+    otherwise)."""
     heavy = _heavy_ids()
     seen = set()
     for item in items:
