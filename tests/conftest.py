@@ -14,8 +14,8 @@ keepdims=True) * 0.1 + x, 0) ...).max()`` gives inf/nan where the default level 
 shows should be checked with ``XLA_FLAGS=`` cleared in a plain script (or the suite run with
 ``MINICELL_TESTS_AT_XLA_DEFAULTS=1``, which leaves XLA at its defaults). Nor does this level
 contract ``a * b + c`` into an fma, which XLA's default level does in fused code (GRAPH_MODE
-programs, composite eager kernels): a GRAPH vs PYNATIVE difference that only shows at the defaults, such
-as the NaN learning rate ``nn.PolynomialDecayLR`` gave at the end of its decay
+programs, composite eager kernels): a GRAPH vs PYNATIVE difference that only shows at the
+defaults, such as the NaN learning rate ``nn.PolynomialDecayLR`` gave at the end of its decay
 (tests/test_lr_schedule_polynomial.py checks it in a child at the defaults). That NaN is what
 fuzzer 6's seed 51 showed under XLA's classic fusion emitters here; at XLA's defaults it shows
 with either emitter, so it was not theirs (eager kernels now use them: ``runtime/xla_options.py``).
