@@ -21,7 +21,9 @@ from .composite_mods import mod_of as _mod
 from ..checks import InferTypeTextError
 from .nan_rules import (fmax_fmin_jvp, hypot_jvp, int_by_zero, mod_by_zero, ms_true_divide,
                         mul_no_nan_jvp, xlogy_jvp)
-from .libm import c_library, exp2_kernel
+from .libm import c_library, exp2_kernel, libm_log1p
+from .math import cpu_kernel
+from .nnacl import nnacl_exp
 
 _CMP = (ELEMENTWISE, NONDIFF)
 
@@ -103,9 +105,39 @@ log10 = _unary("log10", "Log10", jnp.log10)
 sinc = _unary("sinc", "Sinc", jnp.sinc, cast_int=True)
 
 
+def _lae_exp(v):
+    """2.10's Exp kernel inside ``logaddexp``: nnacl's for float32 on the CPU, else XLA's."""
+    return cpu_kernel(v, nnacl_exp, jnp.exp)
+
+
+@jax.custom_jvp
+def _logaddexp_kernel(x, y):
+    """2.10's ``logaddexp`` composite, ``Maximum(x, y) + Log1p(Exp(Neg(Abs(x - y))))``, each op
+    its CPU kernel: nnacl's exp, Log1p as ``log(1 + e)`` (``libm_log1p``)."""
+    return jnp.maximum(x, y) + libm_log1p(_lae_exp(-jnp.abs(x - y)))
+
+
+@_logaddexp_kernel.defjvp
+def _logaddexp_jvp(primals, tangents):
+    """The composite's bprops in their order, written as a tangent that transposes into them:
+    Log1p's ``dout / (1 + e)``, Exp's ``* e``, Neg, Abs's ``* sign(x - y)``, Sub; Maximum's
+    ``dout`` goes to the larger input, half of it to each at a tie (measured, both modes)."""
+    (x, y), (tx, ty) = primals, tangents
+    d = x - y
+    e = _lae_exp(-jnp.abs(d))
+    out = jnp.maximum(x, y) + libm_log1p(e)
+    t_e = -(jnp.sign(d) * (tx - ty)) * e
+    t_m = jnp.where(x > y, tx, jnp.where(x < y, ty, (tx + ty) * jnp.asarray(0.5, e.dtype)))
+    return out, t_m + t_e / (e + jnp.ones((), e.dtype))
+
+
 def _logaddexp(x, y):
     """float16 as 2.10's formula rounds it (max + log(1 + exp(-|x - y|)), each step in float16;
-    see ``math.in_float32``'s note); other dtypes JAX's."""
+    see ``math.in_float32``'s note); float32/float64 2.10's composite (``_logaddexp_kernel``:
+    float32 bit for bit with its gradient, where ``jnp.logaddexp`` was up to 3.5e-6 off on 80%
+    of values); other dtypes JAX's."""
+    if x.dtype in (jnp.float32, jnp.float64):
+        return _logaddexp_kernel(x, y)
     if x.dtype != jnp.float16:
         return jnp.logaddexp(x, y)
     return jnp.maximum(x, y) + jnp.log(1 + jnp.exp(-jnp.abs(x - y)))
