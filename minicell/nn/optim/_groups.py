@@ -42,9 +42,8 @@ def _check_groups(groups):
     """MindSpore's KeyErrors for a group dict with an unknown key or without 'params'."""
     for g in groups:
         if not isinstance(g, dict):
-            raise TypeError(f"For 'Optimizer', all elements of the argument 'parameters' must be "
-                            f"'Parameter' or 'dict' (and not mixed), but got "
-                            f"{type(g).__name__}.")
+            raise TypeError("For 'Optimizer', all elements of the argument 'parameters' must be "
+                            "'Parameter' or 'dict', please check the 'parameters'.")   # 2.10's
         unknown = [k for k in g if k not in _GROUP_KEYS]
         if unknown:
             raise KeyError(f"For 'Optimizer', the key in group params must be one of in "

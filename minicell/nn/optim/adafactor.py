@@ -11,7 +11,7 @@ from ... import _checkparam as _validator, ops
 from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor
 from ..layer._utils import write_param
-from .optimizer import Optimizer
+from .optimizer import Optimizer, opt_init_args_register
 
 __all__ = ["AdaFactor"]
 
@@ -55,6 +55,7 @@ class AdaFactor(Optimizer):
     """
     _support_parallel_optimizer = True     # 2.10's enable_parallel_optimizer check
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate=None, eps=(1e-30, 1e-3), clip_threshold=1.0,
                  decay_rate=0.8, beta1=0.9, weight_decay=0.0, scale_parameter=True,
                  relative_step=True, warmup_init=False, compression=False, loss_scale=1.0):

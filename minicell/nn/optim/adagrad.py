@@ -10,7 +10,7 @@
 from ... import ops
 from ..layer._utils import write_param
 from ._checks import check_bool, check_float
-from .optimizer import Optimizer
+from .optimizer import Optimizer, opt_init_args_register
 
 __all__ = ["Adagrad", "ProximalAdagrad", "Adadelta", "RMSProp"]
 
@@ -20,6 +20,7 @@ class Adagrad(Optimizer):
     weight_decay=0.0)``: accum += g * g (when ``update_slots``); p -= lr * g / sqrt(accum).
     State: ``accum.<name>`` (starts at ``accum``)."""
 
+    @opt_init_args_register
     def __init__(self, params, accum=0.1, learning_rate=0.001, update_slots=True, loss_scale=1.0,
                  weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
@@ -45,6 +46,7 @@ class ProximalAdagrad(Optimizer):
     p = sign(prox) * max(|prox| - lr_a * l1, 0) / (1 + lr_a * l2) (MindSpore's CPU kernel).
     State: ``accum.<name>``."""
 
+    @opt_init_args_register
     def __init__(self, params, accum=0.1, learning_rate=0.001, l1=0.0, l2=0.0, use_locking=False,
                  loss_scale=1.0, weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
@@ -73,6 +75,7 @@ class Adadelta(Optimizer):
     accum_update = rho * accum_update + (1 - rho) * u^2; p -= lr * u.
     State: ``accum.<name>``, ``accum_update.<name>``."""
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate=1.0, rho=0.9, epsilon=1e-6, loss_scale=1.0,
                  weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
@@ -100,6 +103,7 @@ class RMSProp(Optimizer):
     (centered: / sqrt(ms - mg^2 + eps) with mg = decay * mg + (1 - decay) * g); p -= mom.
     State: ``mean_square.<name>`` (starts at one), ``moment.<name>``, ``mean_grad.<name>``."""
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate=0.1, decay=0.9, momentum=0.0, epsilon=1e-10,
                  use_locking=False, centered=False, loss_scale=1.0, weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay, loss_scale)

@@ -18,7 +18,7 @@ from ...runtime.registry import freeze_attrs, get_op
 from ..cell import Cell
 from ..layer._utils import write_param
 from ._checks import check_bool
-from .optimizer import Optimizer
+from .optimizer import Optimizer, opt_init_args_register
 
 __all__ = ["Adam", "AdamW", "AdamWeightDecay"]
 
@@ -86,6 +86,7 @@ class Adam(_AdamBase):
     ``beta2_power``. ``weight_decay``: a number or a Cell called with ``global_step``."""
     _dynamic_weight_decay = True
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8,
                  use_locking=False, use_nesterov=False, weight_decay=0.0, loss_scale=1.0,
                  use_amsgrad=False, **kwargs):

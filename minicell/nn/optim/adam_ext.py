@@ -13,7 +13,7 @@ from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from ..layer._utils import write_param
 from .adam import _AdamBase, _check_betas
-from .optimizer import Optimizer
+from .optimizer import Optimizer, opt_init_args_register
 
 __all__ = ["AdaMax", "LazyAdam", "AdamOffload"]
 
@@ -58,6 +58,7 @@ class LazyAdam(_AdamBase):
     2.10's: ``beta1_power``, ``beta2_power`` (shape (1,)), ``moment1.*``, ``moment2.*``."""
     _power_shape = (1,)
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8,
                  use_locking=False, use_nesterov=False, weight_decay=0.0, loss_scale=1.0):
         super().__init__(params, learning_rate, beta1, beta2, eps, use_nesterov, weight_decay,

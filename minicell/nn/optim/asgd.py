@@ -13,7 +13,7 @@ from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor
 from ..layer._utils import write_param
 from ._checks import check_float
-from .optimizer import Optimizer
+from .optimizer import Optimizer, opt_init_args_register
 
 __all__ = ["ASGD", "Rprop"]
 
@@ -31,6 +31,7 @@ class ASGD(Optimizer):
 
     _single_result = True     # 2.10's construct returns True, not one per Parameter
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate=0.1, lambd=1e-4, alpha=0.75, t0=1e6,
                  weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay)
@@ -73,6 +74,7 @@ class Rprop(Optimizer):
 
     _single_result = True     # 2.10's construct returns True, not one per Parameter
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate=0.1, etas=(0.5, 1.2), step_sizes=(1e-6, 50.0),
                  weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay)

@@ -10,7 +10,7 @@ from ...common import dtype as mstype
 from ..layer._utils import write_param
 from ._checks import check_bool, check_float
 from .adam import _check_betas
-from .optimizer import Optimizer
+from .optimizer import Optimizer, opt_init_args_register
 
 __all__ = ["FTRL", "Lamb"]
 
@@ -28,6 +28,7 @@ class FTRL(Optimizer):
     p = (l1 * sign(linear) - linear) / (accum'^-lr_power / lr + 2 * l2) where |linear| > l1,
     else 0. Weight decay applies to every Parameter. State: ``moments.*``, ``linear.*``."""
 
+    @opt_init_args_register
     def __init__(self, params, initial_accum=0.1, learning_rate=0.001, lr_power=-0.5, l1=0.0,
                  l2=0.0, use_locking=False, loss_scale=1.0, weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
@@ -79,6 +80,7 @@ class Lamb(Optimizer):
     _support_parallel_optimizer = True     # 2.10's enable_parallel_optimizer check
     _dynamic_weight_decay = True
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate, beta1=0.9, beta2=0.999, eps=1e-6,
                  weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay)

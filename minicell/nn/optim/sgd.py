@@ -14,7 +14,7 @@ from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from ...runtime.dispatch import dispatch
 from ...runtime.registry import freeze_attrs, get_op
-from .optimizer import Optimizer
+from .optimizer import Optimizer, opt_init_args_register
 from ._checks import check_bool
 
 __all__ = ["SGD", "Momentum"]
@@ -57,6 +57,7 @@ class Momentum(Optimizer):
     ``global_step`` each step (as MindSpore)."""
     _dynamic_weight_decay = True
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate, momentum, weight_decay=0.0, loss_scale=1.0,
                  use_nesterov=False):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
@@ -86,6 +87,7 @@ class SGD(Optimizer):
     unused). State (2.10's names): ``momentum`` (a Parameter), ``accum.<name>`` and
     ``stat.<name>``, ones until the element's first step (then accum starts from g)."""
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate=0.1, momentum=0.0, dampening=0.0, weight_decay=0.0,
                  nesterov=False, loss_scale=1.0):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
