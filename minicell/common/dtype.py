@@ -254,6 +254,10 @@ _BY_NP = {t.np_dtype: t for t in all_types}
 
 def to_mstype(dtype):
     """Normalise a minicell Type, numpy/JAX dtype, numpy scalar type or name to a Type."""
+    if isinstance(dtype, np.dtype):     # a Tensor's data (``Tensor.dtype``): one lookup
+        found = _BY_NP.get(dtype)
+        if found is not None:
+            return found
     if isinstance(dtype, Type):
         return dtype
     if dtype is bool:

@@ -23,6 +23,9 @@ from ..runtime.registry import get_op
 from ..runtime.x64 import scoped as _x64_scoped  # Int64/Float64 without global x64: see there
 
 
+_MS_DTYPES = mstype._BY_NP      # numpy dtype -> minicell Type
+
+
 class _TensorType(type):
     """Tensor's metaclass: the op-table methods are also class attributes, as MindSpore's
     (``Tensor.mean(x, 0)``, ``Tensor.add(x, y)``), without putting hundreds of names on the class.
@@ -195,9 +198,11 @@ class Tensor(Shaped, metaclass=_TensorType):
     @property
     def dtype(self):
         """The MindSpore dtype (``ms.float32``...)."""
-        if self._data is None:
+        data = self._data
+        if data is None:
             return self._init_meta[1]
-        return mstype.to_mstype(self._data.dtype)
+        found = _MS_DTYPES.get(data.dtype)     # (read on most op paths: one lookup)
+        return mstype.to_mstype(data.dtype) if found is None else found
 
     @property
     def itemsize(self):

@@ -149,6 +149,14 @@ class Overload:
         return "ok", bound
 
 
+    def filled(self, args, kwargs):
+        """The arguments ``bind`` gives for a call it accepted (the defaults filled in)."""
+        bound = self.defaults.copy()
+        bound.update(zip(self.positional, args))
+        bound.update(kwargs)
+        return bound
+
+
 def type_name(value, eager=False):
     """MindSpore's name of an argument's type in these messages: ``list<int, string>`` in a
     graph, ``List<int, string>`` op by op (2.10's two parsers; measured)."""
@@ -281,6 +289,20 @@ def _bad(name, ov, pname, value, strict):
     return _CHECKS["int"](value) and (name, pname) in _CAST_INTS
 
 
+_SEQUENCES = frozenset((tuple, list))
+
+
+def _first_fit(overloads, args, kwargs):
+    """The overload the first pass (no number for a Tensor) takes for ``args``/``kwargs``, or
+    None. Which one it is follows from the arguments' classes alone when none is a sequence
+    (``_CHECKS`` test the class; ``call`` caches it by them)."""
+    n = len(args) + len(kwargs)
+    for ov in overloads:
+        if n <= len(ov.types) and ov.bind(args, kwargs)[0] == "ok":
+            return ov
+    return None
+
+
 def _unpack_ints(name, ov, args):
     """2.10's op-by-op parser reads a positional tuple/list for a parameter declared a tuple
     of int (``_CAST_INTS``) item by item: ``t.sum((1, 2.0))`` fails there (measured; a graph
@@ -342,11 +364,22 @@ def method(name, *overloads, graph_order=None, graph_refused=None, eager_implici
     accepts op by op (``Overload.fits``); a graph takes a number for a Tensor."""
     in_graph = overloads if graph_order is None else tuple(overloads[i] for i in graph_order)
     refused = {id(overloads[i]): op for i, op in (graph_refused or {}).items()}
+    picked = {}     # op by op: the classes of the arguments -> the overload the first pass takes
 
     def call(self, *args, **kwargs):
         if not isinstance(self, Tensor):
             raise TypeError(f"descriptor '{name}' for 'Tensor' objects doesn't apply to a "
                             f"'{type(self).__name__}' object")
+        if _dispatch.running_eagerly():
+            key = (*map(type, args), *kwargs, *map(type, kwargs.values()))
+            ov = picked.get(key)
+            if ov is not None:
+                return ov.impl(self, **ov.filled(args, kwargs))
+            if not _SEQUENCES.intersection(key):     # (a sequence's items count too)
+                ov = _first_fit(overloads, args, kwargs)
+                if ov is not None:
+                    picked[key] = ov
+                    return ov.impl(self, **ov.filled(args, kwargs))
         n = len(args) + len(kwargs)
         results = {}
         tried = overloads if _dispatch.running_eagerly() else in_graph
