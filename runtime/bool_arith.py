@@ -39,8 +39,8 @@ def _bool_kind(v):
     """0: not Bool; 1: a Python bool; 2: a Bool Tensor (or graph value, jax array)."""
     if v.__class__ is bool:
         return 1
-    dt = getattr(v, "dtype", None)
-    return 2 if dt is not None and str(dt) in ("Bool", "bool") else 0
+    # (``name``: minicell's Type and numpy's dtype both have one, read without a call)
+    return 2 if getattr(getattr(v, "dtype", None), "name", None) in ("Bool", "bool") else 0
 
 
 def refuse(op, operands, error=TypeError):

@@ -57,3 +57,10 @@ def test_first_fit_follows_the_declared_order():
 def test_tensor_dtype_names_its_data_type(np_dtype, name):
     t = ms.Tensor(np.zeros((2,), np_dtype))
     assert str(t.dtype) == name and t.dtype is ms.dtype.to_mstype(np.dtype(np_dtype))
+
+
+def test_type_equality_by_name_only_between_types_with_a_width():
+    m = ms.dtype
+    assert m.float32 == m.to_mstype("float32") and m.float32 in m.float_type
+    assert m.int32 not in m.float_type and m.float32 != "Float32" and m.float32 != np.float32
+    assert m.int_ == m.int_ and m.int_ != m.int64 and m.int64 != m.int_     # width-less kinds

@@ -47,8 +47,10 @@ class Type(metaclass=_TypeMeta):
         return hash(self.name)
 
     def __eq__(self, other):
-        return self is other or (isinstance(other, Type) and self.bits is not None
-                                 and other.name == self.name)
+        # (``type.__instancecheck__``: the class test without _TypeMeta's Python-level one,
+        # whose ``bits`` test is written out; ``t.dtype in float_type`` compares several)
+        return self is other or (type.__instancecheck__(Type, other) and self.bits is not None
+                                 and other.bits is not None and other.name == self.name)
 
 
 class _GenericMeta(type):
