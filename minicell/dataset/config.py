@@ -12,6 +12,8 @@ import json
 import os
 import random
 
+import numpy as np
+
 from ..common import seed as _global_seed
 from . import config_more as _more
 from .config_more import (  # noqa: F401  (MindSpore's other settings)
@@ -75,6 +77,15 @@ def set_seed(seed):
     _state["seed"] = _seed_setting(_setting(seed, "seed", 0, _UINT32_MAX, "seed given is not "
                                             "within the required range [0, "
                                             "UINT32_MAX(4294967295)]."))
+    _seed_host_streams(seed)
+
+
+def _seed_host_streams(seed):
+    # 2.10's set_seed also seeds Python's random module and numpy's global stream: scripts that
+    # draw with random.choice / np.random after it are reproducible (research/gnn/dgcn's PPMI
+    # sampling walks)
+    random.seed(seed)
+    np.random.seed(seed)
 
 
 def _seed_setting(seed):
@@ -168,8 +179,12 @@ def get_numa_enable():
 
 
 # MindSpore's ``mindspore.set_seed`` seeds the dataset pipelines too.
-_global_seed.add_listener(
-    lambda s: _state.__setitem__("seed", _seed_setting(s % (_UINT32_MAX + 1))))
+def _follow_global_seed(seed):
+    _state["seed"] = _seed_setting(seed % (_UINT32_MAX + 1))
+    _seed_host_streams(seed % (_UINT32_MAX + 1))
+
+
+_global_seed.add_listener(_follow_global_seed)
 
 
 def set_callback_timeout(timeout):
