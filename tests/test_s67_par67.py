@@ -1,0 +1,167 @@
+"""Session 67, par67: MindSpore's ut ``parallel/`` tests (their CPU-passing cases) ported as
+minicell tests. Values measured on MindSpore 2.10 CPU.
+"""
+import itertools
+
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell.parallel import _tensor as T
+
+
+# --- mindspore.parallel._tensor: optimizer-shard layouts (test_transform_tensor.py) ---
+
+@pytest.mark.parametrize("args, expected", [
+    (((2, 2, 2), (2, 1, -1), 1, -1, (16, 16, 16)), ([2, 2, 2], [2, 0, 1, -1], [2, 8, 16, 16])),
+    (((2, 2, 2), (2, 1, -1), 1, 2, (16, 32, 8)), ([2, 2, 2], [2, 0, 1, -1], [2, 8, 32, 8])),
+    (((2, 2, 2), (2, 0, -1), 2, 2, (16, 32, 8)), ([2, 2, 2], [2, 1, 0, -1], [2, 8, 32, 8])),
+    (([8, 4, 2], [1, -1, -1], 3, 2, [16, 6144, 4096]),
+     ([8, 4, 2], [1, 0, -1, -1], [4, 4, 6144, 4096])),
+    (([8, 4, 2], [1, -1, -1], 3, 4, [16, 6144, 4096]),
+     ([4, 2, 4, 2], [1, 2, 0, -1, -1], [4, 2, 2, 6144, 4096])),
+    (((16,), (-1, -1), 0, 0, (16, 8)), ((16,), (-1, -1), [16, 8])),
+    (((4, 4), (0, -1), 4, 2, (16, 8)), ([2, 2, 4, 1], [1, 2, -1], [4, 4, 8])),
+])
+def test_opt_shard_layout(args, expected):
+    assert T._construct_tensor_layout_for_opt_shard(*args) == expected
+
+
+@pytest.mark.parametrize("args, expected", [
+    (([8, 2, 4], [-1, [0, 1]], 8, 8, [16, 16]), ([8, 2, 4], [-1, 2, [0, 1]], [1, 16, 16])),
+    (([4, 2, 4, 2], [[2, 3], -1], 8, 4, [32, 8]),
+     ([4, 2, 2, 2, 2], [[3, 4], 1, 0, -1], [8, 2, 2, 8])),
+    (([4, 2, 2, 4], [[0, 1], -1], 8, 8, [32, 8]), ([4, 2, 2, 4], [[0, 1], 3, 2, -1], [8, 4, 1, 8])),
+])
+def test_opt_shard_layout_by_layout(args, expected):
+    assert T._construct_tensor_layout_for_opt_shard_by_layout(*args) == expected
+
+
+def test_opt_shard_layout_errors():
+    with pytest.raises(ValueError, match=r"^The device_matrix \(2, 2\) and tensor_map \(1, 0\) "
+                                         r"cannot sharding opt_shard$"):
+        T._construct_tensor_layout_for_opt_shard((2, 2), (1, 0), 1, 2, (8, 8))
+    with pytest.raises(ValueError, match="^The optimizer sharding step 2 is not equal to the "
+                                         "model parallel sharding size 4.$"):
+        T._construct_tensor_layout_for_opt_shard((2, 4), (-1, 0), 2, 2, (8, 8))
+
+
+def test_tensor_strategy_and_from_to_layout():
+    assert T._get_tensor_strategy([2, 4, 2], [2, -1, [1, 0]]) == [2, 1, 8]
+    assert T._construct_from_to_tensor_layout((8, 1024), (8, 8), (-1, 0), (8, 1024), (16, 8),
+                                              (1, -1)) == (([2, 8, 8], [-1, 0], [8, 1024]),
+                                                           ([16, 8], [1, -1], [8, 1024]))
+    with pytest.raises(ValueError, match="^Cannot transform device_num from 8 to 12$"):
+        T._construct_from_to_tensor_layout((8,), (8,), (0,), (8,), (12,), (0,))
+
+
+def test_reshape_param_data():
+    """test_combined_tensor.py: the gathered slices regrouped by the device matrix."""
+    out = T._reshape_param_data(ms.Tensor(np.array([[1, 2], [5, 6], [3, 4], [7, 8]])), [2, 2],
+                                [0, 1])
+    assert str(out) == str(ms.Tensor([[1, 2, 3, 4], [5, 6, 7, 8]]))
+    rows = np.array([[1, 2, 3, 4], [1, 2, 3, 4], [5, 6, 7, 8], [5, 6, 7, 8]])
+    out = T._reshape_param_data(ms.Tensor(rows), [2, 2], [1, -1])
+    assert out.asnumpy().tolist() == [[1, 2, 3, 4], [5, 6, 7, 8]]
+
+
+# --- operator lists: 2.10's where they agree, and every list checked by running it ---
+
+def test_transform_lists_that_match_2_10():
+    all_to_all = T._transform_tensor_by_layout(((8, 1), (1, -1), (32, 64)),
+                                               ((1, 8), (-1, 0), (32, 64)), list(range(8)), 0)
+    assert all_to_all == [("AllConcat", [0, 1, 2, 3, 4, 5, 6, 7, 0]),
+                          ("StridedSlice", [0, 0, 32, 8, 1, 1])]
+    single = T._transform_tensor_by_layout(((4, 2), (1, 0), (32, 256)),
+                                           ((1, 8), (-1, -1), (32, 256)), list(range(8)), 0)
+    assert single == [("AllConcat", [0, 2, 4, 6, 0]), ("AllConcat", [0, 1, 1])]
+    needed = T._get_needed_rank_list_by_layouts(((2, 2, 2), (2, 1, 0), (32, 64, 128)),
+                                                ((8, 1, 1), (2, 1, 0), (32, 64, 128)),
+                                                list(range(8)), 1)
+    assert needed == [0, 1, 2, 3]
+    needed = T._get_needed_rank_list_by_layouts(((32, 1, 8), (2, -1, 0), (32, 64, 128)),
+                                                ((2, 64, 2), (2, 1, 0), (32, 64, 128)),
+                                                list(range(256)), 1)
+    assert needed == list(range(128))
+    op_map = T._get_needed_rank_transform_operator_map_by_layouts(
+        ((8, 1, 8), (2, 1, -1), (32, 64, 128)), ((8, 8, 1), (2, 1, 0), (32, 64, 128)),
+        list(range(64)), 0)
+    assert op_map == {0: [("StridedSlice", [0, 0, 0, 4, 8, 128, 1, 1, 1])]}
+    assert T._generate_transform_operator_stack(op_map, 0) == [
+        (0, 0, ("StridedSlice", [0, 0, 0, 4, 8, 128, 1, 1, 1]))]
+    reshard = T._get_resharding_operator_map(([2, 4], [0, -1], [8, 8], list(range(8))),
+                                             ([2, 2, 2], [1, -1], [8, 8], list(range(8))), 0)
+    assert reshard == {0: [("AllConcat", [0, 1, 0])], 1: [("AllConcat", [0, 1, 0])]}
+
+
+def _slice(full, layout, rank):
+    """The block of ``full`` that ``rank`` holds under ``layout`` (written out independently)."""
+    dm, tmap = list(layout[0]), layout[1]
+    coord = np.unravel_index(rank, dm)
+    index = []
+    for entry, size in zip(tmap, full.shape):
+        k, count = 0, 1
+        for m in (entry if isinstance(entry, (list, tuple)) else [entry]):
+            if m != -1:
+                k, count = k * dm[-1 - m] + int(coord[-1 - m]), count * dm[-1 - m]
+        index.append(slice(k * size // count, (k + 1) * size // count))
+    return full[tuple(index)]
+
+
+_PAIRS = [  # the layout pairs of test_transform_tensor.py (2.10's lists differ for some)
+    (((1, 8), (1, 0), (32, 256)), ((1, 4, 2), (2, 1), (32, 256))),
+    (((8,), (0, -1), (32, 256)), ((4, 2), (1, -1), (32, 256))),
+    (((8, 1), (1, 0), (32, 256)), ((2, 1, 4), (2, 1), (32, 256))),
+    (((2, 2, 2), (2, 1, 0), (32, 64, 128)), ((8, 1, 1), (2, 1, 0), (32, 64, 128))),
+    (((8, 1, 8), (2, -1, 0), (32, 64, 128)), ((2, 8, 4), (2, 1, 0), (32, 64, 128))),
+    (((4, 2), (1, -1), (8, 8)), ((2, 2, 2), (1, -1), (8, 8))),
+    (((2, 2, 2), ([0, 2], 1), (8, 8)), ((4, 2), (0, -1), (8, 8))),   # 2.10's C++ refuses it
+    (((2, 4), (0, 1), (8, 8)), ((2, 2, 2), (-1, -1, 0), (2, 4, 8))),
+]
+
+
+@pytest.mark.parametrize("src, dst", _PAIRS)
+def test_transform_operators_give_each_rank_its_target_slice(src, dst):
+    full = np.arange(int(np.prod(src[2]))).reshape(src[2])
+    n = int(np.prod(src[0]))
+    for rank in range(0, n, max(1, n // 16)):
+        slices = {r: _slice(full, src, r) for r in range(n)}
+        op_map = T._get_needed_rank_transform_operator_map_by_layouts(src, dst, list(range(n)),
+                                                                      rank)
+        stack = T._generate_transform_operator_stack(op_map, rank)
+        T._apply_tensor_transform_operators(stack, slices, n)
+        assert np.array_equal(slices[rank], _slice(full.reshape(dst[2]), dst, rank)), rank
+
+
+def test_apply_operators_checks():
+    stack = [(0, 0, ("AllConcat", [0, 1, 0]))]
+    with pytest.raises(ValueError, match="^The checkpoint file of rank 1 is missing.$"):
+        T._apply_tensor_transform_operators(stack, {0: np.zeros(2)}, 4)
+    with pytest.raises(ValueError, match="^The transform operators of rank id 3 is required.$"):
+        T._generate_transform_operator_stack({0: []}, 3)
+    with pytest.raises(TypeError, match="^The layout should be tuple!"):
+        T._transform_tensor_by_layout([(2,), (0,), (4,)], ((2,), (0,), (4,)), [0, 1], 0)
+
+
+def test_pipeline_operator_map():
+    """test_redist_operator_map.py: merging pipeline stages broadcasts each stage's slices."""
+    for i in range(4):
+        got = T._get_pipeline_operator_map(([2, 2], [1, 0], [8, 8], [0, 1, 2, 3]),
+                                           ([4, 2], [1, 0], [8, 8], list(range(8))), i)
+        assert got == {i: [("Broadcast", i, [i, i + 4])], i + 4: [("Broadcast", i, [i, i + 4])]}
+    for i in range(4):
+        got = T._get_pipeline_operator_map(([2, 2], [1, 0], [8, 8], [0, 1]),
+                                           ([4, 1], [1, 0], [8, 8], [0, 1, 2, 3]), i)
+        j = i % 2
+        assert got == {j: [("Broadcast", j, [j, j + 2])], j + 2: [("Broadcast", j, [j, j + 2])]}
+    assert T._get_pipeline_operator_map(([2, 2], [1, 0], [8, 8], [0, 1, 2, 3]),
+                                        ([4, 1], [1, 0], [8, 8], [0, 1]), 0) == {}
+
+
+def test_layout_grid_helpers():
+    assert [int(c) for c in T._rank_to_coordinate(5, [2, 2, 2])] == [1, 0, 1]
+    assert T._coordinate_to_rank([1, 0, 1], [2, 2, 2]) == 5
+    # rank 5 = (1, 0, 1): dim 0 follows axis 0 from the right (1), dim 1 axis 2 (1)
+    assert T._get_tensor_slice_index([2, 2, 2], [2, 2], [0, 2], 5) == 3
+    assert list(itertools.chain(*T._expand_layout([4, 2, 2], [[2, 1], 0], [8, 8])[1:])) == \
+        [2, 1, 0, 4, 2, 8]
