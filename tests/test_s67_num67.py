@@ -54,3 +54,82 @@ def test_logaddexp_is_2_10_composite_with_its_bprops(mode):
     gx, gy = ms.grad(_Weighted2(ops.logaddexp, w), grad_position=(0, 1))(x, y)
     assert gx.asnumpy().tolist() == _LAE_GX
     assert gy.asnumpy().tolist() == _LAE_GY
+
+
+# ---- SoftmaxCrossEntropyWithLogits: 2.10's CPU kernel ----------------------------------------
+def _xent_inputs(n, c):
+    """Logits and probability labels (n, c) from a formula (the values 2.10 was given)."""
+    i = np.arange(n * c, dtype=np.float64).reshape(n, c)
+    x = (3 * np.sin(i * 1.37 + 0.2) + np.cos(i * 0.11)).astype(np.float32)
+    p = (1.5 + np.sin(i * 0.7)).astype(np.float32)
+    return x, (p / p.sum(1, keepdims=True)).astype(np.float32)
+
+
+class _XentWeighted(nn.Cell):
+    """``(loss(x, labels) * dy).sum()`` of a per-row loss."""
+    def __init__(self, loss, labels, dy):
+        super().__init__()
+        self.loss, self.labels, self.dy = loss, labels, dy
+
+    def construct(self, x):
+        return (self.loss(x, self.labels) * self.dy).sum()
+
+
+_D_LOSS = [6.026562213897705, 6.077709197998047]
+_D_GRAD = (
+    "26fc47bbfa6f8a3deb2226bc0a6286bc389948bc096ba83c63e41a3d9fdf28bb34b2c3bbf95c08bc8b61ee3c"
+    "2c6b20bc1f7b86bcbeef4ebc385756ba7351a13c583c38bbf6c1c9bb209529bc54ddf7ba335245bc877a86bc"
+    "a4544fbcf896cdbb3646073c54793bbb8699cdbb6ed630bcf85b22bcfe6e3dbc86a785bc08cb4dbc2b1de7bb"
+    "f94a033c7f73f7bade02d0bbba4933bca8102ebcaae261bbcd1382bca7894bbc920ae3bba83a963c44588c3b"
+    "8038cebb7c4334bc2c7211bc8f03e23c5c155fbc601648bcd139d9bb72e00c3db7f4e33cf2c8bebb68f834bc"
+    "651718bc7078843d66f2f7bb1c2944bca86fdebbac01c73c42a4423db813adbb90ea37bc705059bcc1060c3d"
+    "1090afbb42e642bc8a80e9bbf6c67e3b94546c3dc24010bc19269cbc2d90cfbc3cc5fd3a9af93ebc5db0a1bc"
+    "a9d943bc3bbd5fbb9097bb3c64b418bc6c519ebcd2cdd6bc9c149bbc02615abccfd69fbc46ea41bcc4cbb2bb"
+    "35c6803c3fc700bcb3b09fbce9a0d8bc76aab4bc4051c8bac9e898bccc973ebc2076b5bb15dbe23cb83d2f3b"
+    "ac269fbc0805d9bccac8a3bcc80b473d90946abcde0539bc6b50a8bb14e35c3d7ed9473d9bec96bc84a2d8bc"
+    "95989cbcce7d043e8855b33944ca30bc1243abbb70c8403d1f72db3d45c487bc86cdd9bc2e48c8bcaabdba3d"
+    "40402d3cd04a2dbcb421c1bba8382f3c8627913d53c888bc4763dcbc8b79e7bcb4c02a3c4e51173bb6042ebc"
+    "19e3cabb424f62bb7dd8b83cf05d90bcf21ddebc385ceebcbbda7fbccec149bb")
+_S_LOSS = [
+    0.7381086945533752, 1.994075059890747, 1.7695932388305664, 2.9388160705566406]
+_S_GRAD = [
+    0.02172692120075226, -0.2609914541244507, 0.02130904607474804, 0.0007176324725151062,
+    0.001984745031222701, 0.0828145444393158, 0.12207861244678497, 0.003092515282332897,
+    0.00043177875340916216, 0.006835614796727896, 0.45016127824783325, 0.07867255061864853,
+    0.0017854219768196344, 0.0019103356171399355, 0.07285915315151215, 0.24452944099903107,
+    0.008727028034627438, 0.0005786768160760403, 0.004636647179722786, -0.8638604879379272,
+    -1.2443965673446655, 0.0052730366587638855, 0.0023824998643249273, 0.07442723959684372,
+    0.5835542678833008, 0.03873063623905182, 0.001552466070279479, 0.006119480822235346,
+    0.25370150804519653, 0.278655469417572, 0.008666240610182285, 0.001844754908233881,
+    0.041290123015642166, 0.7084805369377136, -1.8941433429718018, 0.0031632371246814728,
+    0.005803730338811874, 0.2791845500469208, 0.8156357407569885, 0.030074430629611015]
+
+
+def test_dense_softmax_xent_is_2_10_cpu_kernel(mode):
+    # 70 classes: the sums run class after class as a scan (the straight-line fold ends at 64)
+    x, p = _xent_inputs(2, 70)
+    loss = nn.SoftmaxCrossEntropyWithLogits()
+    assert loss(Tensor(x), Tensor(p)).asnumpy().tolist() == _D_LOSS
+    dy = Tensor(np.array([0.75, 1.25], np.float32))
+    g = ms.grad(_XentWeighted(loss, Tensor(p), dy))(Tensor(x)).asnumpy()
+    want = np.frombuffer(bytes.fromhex("".join(_D_GRAD)), "<f4").reshape(2, 70)
+    assert g.tolist() == want.tolist()
+
+
+def test_sparse_softmax_xent_none_is_one_hot_then_the_kernel(mode):
+    x, _ = _xent_inputs(4, 10)
+    labels = Tensor(np.array([1, 9, 0, 4], np.int32))
+    loss = nn.SoftmaxCrossEntropyWithLogits(sparse=True)
+    assert loss(Tensor(x), labels).asnumpy().tolist() == _S_LOSS
+    dy = Tensor(np.array([0.5, 1, 1.5, 2], np.float32))
+    g = ms.grad(_XentWeighted(loss, labels, dy))(Tensor(x)).asnumpy()
+    assert g.ravel().tolist() == _S_GRAD
+
+
+def test_sparse_softmax_xent_none_keeps_the_kernels_nan_rows():
+    # 2.10: a -inf logit makes its row NaN (0 * -inf in the one-hot product), +inf and NaN too
+    x = np.array([[1, -np.inf, 2], [0.5, 1, 2], [np.inf, 0, 1], [np.nan, 1, 2]], np.float32)
+    loss = nn.SoftmaxCrossEntropyWithLogits(sparse=True)
+    out = loss(Tensor(x), Tensor(np.array([0, 1, 2, 1], np.int32))).asnumpy()
+    assert np.isnan(out).tolist() == [True, False, True, True]
+    assert out[1] == np.float32(1.4643688)
