@@ -165,3 +165,22 @@ def test_layout_grid_helpers():
     assert T._get_tensor_slice_index([2, 2, 2], [2, 2], [0, 2], 5) == 3
     assert list(itertools.chain(*T._expand_layout([4, 2, 2], [[2, 1], 0], [8, 8])[1:])) == \
         [2, 1, 0, 4, 2, 8]
+
+
+# --- Layout with an 'interleaved_parallel' axis: made as in 2.10, refused where applied ---
+
+def test_interleaved_layout_is_made_and_refused_when_applied():
+    """test_finegraint_micro_interleaved / test_dynamic_layout: 2.10 makes the layout and
+    fails at compile (CPU: RuntimeError); minicell makes it and refuses it when it is laid."""
+    from minicell.parallel import Layout
+    from minicell.parallel.layout import check_layout
+    layout = Layout((2, 4, 2), ("dp", "mp", "interleaved_parallel"))
+    got = layout(("dp", "interleaved_parallel"), "mp").to_dict()
+    assert got == {"device_matrix": (2, 4, 2), "tensor_map": ((2, 0), 1),
+                   "interleaved_parallel": True,
+                   "alias_name": ("dp", "mp", "interleaved_parallel"),
+                   "rank_list": list(range(16))}
+    assert layout("dp", "mp").to_dict()["interleaved_parallel"] is True
+    assert Layout((2, 4), ("dp", "mp"))("dp", "mp").to_dict()["interleaved_parallel"] is False
+    with pytest.raises(NotImplementedError, match="'interleaved_parallel' axis"):
+        check_layout(layout(("dp", "interleaved_parallel"), "mp"), (8, 8), "'Add'", 8)

@@ -47,7 +47,6 @@ def test_layout_maps_tensor_dims_to_named_axes_like_mindspore():
     (((2, 2), ("dp", "")), ValueError, "can not be empty"),
     (((2, 2), ("dp", "None")), ValueError, "can not set 'None'"),
     (((2, 2), ("dp", "dp")), ValueError, "should be different"),
-    (((2, 2), ("dp", "interleaved_parallel")), ValueError, "interleaved_parallel"),
 ])
 def test_layout_constructor_errors(args, exc, message):
     with pytest.raises(exc, match=message):

@@ -42,8 +42,9 @@ class Layout:
     per axis; calling it with one entry per tensor dimension (an axis name, ``"None"`` or a tuple
     of names) gives the tensor's layout. minicell: the same checks and ``to_dict``; the layout
     becomes a ``jax.sharding.NamedSharding`` over the communication group's devices
-    (``rank_list`` picks and orders them). ``"interleaved_parallel"`` (several slices on one
-    device) has no ``jax.sharding`` counterpart and is refused.
+    (``rank_list`` picks and orders them). An ``"interleaved_parallel"`` axis (several slices
+    on one device) can be named, but has no ``jax.sharding`` counterpart: a layout with it is
+    refused where it would be applied (NotImplementedError), not when it is made.
 
     >>> Layout((2, 2), ("dp", "mp"))(("dp", "mp"), "None").to_dict()["tensor_map"]
     ((1, 0), -1)
@@ -71,9 +72,6 @@ class Layout:
                                  "means no sharding.")
         if len(set(alias_name)) != len(alias_name):
             raise ValueError(f"Each element of alias_name {alias_name} should be different")
-        if _INTERLEAVED in alias_name:
-            raise ValueError("minicell does not support the 'interleaved_parallel' axis (several "
-                             "slices of a tensor on one device has no jax.sharding counterpart)")
         size = math.prod(device_matrix)
         if rank_list is None:
             rank_list = list(range(size))
@@ -136,7 +134,8 @@ class Layout:
         if self._tensor_map is None:
             raise ValueError("The tensor_map of layout is None")
         return {"device_matrix": self._device_matrix, "tensor_map": self._index_map(),
-                "interleaved_parallel": False, "alias_name": self._alias_name,
+                "interleaved_parallel": _INTERLEAVED in self._alias_name,
+                "alias_name": self._alias_name,
                 "rank_list": list(self._rank_list)}
 
     def _index_map(self):
@@ -293,6 +292,10 @@ def strategy_layouts(name, strategies, shapes, device_num, attrs=None):
 def check_layout(layout, shape, what, device_num):
     """A Layout must map every dimension of ``shape``, cut each evenly and cover the group
     (MindSpore: the device matrix's product is the device count)."""
+    if _INTERLEAVED in layout.alias_name:
+        raise NotImplementedError(
+            f"For {what}, the layout {layout} has an 'interleaved_parallel' axis: several slices "
+            f"of a tensor on one device have no jax.sharding counterpart in minicell.")
     if layout.tensor_map is None:
         raise ValueError(f"For {what}, the Layout has no tensor map: call it with one axis name "
                          f"per dimension, e.g. layout('dp', 'None').")
