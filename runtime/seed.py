@@ -4,6 +4,8 @@ Every random draw takes a fresh key: ``fold_in(key(global_seed, op_seed), counte
 counter advances per (global seed, op seed) pair, so a program re-run after the same
 ``set_seed`` sees the same numbers, and two calls of one op see different numbers.
 """
+import random
+
 import numpy as np
 
 _DEFAULT_SEED = 0
@@ -37,9 +39,11 @@ def set_seed(seed):
     _state["seed"] = seed
     _state["counters"] = {}
     _state["np"] = np.random.default_rng(seed)
-    # MindSpore's set_seed also seeds numpy's global stream: initializers draw from it, and
-    # scripts that mix numpy randomness into a network rely on it being reproducible.
+    # MindSpore's set_seed also seeds numpy's global stream and Python's random module (through
+    # dataset.config.set_seed): initializers draw from numpy, and scripts that mix numpy or
+    # random.choice draws into a network rely on them being reproducible.
     np.random.seed(seed % 2 ** 32)
+    random.seed(seed)
     for fn in _listeners:
         fn(seed)
 

@@ -179,12 +179,8 @@ def get_numa_enable():
 
 
 # MindSpore's ``mindspore.set_seed`` seeds the dataset pipelines too.
-def _follow_global_seed(seed):
-    _state["seed"] = _seed_setting(seed % (_UINT32_MAX + 1))
-    _seed_host_streams(seed % (_UINT32_MAX + 1))
-
-
-_global_seed.add_listener(_follow_global_seed)
+_global_seed.add_listener(
+    lambda s: _state.__setitem__("seed", _seed_setting(s % (_UINT32_MAX + 1))))
 
 
 def set_callback_timeout(timeout):
