@@ -184,3 +184,22 @@ def test_interleaved_layout_is_made_and_refused_when_applied():
     assert Layout((2, 4), ("dp", "mp"))("dp", "mp").to_dict()["interleaved_parallel"] is False
     with pytest.raises(NotImplementedError, match="'interleaved_parallel' axis"):
         check_layout(layout(("dp", "interleaved_parallel"), "mp"), (8, 8), "'Add'", 8)
+
+
+# --- CumsumExt / SortExt: 2.10's infer checks dim before the kernel is found missing ---
+
+@pytest.mark.parametrize("name, dim, exc, text", [
+    ("CumsumExt", 3, ValueError, r"^For primitive\[CumsumExt\], the dim must be in \[-2,1\], "
+                                 r"but got 3\.$"),
+    ("CumsumExt", -3, ValueError, r"the dim must be in \[-2,1\], but got -3\.$"),
+    ("CumsumExt", 1, RuntimeError, r"^The kernel CumsumExt unregistered\.$"),
+    ("SortExt", 2, ValueError, r"^For primitive\[SortExt\], the dim must be in \[-2,1\], "
+                               r"but got 2\.$"),
+    ("SortExt", -2, RuntimeError, r"^The kernel SortExt unregistered\.$"),
+])
+def test_cumsum_sort_ext_dim_checked_before_the_kernel(name, dim, exc, text):
+    """test_cumsum_ext / test_sort_ext ::*_shard_dim_out_of_range_error (2.10 GRAPH_MODE)."""
+    from minicell.ops.auto_generate import gen_ops_prim
+    x = ms.Tensor(np.ones((4, 4), np.float32))
+    with pytest.raises(exc, match=text):
+        getattr(gen_ops_prim, name)()(x, dim)

@@ -77,13 +77,31 @@ class _Unregistered(_DeviceOnly):
     """A generated (``ops.auto_generate``) Primitive with no kernel registered on this device:
     MindSpore 2.10 constructs it and fails when it selects the kernel at the call."""
 
+    _dim_at = None      # where the call's ``dim`` argument is, when 2.10's infer checks it
+
     def __call__(self, *args, **kwargs):
+        if self._dim_at is not None:
+            _check_dim(self.name, args, kwargs, *self._dim_at)
         raise RuntimeError(f"The kernel {self.name} unregistered.")
 
 
-def _unregistered(name, params=()):
+def _check_dim(name, args, kwargs, position, default):
+    """2.10's shape inference runs before the kernel is selected: a ``dim`` out of the input's
+    range is its ValueError, not the missing kernel's RuntimeError."""
+    dim = args[position] if len(args) > position else kwargs.get("dim", default)
+    shape = getattr(args[0] if args else kwargs.get("input"), "shape", None)
+    if shape is None or not isinstance(dim, int) or isinstance(dim, bool):
+        return
+    rank = max(len(shape), 1)
+    if not -rank <= dim < rank:
+        raise ValueError(f"For primitive[{name}], the dim must be in [{-rank},{rank - 1}], "
+                         f"but got {dim}.")
+
+
+def _unregistered(name, params=(), dim_at=None):
     """A ``_Unregistered`` class called ``name`` whose constructor takes 2.10's ``params``
-    (``(name, default)`` pairs, ``default`` ``_REQUIRED`` for a required one) as attributes."""
+    (``(name, default)`` pairs, ``default`` ``_REQUIRED`` for a required one) as attributes;
+    ``dim_at``: ``(position, default)`` of a call's ``dim`` that 2.10's infer checks first."""
     def __init__(self, *args, **kwargs):
         names = [p for p, _ in params]
         if len(args) > len(names) or any(k not in names for k in kwargs):
@@ -96,7 +114,7 @@ def _unregistered(name, params=()):
                     raise TypeError(f"missing a required argument: '{p}'")
                 vals[p] = d
         _DeviceOnly.__init__(self, **vals)
-    return type(name, (_Unregistered,), {"__init__": __init__, "__doc__":
+    return type(name, (_Unregistered,), {"__init__": __init__, "_dim_at": dim_at, "__doc__":
                                          f"``{name}``: no kernel in MindSpore 2.10 on CPU."})
 
 
@@ -105,8 +123,9 @@ _PA = (("head_num", _REQUIRED), ("scale_value", _REQUIRED), ("kv_head_num", _REQ
        ("kv_cache_quant_mode", "DEFAULT"))
 # ops.auto_generate.gen_ops_prim classes MindSpore 2.10 has no CPU kernel for (mint's Ascend
 # pyboost kernels, mindformers' fused inference kernels)
-UNREGISTERED = [_unregistered(n) for n in (
-    "CumsumExt", "IndexSelect", "Outer", "SortExt", "FmodScalar", "TopkExt", "Swiglu",
+UNREGISTERED = [_unregistered("CumsumExt", dim_at=(1, None)),
+                _unregistered("SortExt", dim_at=(1, -1))] + [_unregistered(n) for n in (
+    "IndexSelect", "Outer", "FmodScalar", "TopkExt", "Swiglu",
     "DropoutExt", "GroupedMatmulV4", "MoeFinalizeRouting", "MoeInitRoutingV2",
     "MoeTokenUnpermute", "FusedAddTopKDiv", "RotaryPositionEmbedding")] + [
     _unregistered("StackExt", (("dim", 0),)), _unregistered("OneHotExt", (("axis", -1),)),
