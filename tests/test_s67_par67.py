@@ -203,3 +203,27 @@ def test_cumsum_sort_ext_dim_checked_before_the_kernel(name, dim, exc, text):
     x = ms.Tensor(np.ones((4, 4), np.float32))
     with pytest.raises(exc, match=text):
         getattr(gen_ops_prim, name)()(x, dim)
+
+
+# --- ms.shard / Cell.shard before init(): made, the group asked for when it runs ---
+
+def test_shard_before_init_is_made_and_fails_when_run():
+    """test_functional_cell_shard::test_ms_shard_function_with_parameter_exception: 2.10 makes
+    the sharded function in auto_parallel without init() and fails at the compile."""
+    from minicell import nn
+    from minicell.parallel import Layout
+    ms.set_auto_parallel_context(parallel_mode="auto_parallel", device_num=8,
+                                 search_mode="sharding_propagation")
+    try:
+        layout = Layout((2, 4, 1), ("dp", "sp", "mp"))
+        fn = ms.shard(lambda x: x + 1, (layout("dp", "mp"),))
+        relu = nn.ReLU()
+        assert relu.shard(((2, 1),)) is None
+        x = ms.Tensor(np.ones((4, 4), np.float32))
+        for call in (fn, relu):
+            with pytest.raises(RuntimeError, match="needs the communication group"):
+                call(x)
+        with pytest.raises(RuntimeError, match="needs the communication group"):
+            nn.Dense(4, 4).shard(((2, 1),), parameter_plan={"weight": (2, 1)})
+    finally:
+        ms.reset_auto_parallel_context()

@@ -305,6 +305,19 @@ def _is_cell(fn):
     return hasattr(fn, "trainable_params")      # (nn sits above this module: no isinstance)
 
 
+def _devices_unless_deferred(parameter_plan):
+    """``group_devices()`` for ``shard``/``Cell.shard``; a sharded mode before ``init()``
+    gives ``()`` instead of its RuntimeError when there is no ``parameter_plan`` to place now:
+    2.10 makes the sharded function and fails where the network is compiled or run (the
+    sharded call asks for the group again)."""
+    try:
+        return group_devices()
+    except RuntimeError:
+        if parameter_plan is not None:
+            raise
+        return ()
+
+
 def _sharded_call(fn, name, in_strategy, out_strategy):
     """``fn`` with its Tensor arguments and results cut by the strategies. In a graph a
     function ``fn`` is traced as ``@jit`` functions are (converted, inlined), a Cell as any
@@ -329,7 +342,7 @@ def shard_cell(cell, in_strategy, out_strategy=None, parameter_plan=None):
 
     MindSpore returns at once on one device; so does minicell when layouts do not apply (see
     the module doc). Call it before the Cell's first call: a compiled graph is not redone."""
-    devices = group_devices()
+    devices = _devices_unless_deferred(parameter_plan)
     if devices is None:
         return
     _check_shard_args(in_strategy, out_strategy)
@@ -361,7 +374,7 @@ def shard(fn, in_strategy, out_strategy=None, parameter_plan=None):
     >>> add(ms.Tensor([1.0]), ms.Tensor([2.0])).asnumpy()
     array([3.], dtype=float32)
     """
-    devices = group_devices()
+    devices = _devices_unless_deferred(parameter_plan)
     if devices is None:
         return fn
     _check_shard_args(in_strategy, out_strategy)
