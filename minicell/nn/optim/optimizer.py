@@ -136,9 +136,10 @@ class Optimizer(OptimizerMembers, Cell):
             if "weight_decay" in spec:
                 wd = self._check_wd(spec["weight_decay"])
                 flags = tuple(_decays(wd) for _ in ps)
-            else:
+            else:       # 2.10 leaves 'beta'/'gamma' Parameters undecayed without groups only
                 wd = default_wd
-                flags = tuple(_decays(wd) and _default_decay_filter(p) for p in ps)
+                flags = tuple(_decays(wd) and (self.is_group or _default_decay_filter(p))
+                              for p in ps)
             if isinstance(wd, Cell):
                 setattr(self, f"_wd_schedule_{i}", wd)
             self._groups.append(_Group(ps, lr, kind, wd, flags, i))
