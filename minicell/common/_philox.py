@@ -52,13 +52,50 @@ def _philox(c0, c1, c2, c3, k0, k1):
     return c0, c1, c2, c3
 
 
+def blocks(key, high, first, count):
+    """The uint32 words (as uint64 values, four per block, in order) of Philox4x32-10 blocks
+    ``first`` to ``first + count`` under the 64-bit ``key``, the block number in the low half of
+    the counter and the 64-bit ``high`` in its high half (2.10's ``PhiloxRandom(key, high)``)."""
+    block = np.arange(first, first + count, dtype=np.uint64)
+    k0, k1 = key & 0xFFFFFFFF, (key >> 32) & 0xFFFFFFFF
+    words = _philox(block & _LOW, block >> np.uint64(32), np.uint64(high & 0xFFFFFFFF),
+                    np.uint64((high >> 32) & 0xFFFFFFFF), k0, k1)
+    return np.stack(np.broadcast_arrays(*words), axis=1).reshape(-1)
+
+
 def uint32_stream(seed, start, count):
     """The generator's uint32 outputs ``start`` (a multiple of 4) to ``start + count`` for
     ``seed``, as uint64 values."""
-    block = np.arange(start // 4, start // 4 + (count + 3) // 4, dtype=np.uint64)
-    k0, k1 = seed & 0xFFFFFFFF, (seed >> 32) & 0xFFFFFFFF
-    words = _philox(block & _LOW, block >> np.uint64(32), np.uint64(k0), np.uint64(k1), k0, k1)
-    return np.stack(np.broadcast_arrays(*words), axis=1).reshape(-1)[:count]
+    return blocks(seed, seed, start // 4, (count + 3) // 4)[:count]
+
+
+def log_uniform_classes(seed, calls, num_sampled, unique, range_max):
+    """2.10's CPU LogUniformCandidateSampler draws for its ``seed`` attribute on the kernel's
+    ``calls``-th launch: ``(classes, tries)``. The kernel's generator has the fixed key
+    87654321 and ``seed`` as the counter's high half, and each launch reserves 2048 words per
+    sampled class; a class is ``floor(exp(d * log1p(range_max))) - 1`` (mod range_max) for a
+    double ``d`` in [0, 1) made of 20 bits of one word and the whole next one. Unique draws
+    skip classes already drawn, and ``tries`` counts every draw."""
+    log_range = math.log1p(range_max)
+    first, classes, seen, tries = calls * ((2048 * num_sampled + 3) // 4), [], set(), 0
+    while len(classes) < num_sampled:
+        chunk = max(num_sampled, 512)          # blocks: two doubles each
+        w = blocks(87654321, seed % 2 ** 64, first, chunk).reshape(-1, 2)
+        first += chunk
+        d = (((w[:, 0] & np.uint64(0xFFFFF)) << np.uint64(32)) | w[:, 1]) / 2.0 ** 52
+        drawn = (np.floor(np.exp(d * log_range)).astype(np.int64) - 1) % range_max
+        if not unique:
+            classes += drawn[:num_sampled - len(classes)].tolist()
+            tries = len(classes)
+            continue
+        for value in drawn.tolist():
+            tries += 1
+            if value not in seen:
+                classes.append(value)
+                seen.add(value)
+                if len(classes) == num_sampled:
+                    break
+    return classes, tries
 
 
 def kernel_seed(global_seed, op_seed):

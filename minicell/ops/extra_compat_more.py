@@ -11,6 +11,7 @@ sampler and ``ComputeAccidentalHits`` (sampled softmax), ``NoRepeatNGram`` (beam
 """
 import numpy as np
 
+from ..common import _philox
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime import rng
@@ -25,11 +26,14 @@ _TO_CPU = get_op("move_to_cpu")
 
 
 def log_uniform_candidate_sampler(true_classes, num_true=1, num_sampled=5, unique=True,
-                                  range_max=5, seed=0):
+                                  range_max=5, seed=0, _calls=0):
     """``(sampled [num_sampled] Int64, expected count of each true class, of each sampled one)``
     for classes drawn log-uniformly from ``[0, range_max)`` (Zipf-like: small ids likely), as
-    MindSpore's (TensorFlow's) ``log_uniform_candidate_sampler``; the expected counts are
-    ``-expm1(tries * log1p(-p))`` for unique draws, ``num_sampled * p`` otherwise."""
+    MindSpore's (TensorFlow's) ``log_uniform_candidate_sampler``: the classes of 2.10's CPU
+    kernel for ``seed`` (0 included: the kernel's generator is fixed, so every call of the
+    function gives the same classes; a ``LogUniformCandidateSampler`` moves on at each call,
+    ``_calls`` counting them). The expected counts are ``num_sampled * p`` when no draw was
+    rejected, else ``-expm1(tries * log1p(-p))``, as the kernel's."""
     name = "LogUniformCandidateSampler"
     if unique and num_sampled > range_max:
         raise ValueError(f"For '{name}', 'num_sampled' ({num_sampled}) must not exceed "
@@ -37,26 +41,34 @@ def log_uniform_candidate_sampler(true_classes, num_true=1, num_sampled=5, uniqu
     if tuple(true_classes.shape[-1:]) != (num_true,):
         raise ValueError(f"For '{name}', 'true_classes' must have {num_true} columns, but got "
                          f"shape {tuple(true_classes.shape)}.")
-    sampled, tries = dispatch(_LOG_UNIFORM, (rng.next_key(seed or None),), freeze_attrs({
-        "num_sampled": int(num_sampled), "unique": bool(unique), "range_max": int(range_max)}))
+    classes, tries = _philox.log_uniform_classes(int(seed), _calls, int(num_sampled),
+                                                 bool(unique), int(range_max))
+    sampled, _ = dispatch(_LOG_UNIFORM, (rng.next_key(seed or None),), freeze_attrs({
+        "num_sampled": int(num_sampled), "unique": bool(unique), "range_max": int(range_max),
+        "draws": (tuple(classes), tries)}))
 
     def expected(classes):
-        c = classes.astype(mstype.float32)
-        p = (F.log(c + 2.0) - F.log(c + 1.0)) / float(np.log(range_max + 1.0))
-        return -F.expm1(tries * F.log1p(-p)) if unique else p * float(num_sampled)
+        c = classes.astype(mstype.float64)      # the kernel's probability is a double
+        p = ((F.log(c + 2.0) - F.log(c + 1.0)) / float(np.log1p(range_max))).astype(
+            mstype.float32)
+        if tries == num_sampled:
+            return p * float(num_sampled)
+        return -F.expm1(float(tries) * F.log1p(-p))
     return sampled, expected(true_classes), expected(sampled)
 
 
 class LogUniformCandidateSampler(Primitive):
     """``ops.LogUniformCandidateSampler(num_true=1, num_sampled=5, unique=True, range_max=5,
-    seed=0)(true_classes)``: ``log_uniform_candidate_sampler``."""
+    seed=0)(true_classes)``: ``log_uniform_candidate_sampler``, each call taking the kernel's
+    next draws (2.10's instance keeps its generator between launches)."""
 
     @prim_attr_register
     def __init__(self, num_true=1, num_sampled=5, unique=True, range_max=5, seed=0):
-        pass
+        self._calls = 0
 
     def __call__(self, true_classes):
-        return log_uniform_candidate_sampler(true_classes, **self.attrs)
+        self._calls += 1
+        return log_uniform_candidate_sampler(true_classes, **self.attrs, _calls=self._calls - 1)
 
 
 class ComputeAccidentalHits(Primitive):

@@ -117,11 +117,15 @@ def dilation2d(x, kernel, *, strides, dilations, pad_mode):
 
 
 @register("log_uniform_candidate_sampler", props=(RANDOM, NONDIFF), multiple_results=True)
-def log_uniform_candidate_sampler(key, *, num_sampled, unique, range_max):
+def log_uniform_candidate_sampler(key, *, num_sampled, unique, range_max, draws=None):
     """``num_sampled`` classes drawn from ``P(k) = log((k + 2) / (k + 1)) / log(range_max + 1)``
     (distinct when ``unique``: successive draws without replacement, by Gumbel top-k), and the
     number of draws sequential rejection sampling would have taken (geometric failures while
-    the classes already drawn hold mass ``q``), for the expected counts."""
+    the classes already drawn hold mass ``q``), for the expected counts. ``draws``: 2.10's
+    kernel's ``(classes, tries)`` for a seeded sampler (``_philox.log_uniform_classes``),
+    returned instead of drawing from ``key``."""
+    if draws is not None:
+        return jnp.asarray(draws[0], jnp.int64), jnp.asarray(draws[1], jnp.float32)
     k1, k2 = jax.random.split(key)
     classes = jnp.arange(range_max, dtype=jnp.float32)
     logp = jnp.log(jnp.log1p(1.0 / (classes + 1.0)) / jnp.log(jnp.float32(range_max + 1.0)))
