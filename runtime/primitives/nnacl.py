@@ -26,6 +26,7 @@ from jax import lax
 
 from ..registry import with_primal
 from .rounding import rounded_product
+from .reduce_order import row_broadcast
 from .nan_rules import softmax_row_scale, softmax_row_shift
 
 _F, _D = jnp.float32, jnp.float64
@@ -245,9 +246,11 @@ def softmax_last_axis(x):
 
 @softmax_last_axis.defjvp
 def _softmax_jvp(primals, tangents):
+    # transposed: SoftmaxBackward's CPU fallback, y * (dy - ReduceSum(y * dy)), summed in
+    # 2.10's order (``reduce_order``)
     y = softmax_last_axis(primals[0])
-    t = tangents[0]
-    return y, y * (t - jnp.sum(t * y, axis=-1, keepdims=True))
+    m = y * tangents[0]
+    return y, m + y * row_broadcast(jnp.sum(-m, axis=-1), y.shape[-1], y.ndim)
 
 
 @jax.custom_jvp

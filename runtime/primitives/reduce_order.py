@@ -1,0 +1,70 @@
+"""2.10's CPU ReduceSum over the last axis, and a broadcast whose transpose is that sum.
+
+2.10's ReduceSum of float32 over the last axis (measured through SoftmaxBackward's CPU fallback,
+``out * (dout - ReduceSum(out * dout, -1))``, on (4, 5), (6, 37), (8, 100), (2, 3, 37) and
+(2, 2, 3, 20)): a 2-D input's rows in 8 AVX lanes, block after block, the lanes then added in
+turn and the last ``C % 8`` values one by one; any other rank in float64, rounded once.
+
+A gradient's row sum comes from the transpose of a broadcast in the tangent, which JAX turns
+into XLA's ``reduce_sum`` (its own order). ``row_broadcast`` is a broadcast over a new last axis
+whose transpose is ``ms_row_sum`` instead: a tangent rule that broadcasts with it transposes
+into a gradient summed in 2.10's order (``nnacl.softmax_last_axis``)."""
+import jax.numpy as jnp
+from jax.extend.core import Primitive
+from jax.interpreters import ad, batching, mlir
+
+from jax import core
+
+
+def _lane_rows(v):
+    """Rows of ``v`` (..., C) in 8 lanes block after block, the lanes in turn, then the tail."""
+    c = v.shape[-1]
+    n8 = c // 8 * 8
+    total = jnp.zeros(v.shape[:-1], v.dtype)
+    if n8:
+        lanes = v[..., 0:8]
+        for b in range(8, n8, 8):
+            lanes = lanes + v[..., b:b + 8]
+        total = lanes[..., 0]
+        for j in range(1, 8):
+            total = total + lanes[..., j]
+    for j in range(n8, c):
+        total = total + v[..., j]
+    return total
+
+
+def ms_row_sum(v, rank):
+    """2.10's CPU ReduceSum of float32 ``v`` over its last axis, for an input of ``rank`` (the
+    rank decides the kernel: lanes for 2-D, float64 otherwise); other dtypes XLA's sum."""
+    if v.dtype != jnp.float32:
+        return jnp.sum(v, axis=-1)
+    if rank == 2:
+        # -0 from v itself (NaN only where v is): added, it keeps XLA from contracting the
+        # product that made v into the first add as an FMA (2.10 rounds the product first)
+        return _lane_rows(v - jnp.minimum(jnp.abs(v), 0))
+    return jnp.sum(v.astype(jnp.float64), axis=-1).astype(v.dtype)
+
+
+def _broadcast_impl(s, *, c, rank):
+    return jnp.broadcast_to(s[..., None], s.shape + (c,))
+
+
+_row_broadcast_p = Primitive("ms_row_broadcast")
+_row_broadcast_p.def_impl(_broadcast_impl)
+_row_broadcast_p.def_abstract_eval(
+    lambda s, *, c, rank: core.ShapedArray(s.shape + (c,), s.dtype))
+mlir.register_lowering(_row_broadcast_p, mlir.lower_fun(_broadcast_impl, multiple_results=False))
+ad.deflinear2(_row_broadcast_p, lambda ct, s, *, c, rank: [ms_row_sum(ct, rank)])
+
+
+def _row_broadcast_batch(args, dims, *, c, rank):
+    (s,), (d,) = args, dims     # the one operand is the mapped one
+    return _row_broadcast_p.bind(jnp.moveaxis(s, d, 0), c=c, rank=rank), 0
+
+
+batching.primitive_batchers[_row_broadcast_p] = _row_broadcast_batch
+
+
+def row_broadcast(s, c, rank):
+    """``s`` (...) broadcast to (..., c); transposed, 2.10's row sum for a ``rank`` input."""
+    return _row_broadcast_p.bind(s, c=int(c), rank=int(rank))
