@@ -288,21 +288,33 @@ def check_kernel_dtype(prim, got, accepted, arg="input", exc=TypeError, text=Non
     raise exc(text.replace("{dtype}", got))
 
 
-# 2.10 CPU kernels' dtype lists, where a refusal's text lists them (measured): Neg of a Bool
-# Tensor (ops.neg, -m, Tensor.neg, numpy.negative in PYNATIVE_MODE)
+# 2.10 CPU kernels' dtype lists, where a refusal's text lists them (measured): prim: (its
+# kernels' (inputs, output) pairs, the dtypes of its inputs after the Tensor (an axis), the
+# output dtype of a refused input (None: the input's)). Neg of a Bool Tensor (ops.neg, -m,
+# Tensor.neg, numpy.negative in PYNATIVE_MODE); Sigmoid, Tanh (an integer or Bool input infers
+# a Float32 output; also SiLU's and logsigmoid's Sigmoid) and LogSoftmax of one (pyboost)
 _KERNEL_TYPES = {
-    "Neg": ("BFloat16", "Float16", "Float32", "Float64", "UInt8", "UInt16", "UInt32", "UInt64",
-            "Int8", "Int16", "Int32", "Int64", "Complex64", "Complex128"),
+    "Neg": (tuple((t, t) for t in (
+        "BFloat16", "Float16", "Float32", "Float64", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Int8", "Int16", "Int32", "Int64", "Complex64", "Complex128")), (), None),
+    "Sigmoid": (tuple((t, t) for t in (
+        "Float64", "Complex64", "Complex128", "Float32", "Float16")), (), "Float32"),
+    "Tanh": (tuple((t, t) for t in ("Float32", "Float64", "Complex64", "Complex128")), (),
+             "Float32"),
+    "LogSoftmax": ((("Float32 Int64", "Float32"),), ("Int64",), None),
 }
 
 
 def exact_select_text(prim, dtype):
-    """2.10's whole 'Select CPU operator' text for a one-input kernel ``prim`` listing its
-    dtypes (``_KERNEL_TYPES``) given a ``dtype`` input, or None where its list is not known."""
-    types = _KERNEL_TYPES.get(prim)
-    if types is None:
+    """2.10's whole 'Select CPU operator' text for a kernel ``prim`` of one Tensor input
+    listing its dtypes (``_KERNEL_TYPES``) given a ``dtype`` input, or None where its list is
+    not known."""
+    row = _KERNEL_TYPES.get(prim)
+    if row is None:
         return None
-    listed = "".join(f"input[{t}], output[{t}];" for t in types)
+    kernels, more, out = row
+    listed = "".join(f"input[{ins}], output[{o}];" for ins, o in kernels)
+    got = ", ".join((dtype,) + more)
     return (f"Select CPU operator[{prim}] fail! Unsupported data type!\nThe supported data types "
-            f"are {listed},\n but get input[[const vector]{{{dtype}}}], output[[const vector]"
-            f"{{{dtype}}}].")
+            f"are {listed},\n but get input[[const vector]{{{got}}}], output[[const vector]"
+            f"{{{out or dtype}}}].")

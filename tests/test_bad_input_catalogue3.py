@@ -99,12 +99,16 @@ def test_layers_reject_inputs_they_cannot_compute():
     for call, op in ((lambda: nn.BatchNorm2d(3)(_ones((1, 3, 2, 2), np.int32)), "BatchNorm"),
                      (lambda: ops.avg_pool2d(_ones((1, 1, 4, 4), np.int32), 2), "AvgPool"),
                      (lambda: nn.LayerNorm((3,))(_ones((2, 3), np.int32)), "LayerNorm"),
-                     (lambda: ops.log_softmax(_ones((2, 3), np.int32)), "LogSoftmax"),
                      (lambda: ops.dropout(_ones((2, 3), np.int32), 0.5), "Dropout")):
         with pytest.raises(TypeError, match=rf"For primitive\[{op}\], the input argument\[.*\] "
                                             rf"must be a type of .*Float32.*, but got "
                                             rf"Tensor\[Int32\]"):
             call()
+    # LogSoftmax: its kernel selection refuses (2.10, measured in session 67 in both modes)
+    with pytest.raises(TypeError, match=r"^Select CPU operator\[LogSoftmax\] fail! Unsupported "
+                                        r"data type!\nThe supported data types are "
+                                        r"input\[Float32 Int64\], output\[Float32\];"):
+        ops.log_softmax(_ones((2, 3), np.int32))
     # Softmax's infer names dtypes without Tensor[...] (2.10, measured in session 42)
     with pytest.raises(TypeError, match=r"^For primitive\[Softmax\], the input argument\[x\] must "
                                         r"be a type of \{BFloat16, Float16, Float32, Float64\}, "

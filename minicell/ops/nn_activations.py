@@ -11,6 +11,7 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.checks import ShapeMismatchError
 from ..runtime.dispatch import dispatch
+from ..runtime.primitives.math import FLOAT_OR_COMPLEX, kernel_select_error
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as _F
 from ._util import FLOATS, check_scalar_tensors, kernel_dtype, ms_type_name
@@ -144,6 +145,10 @@ def fast_gelu(x):
 def glu(x, axis=-1):
     """a * sigmoid(b), (a, b) the halves of ``axis`` (its length must be even)."""
     nd = len(x.shape)
+    if not isinstance(axis, int):     # 2.10's Split refuses it
+        raise TypeError(f'Failed calling Split with "Split(axis={ms_type_name(axis)}, '
+                        f'output_num=int)(input_x=Tensor)".\nThe valid calling should be: \n'
+                        f'"Split(axis=<int>, output_num=<int>)(input_x=<Tensor>)".')
     if not -nd <= axis < nd:
         raise ValueError(f"Dimension out of range (expected to be in range of [{-nd}, {nd}), "
                          f"but got {axis})")
@@ -280,7 +285,10 @@ def gelu(input, approximate="none"):
 
 
 def silu(input):
-    """x * sigmoid(x)."""
+    """x * sigmoid(x). 2.10's SiLU runs its Sigmoid kernel: an integer or Bool Tensor is
+    refused with that kernel's text (measured)."""
+    if isinstance(input, Tensor) and not str(input.dtype).startswith(("Float", "BF", "Complex")):
+        raise kernel_select_error("Sigmoid", str(input.dtype), FLOAT_OR_COMPLEX)
     return dispatch(_CORE["silu"], (input,))
 
 

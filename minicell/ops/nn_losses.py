@@ -18,7 +18,7 @@ from . import reductions as _red
 from .array_ops import select
 from ._loss_shapes import broadcast_shapes, equal_shapes
 from ._nll_irregular import irregular_nll, irregular_nll_shapes
-from ._util import IndexRange, check_float_dtype, check_index, kernel_dtype, ms_type_name
+from ._util import IndexRange, check_float_dtype, check_index, ms_type_name
 
 __all__ = ["cross_entropy", "nll_loss", "binary_cross_entropy_with_logits", "mse_loss",
            "l1_loss", "smooth_l1_loss"]
@@ -349,10 +349,14 @@ def smooth_l1_loss(input, target, beta=1.0, reduction="none"):
     if beta == 0:
         raise RuntimeError(f"For 'SmoothL1Loss', the values for beta should greater than 0, but "
                            f"got {beta:g}.")
-    for x in (input, target):       # 2.10's CPU kernels: Float16/32/64 (not BFloat16)
-        kernel_dtype(x, "SmoothL1Loss", ("Float16", "Float32", "Float64"),
-                     text="Select CPU operator[SmoothL1Loss] fail! Unsupported data type! No "
-                          "kernel for input[{dtype}].")
+    got = [str(getattr(x, "dtype", "Float32")) for x in (input, target)]
+    if any(g not in ("Float16", "Float32", "Float64") for g in got):    # 2.10's CPU kernels
+        out = max((g for g in got if g.startswith("Float")), default=got[0])  # the promoted
+        raise TypeError(f"Select CPU operator[SmoothL1Loss] fail! Unsupported data type!\nThe "
+                        f"supported data types are input[Float32 Float32 Float32 Int64], output["
+                        f"Float32];input[Float64 Float64 Float32 Int64], output[Float64];,\n but "
+                        f"get input[[const vector]{{{got[0]}, {got[1]}, Float32, Int64}}], "
+                        f"output[[const vector]{{{out}}}].")     # (measured; not BFloat16)
     d = abs(input - target)
     # the square of d capped at beta: where |d| >= beta (an infinite one too) the branch select
     # leaves out has a zero gradient, not inf * 0, so the gradient is sign(d) as 2.10's

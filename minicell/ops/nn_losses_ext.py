@@ -39,6 +39,11 @@ def _same_shape(a, b, name, an, bn):
                          f"{tuple(a.shape)} and {tuple(b.shape)}")
 
 
+def _vector(t):
+    """A shape as 2.10's C++ prints it: ``[const vector]{2, 3}``."""
+    return "[const vector]{" + ", ".join(map(str, t.shape)) + "}"
+
+
 def _same_dtype(op, first, second):
     """2.10's TypeError of a loss whose two Tensor operands (name, value) differ in dtype
     (``For margin_ranking_loss, the input1 dtype should be equal to input2 dtype``)."""
@@ -142,7 +147,13 @@ def multi_margin(input, target, p, margin, weight, reduction):
 
 def multilabel_margin_loss(input, target, reduction="mean"):
     """Multi-label hinge loss; ``target`` holds class indices, ended by the first -1."""
-    _same_shape(input, target, "multilabel_margin_loss", "input", "target")
+    if tuple(input.shape) != tuple(target.shape):       # 2.10's infer texts (measured)
+        raise ValueError(f"For MultilabelMarginLoss, x_shape and target_shape should be the "
+                         f"same, while x_shape is : {_vector(input)}, target_shape is : "
+                         f"{_vector(target)}.")
+    if str(getattr(target, "dtype", "Int32")) != "Int32":
+        raise TypeError(f"For primitive[MultilabelMarginLoss], the input argument[target] must "
+                        f"be a type of {{Tensor[Int32]}}, but got Tensor[{target.dtype}].")
     return _loss("multilabel_margin_loss", (input, target), reduction)[0]
 
 
@@ -191,6 +202,10 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
         raise TypeError(f"For 'TripletMarginLoss', the type of 'p' should be 'int', but got type "
                         f"'{type(p).__name__}'.")
     named = (("negative", negative), ("positive", positive), ("x", anchor))
+    try:
+        np.broadcast_shapes(*(tuple(getattr(t, "shape", ())) for _, t in named))
+    except ValueError:
+        raise ValueError("For TripletMarginLoss, inputs' shape can't broadcast.") from None
     if len({str(getattr(t, "dtype", None)) for _, t in named}) > 1:
         raise TypeError("For primitive[TripletMarginLoss], the input type must be same.\n" +
                         "\n".join(f"name:[{n}]:Tensor[{t.dtype}]." for n, t in named))

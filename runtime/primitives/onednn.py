@@ -24,7 +24,7 @@ import numpy as np
 from jax import lax
 
 from ..registry import get_op, register
-from .math import check_floating
+from .math import FLOAT, check_floating, dtype_name, kernel_select_error
 from .nan_rules import ms_log_softmax
 from .nnacl import _lane_sum
 
@@ -198,6 +198,8 @@ def log_softmax(x, *, axis=-1, onednn=True):
     """x - logsumexp(x) over ``axis``. A primitive for numerics (no log of a tiny softmax).
     ``onednn=False``: ``x - m - log(sum(exp(x - m)))`` in XLA's exp and log, which 2.10's own
     kernels that take a log-softmax of their input (CTCLoss) are within 1e-6 of."""
+    if jnp.result_type(x).kind in "biu":    # 2.10's kernel selection (measured, pyboost)
+        raise kernel_select_error("LogSoftmax", dtype_name(jnp.result_type(x)), FLOAT)
     check_floating("LogSoftmax", x)
     if not onednn:
         return ms_log_softmax(x, axis)

@@ -13,6 +13,7 @@ from .activation_ext import (CELU, GLU, FastGelu, Hardtanh, HShrink, LogSigmoid,
                              SoftShrink, Softsign, Tanhshrink, Threshold)
 from .image import LRN  # noqa: F401
 from .math_ext import PReLUExt
+from .._operand_texts import refuses_non_tensors
 
 __all__ = ["ReLU", "ReLU6", "GELU", "SiLU", "Sigmoid", "Tanh", "Softmax", "LogSoftmax",
            "LeakyReLU", "ELU", "HSwish", "HSigmoid", "get_activation"]
@@ -29,6 +30,7 @@ class ReLU(Cell):
         return self.relu(input)
 
 
+@refuses_non_tensors
 class ReLU6(Cell):
     """min(max(x, 0), 6)."""
 
@@ -36,6 +38,7 @@ class ReLU6(Cell):
         return ops.relu6(x)
 
 
+@refuses_non_tensors
 class GELU(Cell):
     """GELU; ``approximate=True`` (MindSpore's default) uses the tanh approximation."""
 
@@ -48,6 +51,7 @@ class GELU(Cell):
         return ops.gelu(x, self.approximate)
 
 
+@refuses_non_tensors
 class SiLU(Cell):
     """x * sigmoid(x)."""
 
@@ -93,6 +97,7 @@ class LogSoftmax(Cell):
         return self.log_softmax(x)
 
 
+@refuses_non_tensors
 class LeakyReLU(Cell):
     """x if x > 0 else alpha * x (``alpha=0.2``)."""
 
@@ -104,6 +109,7 @@ class LeakyReLU(Cell):
         return ops.leaky_relu(x, self.alpha)
 
 
+@refuses_non_tensors
 class ELU(Cell):
     """x if x > 0 else alpha * (exp(x) - 1)."""
 
@@ -115,6 +121,7 @@ class ELU(Cell):
         return ops.elu(x, self.alpha)
 
 
+@refuses_non_tensors
 class HSwish(Cell):
     """x * relu6(x + 3) / 6."""
 
@@ -122,6 +129,7 @@ class HSwish(Cell):
         return ops.hardswish(x)
 
 
+@refuses_non_tensors
 class HSigmoid(Cell):
     """relu6(x + 3) / 6."""
 

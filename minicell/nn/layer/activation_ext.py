@@ -16,12 +16,14 @@ from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from ...ops._util import ms_type_name
 from ..cell import Cell
+from .._operand_texts import refuses_non_tensors
 
 __all__ = ["CELU", "SeLU", "Mish", "HShrink", "SoftShrink", "Softsign", "Tanhshrink",
            "Threshold", "Hardtanh", "LogSigmoid", "Softmin", "Softmax2d", "GLU", "PReLU",
            "RReLU", "FastGelu", "LogSoftmaxExt"]
 
 
+@refuses_non_tensors
 class CELU(Cell):
     """max(0, x) + min(0, alpha * (exp(x / alpha) - 1))."""
 
@@ -33,6 +35,7 @@ class CELU(Cell):
         return ops.celu(x, self.alpha)
 
 
+@refuses_non_tensors
 class SeLU(Cell):
     """Scaled ELU with SELU's constants."""
 
@@ -40,6 +43,7 @@ class SeLU(Cell):
         return ops.selu(input_x)
 
 
+@refuses_non_tensors
 class Mish(Cell):
     """x * tanh(softplus(x))."""
 
@@ -55,6 +59,7 @@ def _check_lambd(lambd, cls):
                         f"but got {type(lambd)}.")
 
 
+@refuses_non_tensors
 class HShrink(Cell):
     """x where |x| > lambd, else 0."""
 
@@ -67,6 +72,7 @@ class HShrink(Cell):
         return ops.hardshrink(input, self.lambd)
 
 
+@refuses_non_tensors
 class SoftShrink(Cell):
     """x shrunk toward 0 by ``lambd`` (a negative one raises when called, as MindSpore)."""
 
@@ -79,6 +85,7 @@ class SoftShrink(Cell):
         return ops.softshrink(input, self.lambd)
 
 
+@refuses_non_tensors
 class Softsign(Cell):
     """x / (1 + |x|)."""
 
@@ -93,6 +100,7 @@ class Tanhshrink(Cell):
         return ops.tanhshrink(x)
 
 
+@refuses_non_tensors
 class Threshold(Cell):
     """x where x > threshold, else value."""
 
@@ -105,6 +113,7 @@ class Threshold(Cell):
         return ops.threshold(input_x, self.threshold, self.value)
 
 
+@refuses_non_tensors
 class Hardtanh(Cell):
     """clip(x, min_val, max_val)."""
 
@@ -139,6 +148,7 @@ class LogSigmoid(Cell):
         return ops.log(ops.reciprocal(ops.exp(input_x * -1) + 1))
 
 
+@refuses_non_tensors
 class Softmin(Cell):
     """softmax(-x) over ``axis``."""
 
@@ -150,6 +160,7 @@ class Softmin(Cell):
         return ops.softmin(x, self.axis)
 
 
+@refuses_non_tensors
 class Softmax2d(Cell):
     """Softmax over the channel axis (-3) of (C, H, W) or (N, C, H, W)."""
 
@@ -160,6 +171,7 @@ class Softmax2d(Cell):
         return ops.softmax(x, -3)
 
 
+@refuses_non_tensors
 class GLU(Cell):
     """a * sigmoid(b) for the halves (a, b) of ``axis``."""
 
@@ -175,6 +187,7 @@ class GLU(Cell):
         return ops.glu(x, self.dim)
 
 
+@refuses_non_tensors
 class PReLU(Cell):
     """x if x > 0 else w * x, with a learnable ``w`` (Parameter 'a') of ``channel`` values."""
 

@@ -19,6 +19,7 @@ from ...runtime.python_checks import python_check
 from ..cell import Cell
 from ._utils import bias_uniform_default, check_positive_int, he_uniform_default, make_param
 from .activation import get_activation
+from .._operand_texts import refuses_non_tensors
 
 __all__ = ["Dense", "Flatten", "Dropout", "Dropout1d", "Dropout2d", "Dropout3d", "Identity",
            "Embedding"]
@@ -105,6 +106,7 @@ class Dense(Cell):
         return s
 
 
+@refuses_non_tensors
 class Flatten(Cell):
     """Flatten dims ``start_dim..end_dim`` (default: all but the batch dim)."""
 

@@ -81,8 +81,8 @@ class Moments(Cell):
 
     def construct(self, x):
         if x.dtype not in (mstype.float16, mstype.float32):
-            raise TypeError(f"For 'Moments', the 'input x' must be float16 or float32, but got "
-                            f"{x.dtype}")
+            raise TypeError(f"For 'Moments', the 'input x' should be one of [mindspore.float16, "
+                            f"mindspore.float32], but got 'mindspore.{str(x.dtype).lower()}'.")
         dtype = x.dtype
         if dtype == mstype.float16:
             x = ops.cast(x, mstype.float32)
@@ -244,8 +244,8 @@ class Roll(Cell):
         nd = input_x.ndim
         for a in self.axis:
             if not -nd <= a < nd:
-                raise ValueError(f"For 'Roll', the 'axis' must be in range [{-nd}, {nd}), but "
-                                 f"got {a}.")
+                raise ValueError(f"For 'Roll', the 'axis' must be in range of [{-nd}, {nd}), "
+                                 f"but got {a} with type 'int'.")
         return ops.roll(input_x, tuple(self.shift), tuple(self.axis))
 
 

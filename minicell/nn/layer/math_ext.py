@@ -35,6 +35,9 @@ class MatDet(Cell):
         if isinstance(a, Tensor) and len(a.shape) < 2:      # 2.10's text (measured)
             raise ValueError(f"For Cholesky, the dimension of input x must be greater than or "
                              f"equal to 2, but got a {len(a.shape)}-D Tensor.")
+        if isinstance(a, Tensor) and a.shape[-1] != a.shape[-2]:
+            raise ValueError(f"For Cholesky, input x must be batch squares, but got batch "
+                             f"{a.shape[-2]} x {a.shape[-1]} matrices.")
         return ops.det(a)
 
 

@@ -21,6 +21,7 @@ from ...ops._util import ms_type_name
 from ...ops.tensor_inputs import SequenceInputError
 from ...ops.nn_losses import reduce_in_float32, squared_error
 from ..cell import Cell
+from .._operand_texts import refusal
 
 __all__ = ["LossBase", "SoftmaxCrossEntropyWithLogits", "CrossEntropyLoss", "MSELoss", "L1Loss",
            "SmoothL1Loss", "BCEWithLogitsLoss", "NLLLoss"]
@@ -52,6 +53,10 @@ def _check_loss_operands(cell, args):
     construct = type(cell).construct
     if not (construct.__module__ or "").startswith("minicell."):
         return
+    owner = next(c for c in type(cell).__mro__ if "construct" in c.__dict__)
+    err = refusal(owner.__name__, args)     # 2.10's own text, where measured
+    if err is not None:
+        raise err
     for name, value in zip(_tensor_operands(construct), args):
         if isinstance(value, (list, tuple, np.ndarray, int, float)):
             raise SequenceInputError(f"For '{type(cell).__name__}', the '{name}' must be a "

@@ -1,0 +1,169 @@
+"""MindSpore 2.10's error when a built-in Cell (a loss, an activation) is called with a Python
+list, tuple, number or numpy array where it takes a Tensor. 2.10 refuses these in the Cell's own
+Python (a type check naming the Cell or its functional), in the primitive it calls (a 'Failed
+calling' listing, a ``Primitive[...]`` check) or by reading an attribute the value lacks; each
+Cell's way is one row of ``_ROWS`` (measured on 2.10 CPU, session 67, /tmp/s67/bad50/w/c4.py).
+
+>>> from minicell import nn
+>>> nn.Flatten()(1)
+Traceback (most recent call last):
+...
+minicell.ops.tensor_inputs.SequenceInputError: the input x must be Tensor!
+"""
+import numpy as np
+
+from ..common._type_text import graph_type_text
+from ..common.tensor import Tensor
+from ..ops._util import ms_type_name
+from ..ops.tensor_inputs import SequenceInputError
+
+_REFUSED = (list, tuple, np.ndarray, int, float)
+_TENSOR_TYPE = "<class 'mindspore._c_expression.typing.TensorType'>"
+_FLOAT_ATTR = ("float", "<float>")
+_LAMBD = ("float", "<bool, int, float>")
+_REDUCTION = ("string", "<string>")
+
+
+def _typed(cls, names):
+    """The Cell's own check: 'must be <TensorType>' (most losses)."""
+    return ("typed", cls, names)
+
+
+def _func(func, names):
+    """The functional's check: "For 'l1_loss', the 'input' must be a Tensor"."""
+    return ("func", func, names)
+
+
+def _prim(prim, names):
+    """The primitive's check: 'For Primitive[Mish], the type of input argument[...]'."""
+    return ("prim", prim, names)
+
+
+def _failed(prim, attrs, names):
+    """The primitive's 'Failed calling' listing; ``attrs``: (name, given, valid) triples."""
+    return ("failed", prim, (attrs, names))
+
+
+# 2.10's Cell class name: how it refuses a value that is not a Tensor
+_ROWS = {
+    "MSELoss": _typed("MSELoss", ("logits", "labels")),
+    "KLDivLoss": _typed("KLDivLoss", ("logits", "labels")),
+    "BCEWithLogitsLoss": _typed("BCEWithLogitsLoss", ("input", "target")),
+    "PoissonNLLLoss": _typed("PoissonNLLLoss", ("input", "target")),
+    "CrossEntropyLoss": _typed("CrossEntropyLoss", ("logits", "labels")),
+    "MAELoss": _typed("MAELoss", ("logits", "labels")),
+    "DiceLoss": _typed("DiceLoss", ("logits", "labels")),
+    "FocalLoss": _typed("FocalLoss", ("logits", "labels")),
+    "MultiMarginLoss": _typed("MultiMarginLoss", ("x", "target")),
+    "SoftmaxCrossEntropyWithLogits": _typed("SoftmaxCrossEntropyWithLogits",
+                                            ("logits", "labels")),
+    "CosineEmbeddingLoss": _typed("CosineEmbeddingLoss", ("logits_x1", "logits_x2", "labels")),
+    "GaussianNLLLoss": _typed("GaussianNLLLoss", ("logits", "labels", "var")),
+    "L1Loss": _func("l1_loss", ("input", "target")),
+    "HuberLoss": _func("huber_loss", ("input", "target")),
+    "MultiLabelSoftMarginLoss": _func("multilabel_soft_margin_loss", ("input", "target")),
+    "MarginRankingLoss": _func("margin_ranking_loss", ("input1", "input2", "target")),
+    "Hardtanh": _func("hardtanh", ("input",)),
+    "Threshold": _func("threshold", ("input",)),
+    "LeakyReLU": _func("leaky_relu", ("input",)),
+    "MultilabelMarginLoss": _prim("MultilabelMarginLoss", ("x", "target")),
+    "Mish": _prim("Mish", ("input_x",)),
+    "Softsign": _prim("Softsign", ("input_x",)),
+    "SeLU": _prim("SeLU", ("input_x",)),
+    "SmoothL1Loss": _failed("SmoothL1Loss", (("beta", "float", "<bool, int, float>"),
+                                             ("reduction",) + _REDUCTION),
+                            ("prediction", "target")),
+    "SoftMarginLoss": _failed("SoftMarginLoss", (("reduction",) + _REDUCTION,),
+                              ("input", "target")),
+    "GLU": _failed("Split", (("axis", "int", "<int>"), ("output_num", "int", "<int>")),
+                   ("input_x",)),
+    "CELU": _failed("CeLU", (("alpha",) + _FLOAT_ATTR,), ("x",)),
+    "ELU": _failed("Elu", (("alpha",) + _FLOAT_ATTR,), ("input_x",)),
+    "HShrink": _failed("HShrink", (("lambd",) + _LAMBD,), ("input",)),
+    "SoftShrink": _failed("SoftShrink", (("lambd",) + _LAMBD,), ("input",)),
+    "SiLU": _failed("SiLU", (), ("input",)),
+    "HSigmoid": _failed("HSigmoid", (), ("input",)),
+    "HSwish": _failed("HSwish", (), ("input",)),
+    "ReLU6": _failed("ReLU6", (), ("x",)),
+    "NLLLoss": ("attr", "ndim", None),
+    "HingeEmbeddingLoss": ("attr", "dtype", None),
+    "PReLU": ("attr", "dtype", None),
+    "RMSELoss": ("dtype", None, None),
+    "GELU": ("dtype", None, None),
+    "Flatten": ("text", "the input x must be Tensor!", None),
+    "Softmax2d": ("text", "For primitive[Shape], the input argument must be Tensor, but got {cls}.",
+                  None),
+    "Softmin": _failed("Softmax", (("axis", "Tuple<int>", "<int, tuple of int>"),), ("input",)),
+    "BCELoss": _failed("BinaryCrossEntropy", (("reduction",) + _REDUCTION,),
+                       ("input", "target", "weight")),
+}
+
+_TRIPLET_TYPES = ", ".join(f"Tensor[{t}]" for t in (
+    "Complex128", "Complex64", "Float16", "Float32", "Float64", "Int16", "Int32", "Int64", "Int8",
+    "UInt16", "UInt32", "UInt64", "UInt8"))
+
+
+def _failed_text(prim, attrs, names, values):
+    given = ", ".join(f"{a}={g}" for a, g, _ in attrs)
+    valid = ", ".join(f"{a}={v}" for a, _, v in attrs)
+    operands = ", ".join(f"{n}={ms_type_name(v)}" for n, v in zip(names, values))
+    return (f'Failed calling {prim} with "{prim}({given})({operands})".\nThe valid calling '
+            f'should be: \n"{prim}({valid})({", ".join(f"{n}=<Tensor>" for n in names)})".')
+
+
+def refusal(cls_name, args):
+    """2.10's error for the built-in Cell ``cls_name`` called with ``args`` of which one is
+    not a Tensor (a list, tuple, number or numpy array), or None where they pass or the Cell
+    has no row."""
+    bad = next((i for i, v in enumerate(args) if isinstance(v, _REFUSED)), None)
+    if bad is None:
+        return None
+    value = args[bad]
+    if cls_name == "TripletMarginLoss":
+        name = ("x", "positive", "negative")[bad] if bad < 3 else None
+        return name and SequenceInputError(
+            f"The primitive[TripletMarginLoss]'s input arguments[negative, positive, x] must be "
+            f"all tensor and those type must be same. But got input argument[{name}]:"
+            f"{graph_type_text(value)}\nValid type list: {{{_TRIPLET_TYPES}}}.")
+    row = _ROWS.get(cls_name)
+    if row is None:
+        return None
+    how, what, names = row
+    if how == "attr":
+        return SequenceInputError(f"'{type(value).__name__}' object has no attribute '{what}'")
+    if how == "dtype":
+        return SequenceInputError(f"For Primitive[Dtype], the input argument[input_x] must be a "
+                                  f"Tensor, CSRTensor or COOTensor, but got {type(value)}.")
+    if how == "text":
+        return SequenceInputError(what.format(cls=type(value)))
+    if how == "failed":
+        attrs, names = names
+        values = tuple(args[:len(names)]) + (None,) * (len(names) - len(args))
+        return SequenceInputError(_failed_text(what, attrs, names, values))
+    if bad >= len(names):
+        return None
+    got, name = graph_type_text(value), names[bad]
+    if how == "typed":
+        return SequenceInputError(f"For '{what}', the '{name}' must be '{_TENSOR_TYPE}', but got "
+                                  f"'{got}'")
+    if how == "func":
+        return SequenceInputError(f"For '{what}', the '{name}' must be a Tensor, but got '{got}'")
+    return SequenceInputError(f"For Primitive[{what}], the type of input argument[{name}] must "
+                              f"be Tensor but got {got}.")
+
+
+def refuses_non_tensors(cls):
+    """Class decorator: the built-in Cell ``cls`` (and a subclass keeping its ``construct``)
+    called with a value that is not a Tensor raises 2.10's error (``refusal``) before it
+    runs."""
+    name, construct, call = cls.__name__, cls.construct, cls.__call__
+
+    def __call__(self, *args, **kwargs):
+        if type(self).construct is construct and not all(isinstance(a, Tensor) for a in args):
+            err = refusal(name, args)
+            if err is not None:
+                raise err
+        return call(self, *args, **kwargs)
+
+    cls.__call__ = __call__
+    return cls
