@@ -58,3 +58,53 @@ def test_group_weight_decay_sgd_and_ungrouped():
     assert net.gamma.asnumpy().tolist() == [1.0, 1.0]
     assert opt.moments[2].asnumpy().tolist() == [0.0, 0.0]
     np.testing.assert_allclose(net.weight.asnumpy(), [0.707201, 1.124502], rtol=1e-5)
+
+
+def _four():
+    return [Parameter(Tensor(np.ones(2, np.float32) * i), name=f"p{i}") for i in range(4)]
+
+
+def _rates(opt):
+    return [round(float(x.asnumpy()), 5) for x in opt.get_lr()]
+
+
+def test_get_lr_with_group_rates_is_one_rate_per_parameter():
+    """2.10's ``get_lr()`` with per-group rates gives one rate per Parameter in the optimizer's
+    order (``order_params`` too), as its ``learning_rate`` holds them; minicell gave one per
+    group. Values measured on 2.10 (CPU, both modes)."""
+    ps = _four()
+    opt = nn.SGD([{"params": ps[:1]}, {"params": ps[1:3], "lr": 0.02},
+                  {"params": ps[3:], "lr": 0.03}], 0.1)
+    assert _rates(opt) == [0.1, 0.02, 0.02, 0.03]
+    opt = nn.SGD([{"params": ps[:2], "lr": 0.02}, {"params": ps[2:]},
+                  {"order_params": [ps[2], ps[0], ps[3], ps[1]]}], 0.1)
+    assert _rates(opt) == [0.1, 0.02, 0.1, 0.02]
+    opt = nn.SGD([{"params": ps[:2], "lr": nn.ExponentialDecayLR(0.1, 0.5, 1)},
+                  {"params": ps[2:]}], 0.2)
+    assert _rates(opt) == [0.1, 0.1, 0.2, 0.2]
+
+
+class _LrStep(nn.Cell):
+    def __init__(self, opt):
+        super().__init__()
+        self.opt = opt
+
+    def construct(self, g):
+        self.opt((g, g, g, g))
+        return self.opt.get_lr()
+
+
+@pytest.mark.heavy    # a graph compile with a schedule
+@pytest.mark.parametrize("mode", ["pynative", "graph"])
+def test_get_lr_per_parameter_inside_a_step(mode):
+    ms.set_context(mode=ms.GRAPH_MODE if mode == "graph" else ms.PYNATIVE_MODE)
+    try:
+        ps = _four()
+        opt = nn.SGD([{"params": ps[:2], "lr": 0.05}, {"params": ps[2:]}],
+                     nn.ExponentialDecayLR(0.1, 0.5, 1))
+        lrs = _LrStep(opt)(Tensor(np.ones(2, np.float32)))
+        assert [round(float(x.asnumpy()), 5) for x in lrs] == [0.05, 0.05, 0.05, 0.05]
+        np.testing.assert_allclose(ps[0].asnumpy(), [-0.05, -0.05], rtol=1e-6)
+        np.testing.assert_allclose(ps[3].asnumpy(), [2.9, 2.9], rtol=1e-6)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)

@@ -308,9 +308,12 @@ class Optimizer(OptimizerMembers, Cell):
             .reshape(())
 
     def get_lr(self):
-        """The current learning rate (a tuple of per-group rates when groups differ)."""
-        lrs = tuple(self._group_lr(g) for g in self._groups)
-        return lrs if self.is_group_lr else lrs[0]
+        """The current learning rate; with per-group rates, 2.10's tuple of one rate per
+        Parameter, in the optimizer's Parameter order (``order_params`` included)."""
+        if not self.is_group_lr:
+            return self._group_lr(self._groups[0])
+        lrs = {id(g): self._group_lr(g) for g in self._groups}
+        return tuple(lrs[id(g)] for g, _ in self._param_groups)
 
     def get_lr_parameter(self, param):
         """The learning rate (Parameter or schedule) used for ``param``; a list of them for a
