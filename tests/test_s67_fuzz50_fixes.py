@@ -108,3 +108,30 @@ def test_get_lr_per_parameter_inside_a_step(mode):
         np.testing.assert_allclose(ps[3].asnumpy(), [2.9, 2.9], rtol=1e-6)
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+class _BnNet(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.bn = nn.BatchNorm1d(2)
+        self.weight = Parameter(Tensor(np.array([1.0, 2.0], np.float32)), name="weight")
+
+    def construct(self, x):
+        return self.bn(x) * self.weight
+
+
+def test_forward_value_and_grad_holds_a_parameter_tuple_as_its_own():
+    """``ForwardValueAndGrad(net, weights=opt.parameters)`` keeps the ParameterTuple as its
+    own attribute, so ``get_parameters`` of a Cell holding it lists those weights first and the
+    network's other Parameters (BatchNorm's moving statistics) after them, as in 2.10
+    (measured); minicell held a plain tuple and listed the network's order."""
+    net = _BnNet()
+    opt = nn.Momentum(net.trainable_params(), 0.1, 0.9)
+    fvg = nn.ForwardValueAndGrad(net, weights=opt.parameters, get_by_list=True)
+    assert [p.name for p in fvg.get_parameters()] == [
+        "weight", "bn.gamma", "bn.beta", "bn.moving_mean", "bn.moving_variance"]
+    fvg = nn.ForwardValueAndGrad(net, weights=list(opt.parameters), get_by_list=True)
+    assert [p.name for p in fvg.get_parameters()] == [
+        "weight", "bn.moving_mean", "bn.moving_variance", "bn.gamma", "bn.beta"]
+    loss, grads = fvg(Tensor(np.array([[1.0, 2.0], [3.0, 5.0]], np.float32)))
+    assert len(grads) == 3

@@ -11,7 +11,7 @@ they run in both modes and inside other Cells.
 Tensor(shape=[1], dtype=Float32, value= [ 1.20000000e+01])
 """
 from ..autodiff import run_value_and_grad
-from ..common.parameter import Parameter
+from ..common.parameter import Parameter, ParameterTuple
 from ..common.tensor import Tensor
 from ..compiler.api import jit
 from ..ops.functional_transforms import _check_arity, jvp, vjp
@@ -118,8 +118,11 @@ class ForwardValueAndGrad(Cell):
                                 f"{type(value).__name__}")
         self.network = network
         # weights unused without get_by_list: 2.10 takes any value (measured: an int)
-        self.weights = (weights,) if isinstance(weights, Parameter) else \
-            tuple(weights) if isinstance(weights, (list, tuple)) else ()
+        if isinstance(weights, ParameterTuple):     # the Cell's own Parameters, as in 2.10
+            self.weights = weights
+        else:
+            self.weights = (weights,) if isinstance(weights, Parameter) else \
+                tuple(weights) if isinstance(weights, (list, tuple)) else ()
         self.get_all, self.get_by_list, self.sens_param = get_all, get_by_list, sens_param
 
     def construct(self, *inputs):
