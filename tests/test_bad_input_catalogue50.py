@@ -4,9 +4,10 @@ row is 2.10's exception type and text): optimizers and learning-rate schedules
 before it runs; loss Cells (bad_input_rows50_loss) and activation / shape / math Cells
 (bad_input_rows50_act) given bad constructor values, mismatched inputs and a Python list or
 number where a Tensor is taken; the CPU kernel-selection texts of sigmoid / tanh / silu /
-logsigmoid / log_softmax for integer and Bool Tensors (bad_input_rows50_kernel). After the
-rows: the good calls next to the refused ones still work, and a refused call leaves the network
-and the optimizers as they were."""
+logsigmoid / log_softmax for integer and Bool Tensors (bad_input_rows50_kernel); round 49's
+leftovers (bad_input_rows50_left: Tensor.unbind / cross / flatten / expand_as / index_fill).
+After the rows: the good calls next to the refused ones still work, and a refused call leaves
+the network and the optimizers as they were."""
 
 import numpy as np
 import pytest
@@ -14,15 +15,16 @@ import pytest
 import minicell as ms
 from minicell import Tensor, nn
 
-from bad_input_rows47_help import F, I, upto_stack
+from bad_input_rows47_help import A, F, I, upto_stack
 from bad_input_rows50_act import ROWS as ACT_ROWS
 from bad_input_rows50_help import P
 from bad_input_rows50_kernel import ROWS as KERNEL_ROWS
+from bad_input_rows50_left import ROWS as LEFT_ROWS
 from bad_input_rows50_loss import ROWS as LOSS_ROWS
 from bad_input_rows50_optim import ROWS as OPTIM_ROWS
 from conftest import raises_as_mindspore
 
-ROWS = {**OPTIM_ROWS, **LOSS_ROWS, **ACT_ROWS, **KERNEL_ROWS}
+ROWS = {**OPTIM_ROWS, **LOSS_ROWS, **ACT_ROWS, **KERNEL_ROWS, **LEFT_ROWS}
 
 
 @pytest.mark.parametrize("name", list(ROWS))
@@ -79,6 +81,13 @@ GOOD = {
     'Dropout of a list': (lambda: nn.Dropout()([1.0, 0.0]), [1.0, 0.0]),
     'Identity of an int': (lambda: nn.Identity()(1), 1),
     'Range start > limit is built': (lambda: repr(nn.Range(5, 0, 1)), 'Range()'),
+    # Tensor.dim ignores its positional arguments (2.10's TensorPy.dim)
+    'Tensor.dim(1)': (lambda: A(2, 3).dim(1), 2),
+    'Tensor.dim(1, 2)': (lambda: A(2, 3).dim(1, 2), 2),
+    "Tensor.dim('a')": (lambda: A(2, 3).dim('a'), 2),
+    'Tensor.index_fill of a Tensor index': (
+        lambda: _list(A(2, 3).index_fill(0, Tensor(np.array([1], np.int32)), 1.0)),
+        [[0.0, 1.0, 2.0], [1.0, 1.0, 1.0]]),
 }
 
 

@@ -329,7 +329,7 @@ def check_tensors(prim, names, *values):
     got = _operands_text(names, values, (Tensor, int, float, bool, list, tuple, type(None), str))
     want = ", ".join(f"{n}=<Tensor>" for n in names)
     head = prim.split("(")[0]
-    attrs = prim[len(head):].replace("=bool", "=<bool>")
+    attrs = prim[len(head):].replace("=bool", "=<bool>").replace("=int", "=<int>")
     raise TypeError(f'Failed calling {head} with "{prim}({got})".\nThe valid calling should be: '
                     f'\n"{head}{attrs}({want})".')
 

@@ -18,6 +18,7 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.parameter import Parameter
+from ..common._type_text import graph_type_text
 from ..common.tensor import Tensor
 from ..runtime.checks import SCATTER_RANGE
 from ..runtime.dispatch import dispatch
@@ -298,7 +299,10 @@ def _index_fill_args(axis, index, value):
     if isinstance(axis, float):
         raise TypeError("For primitive[IndexFill], the input argument[dim] must be a type of "
                         "{Int32, Int64}, but got Float32.")
-    if isinstance(index, Tensor) and index.dtype.kind not in ("int", "uint"):
+    if not isinstance(index, Tensor):       # a number or a list too (measured)
+        raise TypeError(f"For Primitive[IndexFill], the type of input argument[index] must be "
+                        f"Tensor but got {graph_type_text(index)}.")
+    if index.dtype.kind not in ("int", "uint"):
         raise TypeError(f"For primitive[IndexFill], the input argument[index] must be a type of "
                         f"{{Tensor[Int32]}}, but got Tensor[{index.dtype}].")
     if isinstance(value, str):

@@ -59,6 +59,12 @@ def _not_tensor(v):
     return not isinstance(v, Tensor)
 
 
+def _not_int(v):
+    """A dim that is neither an int (a bool is one) nor None (None: 2.10's listing has its
+    own, odd layout)."""
+    return v is not None and not isinstance(v, int)
+
+
 def _shapeless(v):
     """What has no ``shape`` (2.10's ``reshape_as`` reads only that: a numpy array passes)."""
     return not isinstance(v, (Tensor, np.ndarray))
@@ -73,6 +79,19 @@ def _one(name):
 def _listing(name):
     """The overload parser's first line."""
     return lambda v: TypeError(f'Failed calling {name} with "{name}({ms_type_name(v)})".')
+
+
+def _full_listing(name, specs):
+    """The overload parser's whole listing for one refused operand (measured: ``expand_as(1)``;
+    the parser's own check lets a number through to the method)."""
+    def error(v):
+        got = ms_type_name(v)
+        text = f'Failed calling {name} with "{name}({got})".\nThe valid calling should be:'
+        for spec in specs:
+            text += (f'\n"Tensor.{name}({spec})"\n    match failed because invalid types: '
+                     f'({got})\n{" " * 41}{"~" * (len(got) + 2)}')
+        return TypeError(text)
+    return error
 
 
 def _prim(prim, first="input=Tensor", second="other"):
@@ -153,7 +172,9 @@ RULES = {
     "heaviside": (_both, _text(TypeError, "For primitive[Heaviside], the input type must be "
                                           "same.")),
     "igamma": (_both, _igamma("Igamma")), "igammac": (_both, _igamma("Igammac")),
-    "take": (_not_tensor, _listing("take")), "expand_as": (_not_tensor, _listing("expand_as")),
+    "take": (_not_tensor, _listing("take")), "expand_as": (
+        _not_tensor, _full_listing("expand_as", ("other=<Tensor>", "x=<Tensor>"))),
+    "unbind": (_not_int, _full_listing("unbind", ("dim=<int>",))),
     "inner": (_not_tensor, _attribute("ndim")), "reshape_as": (_shapeless, _attribute("shape")),
 }
 

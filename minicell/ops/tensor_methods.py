@@ -465,7 +465,11 @@ def contiguous(self):
     return views.contiguous(self)
 
 
-def dim(self):
+def dim(self, *args, **kwargs):
+    """The rank. 2.10's ``TensorPy.dim`` ignores positional arguments (measured: ``t.dim(1)``
+    is the rank) and refuses keywords."""
+    if kwargs:
+        raise TypeError("TensorPy.dim() takes no keyword arguments")
     return self.ndim
 
 

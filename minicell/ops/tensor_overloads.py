@@ -391,9 +391,10 @@ def _flatten(self, start_dim, end_dim, order="C"):
     return A.flatten(self, order, start_dim=start_dim, end_dim=end_dim)
 
 
-# ``t.flatten(start_dim, end_dim)`` (2.10) and the older ``t.flatten(order, *, start_dim, end_dim)``
+# ``t.flatten(start_dim, end_dim)`` (2.10) and the older ``t.flatten(order, start_dim, end_dim)``
+# (2.10's listing; its parser takes start_dim by position too)
 flatten = method("flatten", O("start_dim=<int>, end_dim=<int>", _flatten, start_dim=0, end_dim=-1),
-                 O("order=<str>, *, start_dim=<int>, end_dim=<int>", _flatten, order="C",
+                 O("order=<str>, start_dim=<int>, end_dim=<int>", _flatten, order="C",
                    start_dim=0, end_dim=-1))
 
 
