@@ -227,3 +227,24 @@ def test_shard_before_init_is_made_and_fails_when_run():
             nn.Dense(4, 4).shard(((2, 1),), parameter_plan={"weight": (2, 1)})
     finally:
         ms.reset_auto_parallel_context()
+
+
+# --- ops.auto_generate.LstsqV2 (test_lstsqv2.py builds it; scipy.linalg.lstsq's Primitive) ---
+
+def test_lstsq_v2_primitive():
+    """2.10 CPU: the Primitive's outputs per driver; a vector b keeps a column of residuals."""
+    from minicell.ops import auto_generate as A
+    a2 = np.array([[3, 0], [2, 1], [1, 0], [1, 1]], np.float32)
+    a = ms.Tensor(np.stack([a2, a2]))
+    b = ms.Tensor(np.array([[3, 1, 3, 4], [3, 1, 3, 4]], np.float32))
+    x, res, rank, sv = A.LstsqV2()(a, b, "gelsd")
+    assert (x.shape, res.shape, rank.shape, sv.shape) == ((2, 2), (2, 1), (2,), (2, 2))
+    np.testing.assert_allclose(x.asnumpy(), [[1, 1], [1, 1]], rtol=1e-5)
+    np.testing.assert_allclose(res.asnumpy(), [[12], [12]], rtol=1e-5)
+    assert rank.dtype == ms.int64 and rank.asnumpy().tolist() == [2, 2]
+    _, res, rank, sv = A.LstsqV2()(a, b)                  # gelsy: the rank only
+    assert (res.shape, rank.shape, sv.shape) == ((0,), (2,), (0,))
+    _, res, _, _ = A.LstsqV2()(ms.Tensor(a2), ms.Tensor(np.array([3, 1, 3, 4], np.float32)),
+                               "gelsd")
+    assert res.shape == (1,)
+    assert A.lstsq_v2_op is not None and A.LstsqV2().name == "LstsqV2"

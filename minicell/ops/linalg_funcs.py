@@ -255,6 +255,30 @@ def lstsq_v2_grad(dx, a, b):
     return call("lstsq_v2_grad", dx, a, b)
 
 
+_LSTSQ_DRIVERS = (None, "gels", "gelsy", "gelss", "gelsd")
+
+
+def lstsq_v2(A, B, driver=None):  # pylint: disable=invalid-name
+    """``ops.auto_generate.LstsqV2()(A, B, driver)`` (``mindspore.scipy.linalg.lstsq``):
+    (solution, residuals, rank, singular values), the last three empty where ``driver``
+    (default ``"gelsy"``) does not compute them."""
+    if driver not in _LSTSQ_DRIVERS:
+        raise ValueError(f'Failed to convert the value "{driver}" of input \'driver\' of '
+                         f"'LstsqV2' to enum.")
+    floats = (mstype.float32, mstype.float64, mstype.complex64, mstype.complex128)
+    if A.dtype not in floats or B.dtype != A.dtype:
+        raise TypeError(f"For 'LstsqV2', 'A' and 'B' must have the same float or complex "
+                        f"dtype, but got {A.dtype} and {B.dtype}.")
+    if A.ndim < 2:
+        raise ValueError(f"For 'LstsqV2', 'A' must have at least 2 dimensions, but got "
+                         f"{A.ndim}.")
+    vector = B.ndim == A.ndim - 1
+    if B.ndim < 1 or (B.shape[-1] if vector else B.shape[-2]) != A.shape[-2]:
+        raise ValueError(f"For 'LstsqV2', the rows of 'A' and 'B' must match, but got shapes "
+                         f"{tuple(A.shape)} and {tuple(B.shape)}.")
+    return call("lstsq_v2", A, B, driver=driver or "gelsy")
+
+
 def lstsq(input, A):
     """Least squares: ``X`` minimising ``||input @ X - A||``."""
     return call("lstsq", input, A)

@@ -53,6 +53,7 @@ row(LA.eig, "eig", prim=P("Eig", LA._eig_prim, {"compute_v": False}), module="ma
 row(LA.eigvals, "eigvals", tensor="eigvals")
 row(None, prim=LA.Eigh, module="linalg_ops", internal=True)
 row(LA.lstsq_v2_grad, (), prim="LstsqV2Grad", module="auto_generate", internal=True)
+row(LA.lstsq_v2, (), prim="LstsqV2", module="auto_generate", internal=True)
 row(LA.geqrf, "geqrf", prim="Geqrf", module="linalg_ops", tensor="geqrf")   # 2.10: linalg_ops.Geqrf
 row(LA.orgqr, "orgqr", prim="Orgqr", module="math_ops", tensor="orgqr")
 row(LA.ormqr, "ormqr", prim=P("Ormqr", LA.ormqr, {"left": True, "transpose": False}),

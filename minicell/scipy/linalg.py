@@ -246,28 +246,11 @@ def det(a, overwrite_a=False, check_finite=True):
     return LA.det(float64_if_int(a))
 
 
-_DRIVERS = (None, "gels", "gelsy", "gelss", "gelsd")
-
-
 def lstsq(A, B, rcond=None, driver=None):  # pylint: disable=invalid-name
     """Least-squares solution of ``A X = B`` with LAPACK's driver outputs: (solution,
     residuals, rank, singular values), the last three empty where ``driver`` (default
-    ``"gelsy"``) does not compute them."""
-    if driver not in _DRIVERS:
-        _raise_value_error(f'Failed to convert the value "{driver}" of input \'driver\' of '
-                           f"'LstsqV2' to enum.")
-    floats = (mstype.float32, mstype.float64, mstype.complex64, mstype.complex128)
-    if A.dtype not in floats or B.dtype != A.dtype:
-        _raise_type_error(f"For 'LstsqV2', 'A' and 'B' must have the same float or complex "
-                          f"dtype, but got {A.dtype} and {B.dtype}.")
-    if A.ndim < 2:
-        _raise_value_error(f"For 'LstsqV2', 'A' must have at least 2 dimensions, but got "
-                           f"{A.ndim}.")
-    vector = B.ndim == A.ndim - 1
-    if B.ndim < 1 or (B.shape[-1] if vector else B.shape[-2]) != A.shape[-2]:
-        _raise_value_error(f"For 'LstsqV2', the rows of 'A' and 'B' must match, but got shapes "
-                           f"{tuple(A.shape)} and {tuple(B.shape)}.")
-    return call("lstsq_v2", A, B, driver=driver or "gelsy")
+    ``"gelsy"``) does not compute them (``ops.auto_generate.LstsqV2``'s checks)."""
+    return LA.lstsq_v2(A, B, driver)
 
 
 def lu_pivots_to_permutation(pivots, permutation_size: int):

@@ -91,8 +91,8 @@ def lstsq_v2(a, b, *, driver="gelsy"):
     empty = jnp.zeros((0,), s.dtype)
     res = empty
     if driver in _RESIDUAL_DRIVERS and m > n:
+        # a vector b keeps its one column here (2.10: residuals [1] / [batch, 1])
         res = jax.lax.stop_gradient(jnp.sum(jnp.abs(a @ x - b) ** 2, axis=-2))
-        res = res[..., 0] if vec else res
     rank = (jnp.sum(keep, -1).astype(jnp.int64) if driver in _RANK_DRIVERS
             else jnp.zeros((0,), jnp.int64))
     sv = jax.lax.stop_gradient(s) if driver in _SV_DRIVERS else empty

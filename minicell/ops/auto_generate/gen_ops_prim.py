@@ -42,7 +42,7 @@ CLASSES = """
     MoeInitRoutingV2 MoeTokenUnpermute FusedAddTopKDiv RotaryPositionEmbedding StackExt OneHotExt
     GroupedMatmul PagedAttention PagedAttentionMask GroupTopk ApplyRotaryPosEmb
     SequenceConcat ListToTuple TupleToList TupleToTensor TensorToScalar
-    LstsqV2Grad Scatter
+    LstsqV2Grad LstsqV2 Scatter
     FFT FFT2 FFTN IFFT IFFT2 IFFTN RFFT RFFT2 RFFTN IRFFT IRFFT2 IRFFTN HFFT HFFT2 HFFTN IHFFT
     IHFFT2 IHFFTN FFTShift IFFTShift
     SoftplusExt EluExt LeakyReLUExt RemainderTensorScalar RemainderScalarTensor
@@ -87,7 +87,7 @@ PRIMS = """
     tracev2_grad_op:TraceV2Grad transpose_op:Transpose trunc_op:Trunc
     unsorted_segment_sum_op:UnsortedSegmentSum upsample_nearest3d_op:UpsampleNearest3D
     xlogy_op:Xlogy zeros_like_op:ZerosLike zeros_op:Zeros
-    lstsq_v2_grad_op:LstsqV2Grad
+    lstsq_v2_grad_op:LstsqV2Grad lstsq_v2_op:LstsqV2
 """
 
 
