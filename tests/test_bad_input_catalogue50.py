@@ -1,13 +1,14 @@
-"""Bad input, fiftieth round (measured against MindSpore 2.10 CPU, one case per process; each
-row is 2.10's exception type and text): optimizers and learning-rate schedules
+"""Bad input, fiftieth round (measured against MindSpore 2.10 CPU, one case per process; each row
+is 2.10's exception type and text): optimizers and learning-rate schedules
 (bad_input_rows50_optim), including the arguments 2.10 binds to an optimizer's ``__init__``
 before it runs; loss Cells (bad_input_rows50_loss) and activation / shape / math Cells
 (bad_input_rows50_act) given bad constructor values, mismatched inputs and a Python list or
 number where a Tensor is taken; the CPU kernel-selection texts of sigmoid / tanh / silu /
 logsigmoid / log_softmax for integer and Bool Tensors (bad_input_rows50_kernel); round 49's
-leftovers (bad_input_rows50_left: Tensor.unbind / cross / flatten / expand_as / index_fill).
-After the rows: the good calls next to the refused ones still work, and a refused call leaves
-the network and the optimizers as they were."""
+leftovers (bad_input_rows50_left: Tensor.unbind / cross / flatten / expand_as / index_fill);
+pooling / padding / normalisation / embedding Cells (bad_input_rows50_layer). After the rows:
+the good calls next to the refused ones still work, and a refused call leaves the network and
+the optimizers as they were."""
 
 import numpy as np
 import pytest
@@ -19,12 +20,13 @@ from bad_input_rows47_help import A, F, I, upto_stack
 from bad_input_rows50_act import ROWS as ACT_ROWS
 from bad_input_rows50_help import P
 from bad_input_rows50_kernel import ROWS as KERNEL_ROWS
+from bad_input_rows50_layer import ROWS as LAYER_ROWS
 from bad_input_rows50_left import ROWS as LEFT_ROWS
 from bad_input_rows50_loss import ROWS as LOSS_ROWS
 from bad_input_rows50_optim import ROWS as OPTIM_ROWS
 from conftest import raises_as_mindspore
 
-ROWS = {**OPTIM_ROWS, **LOSS_ROWS, **ACT_ROWS, **KERNEL_ROWS, **LEFT_ROWS}
+ROWS = {**OPTIM_ROWS, **LOSS_ROWS, **ACT_ROWS, **KERNEL_ROWS, **LEFT_ROWS, **LAYER_ROWS}
 
 
 @pytest.mark.parametrize("name", list(ROWS))
@@ -112,6 +114,20 @@ def test_refused_optimizers_leave_the_network_training():
     grads = tuple(Tensor(np.ones(p.shape, np.float32)) for p in params)
     opt(grads)
     assert np.allclose(net.weight.asnumpy(), weight - 0.5)
+
+
+def test_refused_layers_keep_their_state():
+    bn, pool = nn.BatchNorm2d(2), nn.MaxPool2d(2)
+    bn.set_train()
+    for bad in (lambda: bn([1.0]), lambda: pool([1.0]), lambda: nn.Embedding(4, 2)(1)):
+        with pytest.raises((TypeError, AttributeError)):
+            bad()
+    assert bn.moving_mean.asnumpy().tolist() == [0.0, 0.0]
+    x = Tensor(np.arange(32, dtype=np.float32).reshape(1, 2, 4, 4))
+    assert pool(x).asnumpy()[0, 0].tolist() == [[5.0, 6.0, 7.0], [9.0, 10.0, 11.0],
+                                               [13.0, 14.0, 15.0]]   # stride 1 (2.10)
+    bn(x)
+    assert np.allclose(bn.moving_mean.asnumpy(), [0.75, 2.35])
 
 
 def test_refused_cells_leave_the_good_calls_working():

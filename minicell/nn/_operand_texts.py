@@ -22,6 +22,7 @@ _TENSOR_TYPE = "<class 'mindspore._c_expression.typing.TensorType'>"
 _FLOAT_ATTR = ("float", "<float>")
 _LAMBD = ("float", "<bool, int, float>")
 _REDUCTION = ("string", "<string>")
+_SHAPE_TEXT = "For primitive[Shape], the input argument must be Tensor, but got {cls}."
 
 
 def _typed(cls, names):
@@ -91,8 +92,23 @@ _ROWS = {
     "RMSELoss": ("dtype", None, None),
     "GELU": ("dtype", None, None),
     "Flatten": ("text", "the input x must be Tensor!", None),
-    "Softmax2d": ("text", "For primitive[Shape], the input argument must be Tensor, but got {cls}.",
-                  None),
+    "MaxPool1d": ("attr", "ndim", None), "AvgPool1d": ("attr", "ndim", None),
+    "MaxPool2d": ("attr", "ndim", None), "AvgPool2d": ("attr", "ndim", None),
+    "MaxPool3d": ("attr", "ndim", None), "LPPool1d": ("attr", "shape", None),
+    "LPPool2d": ("attr", "pow", None), "LayerNorm": ("attr", "dtype", None),
+    "GroupNorm": ("attr", "dtype", None),
+    "AdaptiveAvgPool1d": ("text", _SHAPE_TEXT, None),
+    "AdaptiveMaxPool1d": ("text", _SHAPE_TEXT, None),
+    "ChannelShuffle": ("text", _SHAPE_TEXT, None), "Unflatten": ("text", _SHAPE_TEXT, None),
+    "BatchNorm1d": ("text", _SHAPE_TEXT, None), "BatchNorm2d": ("text", _SHAPE_TEXT, None),
+    "InstanceNorm2d": ("text", _SHAPE_TEXT, None), "Embedding": ("text", _SHAPE_TEXT, None),
+    "AdaptiveAvgPool2d": _prim("AdaptiveAvgPool2D", ("x",)),
+    "AdaptiveAvgPool3d": _prim("AdaptiveAvgPool3D", ("x",)),
+    "AdaptiveMaxPool3d": _prim("AdaptiveMaxPool3D", ("x",)),
+    "EmbeddingLookup": _prim("EmbeddingLookup", ("indices",)),
+    "PixelShuffle": _func("pixel_shuffle", ("input",)),
+    "PixelUnshuffle": _func("pixel_unshuffle", ("input",)),
+    "Softmax2d": ("text", _SHAPE_TEXT, None),
     "Softmin": _failed("Softmax", (("axis", "Tuple<int>", "<int, tuple of int>"),), ("input",)),
     "BCELoss": _failed("BinaryCrossEntropy", (("reduction",) + _REDUCTION,),
                        ("input", "target", "weight")),

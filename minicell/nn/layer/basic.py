@@ -231,6 +231,7 @@ class Dropout3d(_DropoutNd):
     _nd = 3
 
 
+@refuses_non_tensors
 class Embedding(Cell):
     """Lookup table ``embedding_table`` (vocab_size, embedding_size), initialised 'normal';
     a ``padding_idx`` row starts at zero. Input: integer ids of any shape."""

@@ -20,6 +20,7 @@ from ..cell import Cell
 from ._utils import bias_uniform_default, check_positive_int, he_uniform_default, make_param
 from ...ops._util import ms_type_name
 from .basic import Dropout2d
+from .._operand_texts import refuses_non_tensors
 
 __all__ = ["Linear", "BiDense", "Unflatten", "ParameterUpdate", "TimeDistributed",
            "DropoutExt", "Dropout2dExt", "ImageGradients", "PSNR", "CentralCrop"]
@@ -95,6 +96,7 @@ class BiDense(Cell):
         return s + (f", has_bias={self.has_bias}" if self.has_bias else "")
 
 
+@refuses_non_tensors
 class Unflatten(Cell):
     """``Unflatten(axis, unflattened_size)``: split dim ``axis`` into ``unflattened_size``."""
 

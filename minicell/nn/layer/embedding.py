@@ -16,6 +16,7 @@ from ...common.tensor import Tensor
 from ...parallel._auto_parallel_context import ParallelMode, parallel_mode
 from ..cell import Cell
 from ._utils import check_positive_int, make_param
+from .._operand_texts import refuses_non_tensors
 
 __all__ = ["EmbeddingExt", "EmbeddingLookup", "MultiFieldEmbeddingLookup"]
 
@@ -110,6 +111,7 @@ def _check_slice_mode(slice_mode, manual_shapes, cls):
             check_positive_int(dim, "manual shape dim", cls)
 
 
+@refuses_non_tensors
 class EmbeddingLookup(Cell):
     """``EmbeddingLookup(vocab_size, embedding_size, param_init='normal', target='CPU',
     slice_mode='batch_slice', manual_shapes=None, max_norm=None, sparse=True,

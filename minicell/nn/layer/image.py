@@ -10,6 +10,7 @@
 from ... import _checkparam as _validator
 from ... import ops
 from ..cell import Cell
+from .._operand_texts import refuses_non_tensors
 
 __all__ = ["Upsample", "PixelShuffle", "PixelUnshuffle", "ChannelShuffle", "LRN",
            "ResizeBilinear"]
@@ -30,6 +31,7 @@ class Upsample(Cell):
                        self.recompute_scale_factor)
 
 
+@refuses_non_tensors
 class PixelShuffle(Cell):
     """(*, C*r^2, H, W) -> (*, C, H*r, W*r)."""
 
@@ -41,6 +43,7 @@ class PixelShuffle(Cell):
         return ops.pixel_shuffle(input, self.upscale_factor)
 
 
+@refuses_non_tensors
 class PixelUnshuffle(Cell):
     """(*, C, H*r, W*r) -> (*, C*r^2, H, W)."""
 
@@ -52,6 +55,7 @@ class PixelUnshuffle(Cell):
         return ops.pixel_unshuffle(input, self.downscale_factor)
 
 
+@refuses_non_tensors
 class ChannelShuffle(Cell):
     """Interleave the channels of ``groups`` groups."""
 

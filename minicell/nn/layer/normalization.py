@@ -26,6 +26,7 @@ from ...ops.nn_norm_ext import (check_layer_norm_epsilon, check_layer_norm_param
                                 layer_norm_axis)
 from ...ops import _amp_auto
 from ...ops._util import ms_type_name
+from .._operand_texts import refuses_non_tensors
 
 __all__ = ["BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "LayerNorm", "GroupNorm"]
 
@@ -151,11 +152,13 @@ def _float32_params(op, inputs, attrs):
         _TO_FLOAT.pop()
 
 
+@refuses_non_tensors
 class BatchNorm1d(_BatchNorm):
     """Batch norm over (N, C) or (N, C, L) inputs."""
     _ndims = (2, 3)
 
 
+@refuses_non_tensors
 class BatchNorm2d(_BatchNorm):
     """Batch norm over (N, C, H, W) inputs."""
     _ndims = (4,)
@@ -183,6 +186,7 @@ class BatchNorm3d(Cell):
         return self.bn2d._normalise(x)        # pylint: disable=protected-access
 
 
+@refuses_non_tensors
 class LayerNorm(Cell):
     """Normalise over dims ``begin_norm_axis..`` and scale/shift by ``gamma``/``beta`` of shape
     ``normalized_shape``. ``LayerNorm(normalized_shape, begin_norm_axis=-1, begin_params_axis=-1,
@@ -226,6 +230,7 @@ class LayerNorm(Cell):
                 f"gamma{self.gamma}, beta={self.beta}")
 
 
+@refuses_non_tensors
 class GroupNorm(Cell):
     """Group normalisation of (N, C, ...) over ``num_groups`` groups of channels."""
 

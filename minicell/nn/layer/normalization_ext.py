@@ -16,6 +16,7 @@ from ...runtime.precision_scope import no_param_casts
 from ..cell import Cell
 from ._utils import make_param, write_param
 from .normalization import _BatchNorm
+from .._operand_texts import refuses_non_tensors
 
 __all__ = ["InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d", "SyncBatchNorm",
            "LayerNormExt"]
@@ -94,6 +95,7 @@ class InstanceNorm1d(_InstanceNorm):
     _ndim = 3
 
 
+@refuses_non_tensors
 class InstanceNorm2d(_InstanceNorm):
     """InstanceNorm over (N, C, H, W)."""
     _ndim = 4

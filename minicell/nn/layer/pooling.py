@@ -10,6 +10,7 @@ from ...common import dtype as mstype
 from ...ops import nn_functional as F
 from ...ops._util import kernel_dtype
 from ..cell import Cell
+from .._operand_texts import refuses_non_tensors
 
 __all__ = ["MaxPool1d", "MaxPool2d", "AvgPool1d", "AvgPool2d", "AdaptiveAvgPool1d",
            "AdaptiveAvgPool2d", "AdaptiveMaxPool2d"]
@@ -166,6 +167,7 @@ class _Pool(Cell):
         return f"kernel_size={self.kernel_size}, stride={self.stride}, pad_mode={self.pad_mode}"
 
 
+@refuses_non_tensors
 class MaxPool2d(_Pool):
     """2-d max pooling. ``MaxPool2d(kernel_size=1, stride=1, pad_mode='valid', padding=0,
     dilation=1, return_indices=False, ceil_mode=False, data_format='NCHW')``.
@@ -185,6 +187,7 @@ def _as_2d_window(cell, lead):
     cell.kernel_size, cell.stride = ((1,) * lead + (v,) for v in cell._window)
 
 
+@refuses_non_tensors
 class MaxPool1d(MaxPool2d):
     """1-d max pooling over (N, C, L)."""
     _nd = 1
@@ -196,6 +199,7 @@ class MaxPool1d(MaxPool2d):
         _as_2d_window(self, 2 if self.pad_mode == "PAD" else 1)
 
 
+@refuses_non_tensors
 class AvgPool2d(_Pool):
     """2-d average pooling. ``AvgPool2d(kernel_size=1, stride=1, pad_mode='valid', padding=0,
     ceil_mode=False, count_include_pad=True, divisor_override=None, data_format='NCHW')``."""
@@ -208,6 +212,7 @@ class AvgPool2d(_Pool):
         _check_nchw(data_format, type(self).__name__)
 
 
+@refuses_non_tensors
 class AvgPool1d(AvgPool2d):
     """1-d average pooling over (N, C, L): 2.10's has no ``divisor_override`` nor
     ``data_format``."""
@@ -236,6 +241,7 @@ def _check_adaptive_size(output_size, nd, name):
     return output_size
 
 
+@refuses_non_tensors
 class AdaptiveAvgPool2d(Cell):
     """Average-pool the last two dims to ``output_size`` (int or (h, w); None keeps a dim)."""
 
@@ -248,6 +254,7 @@ class AdaptiveAvgPool2d(Cell):
         return F.adaptive_avg_pool2d(x, self.output_size)
 
 
+@refuses_non_tensors
 class AdaptiveAvgPool1d(Cell):
     """Average-pool the last dim to ``output_size``."""
 

@@ -15,6 +15,7 @@ from ... import _checkparam as _validator
 from ..cell import Cell
 from .pooling import (_check_adaptive_size, _check_avg_pool_args, _check_kernel_stride,
                       _check_max_pool_pads, _check_pool_padding, check_adaptive_1d_cell)
+from .._operand_texts import refuses_non_tensors
 
 __all__ = ["AvgPool3d", "MaxPool3d", "AdaptiveAvgPool3d", "AdaptiveMaxPool1d",
            "AdaptiveMaxPool3d", "LPPool1d", "LPPool2d", "MaxUnpool1d", "MaxUnpool2d",
@@ -66,6 +67,7 @@ class AvgPool3d(Cell):
         return _window_repr(self)
 
 
+@refuses_non_tensors
 class MaxPool3d(Cell):
     """3-d max pooling; ``return_indices`` adds the flat argmax indices."""
 
@@ -104,6 +106,7 @@ class MaxPool3d(Cell):
         return _window_repr(self)
 
 
+@refuses_non_tensors
 class AdaptiveAvgPool3d(Cell):
     """Average-pool the last three dims to ``output_size`` (None keeps a dim)."""
 
@@ -115,6 +118,7 @@ class AdaptiveAvgPool3d(Cell):
         return ops.adaptive_avg_pool3d(input, self.output_size)
 
 
+@refuses_non_tensors
 class AdaptiveMaxPool1d(Cell):
     """Max-pool the last dim to ``output_size`` (which must divide it)."""
 
@@ -133,6 +137,7 @@ class AdaptiveMaxPool1d(Cell):
         return ops.adaptive_max_pool1d(x, self.output_size)
 
 
+@refuses_non_tensors
 class AdaptiveMaxPool3d(Cell):
     """Max-pool the last three dims to ``output_size`` (with indices if asked)."""
 
@@ -146,6 +151,7 @@ class AdaptiveMaxPool3d(Cell):
         return ops.adaptive_max_pool3d(input, self.output_size, self.return_indices)
 
 
+@refuses_non_tensors
 class LPPool1d(Cell):
     """Power-average pooling over the last dim: (sum x^p)^(1/p) per window."""
 
@@ -158,6 +164,7 @@ class LPPool1d(Cell):
         return ops.lp_pool1d(x, self.norm_type, self.kernel_size, self.stride, self.ceil_mode)
 
 
+@refuses_non_tensors
 class LPPool2d(LPPool1d):
     """Power-average pooling over the last two dims."""
 
