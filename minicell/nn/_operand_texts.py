@@ -175,10 +175,12 @@ def refuses_non_tensors(cls):
     name, construct, call = cls.__name__, cls.construct, cls.__call__
 
     def __call__(self, *args, **kwargs):
-        if type(self).construct is construct and not all(isinstance(a, Tensor) for a in args):
-            err = refusal(name, args)
-            if err is not None:
-                raise err
+        for a in args:      # (a loop, not all(): this runs on every call of a layer)
+            if not isinstance(a, Tensor):
+                err = refusal(name, args) if type(self).construct is construct else None
+                if err is not None:
+                    raise err
+                break
         return call(self, *args, **kwargs)
 
     cls.__call__ = __call__
