@@ -189,3 +189,57 @@ def test_softmax_gradient_sums_rows_as_2_10s_reduce_sum(mode):
         x, w = _sm_inputs(shape)
         g = ms.grad(_CellWeighted(cell, Tensor(w)))(Tensor(x)).asnumpy()
         assert g.ravel().tolist() == want, shape
+
+
+# ---- LayerNorm's input gradient: 2.10's LayerNormGrad kernel ----------------------------------
+_LN12_G = [
+    0.3800368309020996, 0.31718480587005615, 0.08274054527282715, -0.126071035861969,
+    -0.14472055435180664, 0.03616929054260254, 0.2561061382293701, 0.3030480146408081,
+    0.08501970767974854, -0.27519816160202026, -0.5087525844573975, -0.4055641293525696,
+    0.027792036533355713, 0.45627206563949585, 0.4977256655693054, 0.24384528398513794,
+    -0.0316045880317688, -0.20152997970581055, -0.2838593125343323, -0.25583869218826294,
+    -0.08786511421203613, 0.06697744131088257, -0.041495680809020996, -0.39041954278945923,
+    -0.35573846101760864, -0.20369982719421387, 0.19765770435333252, 0.5679023265838623,
+    0.5861842632293701, 0.2344280481338501, -0.19059252738952637, -0.39968740940093994,
+    -0.3502660393714905, -0.17216426134109497, 0.003913581371307373, 0.08206313848495483,
+    0.1166582703590393, -0.11573225259780884, -0.22555983066558838, -0.024019062519073486,
+    0.3486816883087158, 0.5443321466445923, 0.3812516927719116, 0.006247341632843018,
+    -0.30870646238327026, -0.4122782349586487, -0.29512450098991394, -0.015751183032989502]
+_LN70_G = (
+    "300ead3ea8e3a33e3057553d404b55be647954be8038093d8a90813e740a703e40690fbcb2109cbec6adf3be"
+    "0cc1cfbe8007acbd30aaa63ed450093fe0dec33e405d253c513582bed69d6fbef0f22bbda017c43d7021803d"
+    "3004ebbdb8f2aabe53dde1be60e390be94df063e32130a3ff2161e3ff8a49f3ef05ed9bdb2c7a8be317b95be"
+    "543f07be00107fb94076ad3c506acdbd4b0c99be504dbdbe6c7006be6cdba33e6e10213ff0a5083f38a4083e"
+    "b31c80bed15dcfbe333eaebe18cc20bea0ca223d282af03d204a8bbc1ea27fbe32f095be0036febad4b9ce3e"
+    "507b0d3fdc91a43e886e9ebd1391bdbe6defe5bed25ca8bea0b47abd58585c3ea8858f3e6060623da0c969be"
+    "0ec875bea0c8683dbc0ab43ef4e6b33eb831343ec0a4103ca8f043bec4a84cbef0fb5a3da262b63ebec8d03e"
+    "7086063e81c485be20b7fbbe2149dfbe004920beec72373ef2e6bf3e8a799c3e80080a3d98ff4fbe90ba49be"
+    "802ab93cfc44623ed0df453eb08571bd78c5b6be31c7fabef1eeaebef08f063d0276d23e3572093f8ec4a93e"
+    "80b7d0bc1cb184be46c777bee0808abda07b993dd04f5f3d1cfa09be3480bbbe6de9dcbe389145be58367e3e"
+    "1d4b153f6338103f40366d3ef4ae14be4587adbec40d9ebed81c15be80c69d3c303f573db0c7d6bd3a44a6be"
+    "7575afbee0cc01bd8a79cf3ed3381c3fee2ede3ef0fd473dce468ebe3dffd2be1658b2bedc1008be08a8da3d"
+    "b48b2b3ef04200bddcf58ebeccfc82be58deaf3d2662df3ea273f43e88e5543e")
+
+
+class _LnWeighted(nn.Cell):
+    def __init__(self, ln, dy):
+        super().__init__()
+        self.ln, self.dy = ln, dy
+
+    def construct(self, x):
+        return (self.ln(x) * self.dy).sum()
+
+
+def test_layer_norm_input_gradient_is_2_10_kernel(mode):
+    # rows of 12 (straight-line sums) and of 70 (a scan), gamma not all ones
+    for c, want in ((12, _LN12_G), (70, _LN70_G)):
+        shape = (4, 12) if c == 12 else (2, 70)
+        i = np.arange(int(np.prod(shape)), dtype=np.float64).reshape(shape)
+        x = (2 * np.sin(i * 1.37 + 0.2) + 0.5).astype(np.float32)
+        dy = (1 + 0.5 * np.cos(i * 0.91)).astype(np.float32)
+        ln = nn.LayerNorm((c,))
+        ln.gamma.set_data(Tensor((1 + 0.3 * np.sin(np.arange(c) * 0.5)).astype(np.float32)))
+        g = ms.grad(_LnWeighted(ln, Tensor(dy)))(Tensor(x)).asnumpy().ravel()
+        if c == 70:
+            want = np.frombuffer(bytes.fromhex("".join(want)), "<f4").tolist()
+        assert g.tolist() == want, c

@@ -9,11 +9,14 @@ A gradient's row sum comes from the transpose of a broadcast in the tangent, whi
 into XLA's ``reduce_sum`` (its own order). ``row_broadcast`` is a broadcast over a new last axis
 whose transpose is ``ms_row_sum`` instead: a tangent rule that broadcasts with it transposes
 into a gradient summed in 2.10's order (``nnacl.softmax_last_axis``)."""
+import jax
 import jax.numpy as jnp
 from jax.extend.core import Primitive
 from jax.interpreters import ad, batching, mlir
 
 from jax import core
+
+from .rounding import in_order
 
 
 def _lane_rows(v):
@@ -68,3 +71,16 @@ batching.primitive_batchers[_row_broadcast_p] = _row_broadcast_batch
 def row_broadcast(s, c, rank):
     """``s`` (...) broadcast to (..., c); transposed, 2.10's row sum for a ``rank`` input."""
     return _row_broadcast_p.bind(s, c=int(c), rank=int(rank))
+
+
+def row_fold(v):
+    """Each row's sum over the last axis, one value after another (a C++ kernel's loop):
+    straight code up to 64 values (``rounding.in_order``), beyond that a scan of at most 16
+    steps (``unroll`` C / 16, up to 128), whose loop overhead dominates the cost (1000 classes:
+    unrolled 16, 63 steps, ~1.4x the step of XLA's sum; at C / 16 ~1.15x)."""
+    c = v.shape[-1]
+    rows = jnp.moveaxis(v, -1, 0)
+    if c <= 64:
+        return in_order(jnp.add, jnp.zeros(v.shape[:-1], v.dtype), rows)
+    return jax.lax.scan(lambda acc, col: (acc + col, None), jnp.zeros(v.shape[:-1], v.dtype),
+                        rows, unroll=min(128, -(-c // 16)))[0]

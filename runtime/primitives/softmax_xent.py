@@ -27,6 +27,7 @@ import numpy as np
 from .loss_reduce import _reduce
 from .math import exact_divide
 from .nnacl import softmax_last_axis
+from .reduce_order import row_fold as _row_fold
 from .rounding import in_order, rounded_product
 from ..registry import register, with_primal
 
@@ -66,20 +67,6 @@ def _bprop_tangent(x, labels, t_x):
 def _cpu_dense(x):
     """Whether the dense kernel runs as 2.10's CPU one (float32 logits, CPU backend)."""
     return x.dtype == jnp.float32 and jax.default_backend() == "cpu"
-
-
-def _row_fold(v):
-    """Each row's sum over the last axis, one value after another (the kernel's loop): straight
-    code up to 64 values (``in_order``), beyond that a scan of at most 16 steps (``unroll``
-    C / 16, up to 128), whose loop overhead dominates the kernel's cost (1000 classes: unrolled
-    16, 63 steps, cost ~1.4x the old step; at C / 16 ~1.15x; /tmp/s67/num67/step2.py)."""
-    c = v.shape[-1]
-    rows = jnp.moveaxis(v, -1, 0)
-    if c <= 64:
-        return in_order(jnp.add, jnp.zeros(v.shape[:-1], v.dtype), rows)
-    unroll = min(128, -(-c // 16))
-    return jax.lax.scan(lambda acc, col: (acc + col, None), jnp.zeros(v.shape[:-1], v.dtype),
-                        rows, unroll=unroll)[0]
 
 
 def _cpu_dense_rows(x, labels, one_hot=False):
