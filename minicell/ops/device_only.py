@@ -127,15 +127,25 @@ UNREGISTERED = [_unregistered("CumsumExt", dim_at=(1, None)),
                 _unregistered("SortExt", dim_at=(1, -1))] + [_unregistered(n) for n in (
     "IndexSelect", "Outer", "FmodScalar", "TopkExt", "Swiglu",
     "DropoutExt", "GroupedMatmulV4", "MoeFinalizeRouting", "MoeInitRoutingV2",
-    "MoeTokenUnpermute", "FusedAddTopKDiv", "RotaryPositionEmbedding")] + [
+    "MoeTokenUnpermute", "FusedAddTopKDiv", "RotaryPositionEmbedding", "LinSpaceExt",
+    "MoeGatingTopKSoftmax")] + [
+    _unregistered("FusedInferAttentionScore", (
+        ("num_heads", 1), ("scale_value", 1.0), ("pre_tokens", 2147483647),
+        ("next_tokens", 2147483647), ("input_layout", "BSH"), ("num_key_value_heads", 0),
+        ("sparse_mode", 0), ("inner_precise", 1), ("block_size", 0), ("antiquant_mode", 0),
+        ("softmax_lse_flag", False), ("key_antiquant_mode", 0), ("value_antiquant_mode", 0))),
     _unregistered("StackExt", (("dim", 0),)), _unregistered("OneHotExt", (("axis", -1),)),
     _unregistered("GroupedMatmul", (("split_item", 0), ("group_type", -1),
                                     ("transpose_a", False), ("transpose_b", False)))]
 # the same, internal in ops.operations.nn_ops (mindformers imports it at module level)
-UNREGISTERED_NN = [_unregistered("FlashAttentionScore", (
+UNREGISTERED_NN = [_unregistered("IncreFlashAttention", (
+    ("num_heads", 1), ("input_layout", "BSH"), ("scale_value", 1.0), ("num_key_value_heads", 0),
+    ("block_size", 0), ("inner_precise", 1))), _unregistered("FlashAttentionScore", (
     ("head_num", _REQUIRED), ("keep_prob", 1.0), ("scale_value", 1.0),
     ("pre_tokens", 2147483647), ("next_tokens", 2147483647), ("inner_precise", 0),
     ("input_layout", "BSH"), ("sparse_mode", 0)))]
+# the same, internal in ops.operations._inner_ops (MoE routing)
+UNREGISTERED_INNER = [_unregistered("TopPRouter")]
 # the same, public in 2.10 as ops.X and P.X as well
 UNREGISTERED_PUBLIC = [
     _unregistered("ReshapeAndCache"), _unregistered("GroupTopk"),

@@ -79,3 +79,5 @@ for _cls in DEV.UNREGISTERED_PUBLIC:
     row(None, prim=_cls, module="nn_ops")
 for _cls in DEV.UNREGISTERED_NN:
     row(None, prim=_cls, module="nn_ops", internal=True)
+for _cls in DEV.UNREGISTERED_INNER:
+    row(None, prim=_cls, module="_inner_ops", internal=True)

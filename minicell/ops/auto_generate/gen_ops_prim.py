@@ -42,7 +42,7 @@ CLASSES = """
     MoeInitRoutingV2 MoeTokenUnpermute FusedAddTopKDiv RotaryPositionEmbedding StackExt OneHotExt
     GroupedMatmul PagedAttention PagedAttentionMask GroupTopk ApplyRotaryPosEmb
     SequenceConcat ListToTuple TupleToList TupleToTensor TensorToScalar
-    LstsqV2Grad LstsqV2 Scatter
+    LstsqV2Grad LstsqV2 Scatter LinSpaceExt MoeGatingTopKSoftmax FusedInferAttentionScore
     FFT FFT2 FFTN IFFT IFFT2 IFFTN RFFT RFFT2 RFFTN IRFFT IRFFT2 IRFFTN HFFT HFFT2 HFFTN IHFFT
     IHFFT2 IHFFTN FFTShift IFFTShift
     SoftplusExt EluExt LeakyReLUExt RemainderTensorScalar RemainderScalarTensor
