@@ -64,3 +64,15 @@ def test_type_equality_by_name_only_between_types_with_a_width():
     assert m.float32 == m.to_mstype("float32") and m.float32 in m.float_type
     assert m.int32 not in m.float_type and m.float32 != "Float32" and m.float32 != np.float32
     assert m.int_ == m.int_ and m.int_ != m.int64 and m.int64 != m.int_     # width-less kinds
+
+
+def test_op_table_methods_are_class_attributes_with_the_descriptor_check():
+    t = _matrix()
+    for name in ("sum", "reshape", "mean", "view"):     # found without Tensor.__getattr__
+        assert name in vars(ms.Tensor)
+    assert ms.Tensor.sum(t).item() == 11.0 and t.reshape(4).shape == (4,)
+    with pytest.raises(TypeError, match="descriptor 'sum' for 'Tensor' objects doesn't apply "
+                                        "to a 'list' object"):
+        ms.Tensor.sum([1.0, 2.0])
+    assert "T" not in vars(ms.Tensor)       # the table's properties stay behind __getattr__
+    assert t.T.asnumpy().tolist() == [[1.0, 3.0], [5.0, 2.0]]

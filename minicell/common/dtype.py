@@ -251,7 +251,7 @@ int_type = (int8, int16, int32, int64)
 uint_type = (uint8, uint16, uint32, uint64)
 number_type = int_type + uint_type + float_type + (complex64, complex128)
 
-_BY_NP = {t.np_dtype: t for t in all_types}
+_BY_NP = {t.np_dtype: t for t in all_types}     # numpy dtype -> Type
 
 
 def to_mstype(dtype):

@@ -23,13 +23,10 @@ from ..runtime.registry import get_op
 from ..runtime.x64 import scoped as _x64_scoped  # Int64/Float64 without global x64: see there
 
 
-_MS_DTYPES = mstype._BY_NP      # numpy dtype -> minicell Type
-
-
 class _TensorType(type):
     """Tensor's metaclass: the op-table methods are also class attributes, as MindSpore's
-    (``Tensor.mean(x, 0)``, ``Tensor.add(x, y)``), without putting hundreds of names on the class.
-    Only reached when normal class lookup fails, so instance attribute access is unchanged."""
+    (``Tensor.mean(x, 0)``, ``Tensor.add(x, y)``). ``minicell.ops`` puts them on the class once
+    its table is built (``ops._table.install_on_class``); this serves the lookups before."""
 
     def __getattr__(cls, name):
         fn = _TENSOR_METHODS.get(name)
@@ -201,8 +198,7 @@ class Tensor(Shaped, metaclass=_TensorType):
         data = self._data
         if data is None:
             return self._init_meta[1]
-        found = _MS_DTYPES.get(data.dtype)     # (read on most op paths: one lookup)
-        return mstype.to_mstype(data.dtype) if found is None else found
+        return mstype._BY_NP.get(data.dtype) or mstype.to_mstype(data.dtype)   # (one lookup)
 
     @property
     def itemsize(self):

@@ -48,6 +48,7 @@ _tensor_operands.install(Tensor)      # 2.10's TypeErrors for operands like ``t 
 _tensor_method_operands.install(Tensor)    # and for ``t.logical_and(1)``, ``t.mul([1, 2])``
 _method_listings.install(Tensor)       # 2.10's overload listings of one-signature methods
 _method_arity.install(Tensor)          # and its texts of arguments a method does not take
+_table.install_on_class(Tensor, _TENSOR_METHODS)     # the rest: found without __getattr__
 globals().update(_SURFACE.functional)
 globals().update(_SURFACE.primitives)
 

@@ -34,8 +34,10 @@ one row (``ops/op_table.py``).
 True
 """
 import dataclasses
+import types
 from typing import Any, Callable, Optional, Tuple
 
+from ..common import _unbound
 from ..runtime.dispatch import PRIM_NAMES, dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from ._util import NOT_TENSOR, sequence_error
@@ -326,6 +328,18 @@ def install_tensor_methods(tensor_cls, method_table, namespace):
             setattr(tensor_cls, name, fn)
         else:
             method_table[name] = fn
+
+
+def install_on_class(tensor_cls, method_table):
+    """Put each method of ``method_table`` that the installers above left off ``tensor_cls`` on
+    it, with the class's descriptor check (``common._unbound``): an instance finds it by class
+    lookup instead of ``Tensor.__getattr__`` (0.41 -> 0.05 us per lookup, ~0.3 us per call).
+    The table's properties (``t.T``, ``t.data``) stay behind ``__getattr__``: on the class they
+    would come before an instance's own attribute of that name."""
+    for name, fn in method_table.items():
+        if isinstance(fn, types.FunctionType) and not any(name in vars(k)
+                                                          for k in tensor_cls.__mro__):
+            setattr(tensor_cls, name, _unbound.method(fn, name, tensor_cls))
 
 
 def install(module, namespace):
