@@ -2,15 +2,13 @@
 and shape Cells given bad constructor values, a wrong rank, or a Python list or number where a
 Tensor is taken): MindSpore 2.10's exception type and text for each call (measured on 2.10 CPU,
 one case per process (forked after the imports), pynative_synchronize on; /tmp/s67/bad50/w/c7.py
-with /tmp/s67/bad50/run.py). Measured and left out (minicell differs or 2.10 computes):
-MaxPool1d int input (TypeError: ''); MaxPool1d kernel gt input (ValueError: "For 'MaxPool', the
-each element of the output s); AvgPool1d int input (TypeError: ''); AvgPool1d kernel gt input
-(ValueError: 'For Slice, the sum of begin_shape[2] and size_s); AdaptiveMaxPool2d list
-(TypeError: 'Failed calling AdaptiveMaxPool2D with "AdaptiveM); ZeroPad2d list input (TypeError:
-"For 'pad', the type of 'input_x' must be Tensor,); ConstantPad1d list input (TypeError: "For
-'pad', the type of 'input_x' must be Tensor,); Pad list input (TypeError: 'For primitive[Pad],
-the input argument[input_x] ); Conv2d list input (TypeError: "The primitive[Conv2D]'s input
-arguments[w, x] mu).
+and c8.py with /tmp/s67/bad50/run.py). Measured and left out (minicell differs or 2.10
+computes): MaxPool1d int input (TypeError: ''); MaxPool1d kernel gt input (ValueError: "For
+'MaxPool', the each element of the output s); AvgPool1d int input (TypeError: ''); AvgPool1d
+kernel gt input (ValueError: 'For Slice, the sum of begin_shape[2] and size_s); Pad list input
+(TypeError: 'For primitive[Pad], the input argument[input_x] ); Conv2d list input (TypeError:
+"The primitive[Conv2D]'s input arguments[w, x] mu); Conv2d int (TypeError: "The
+primitive[Conv2D]'s input arguments[w, x] mu).
 """
 import numpy as np
 from minicell import Tensor, nn  # noqa: F401  (the rows' calls)
@@ -86,6 +84,11 @@ ROWS = {
         'Tensor but got List[Float32].'),
     'AdaptiveAvgPool2d size neg': (lambda: nn.AdaptiveAvgPool2d(-1), ValueError,
         "For 'AdaptiveAvgPool2D', the argument 'output_size[0]' must >= 0, but got -1."),
+    'AdaptiveMaxPool2d list': (lambda: nn.AdaptiveMaxPool2d(2)([1.0]), TypeError,
+        'Failed calling AdaptiveMaxPool2D with '
+        '"AdaptiveMaxPool2D(output_size=Tuple<int, int>)(input=List<float>)".\nThe '
+        'valid calling should be: \n"AdaptiveMaxPool2D(output_size=<list of int, tuple '
+        'of int>)(input=<Tensor>)".'),
     'AdaptiveAvgPool3d list': (lambda: nn.AdaptiveAvgPool3d(2)([1.0]), TypeError,
         'For Primitive[AdaptiveAvgPool3D], the type of input argument[x] must be '
         'Tensor but got List[Float32].'),
@@ -96,11 +99,15 @@ ROWS = {
         "'list' object has no attribute 'shape'"),
     'LPPool2d list': (lambda: nn.LPPool2d(2, 2)([1.0]), AttributeError,
         "'list' object has no attribute 'pow'"),
+    'ZeroPad2d list input': (lambda: nn.ZeroPad2d(1)([1.0]), TypeError,
+        "For 'pad', the type of 'input_x' must be Tensor, but got <class 'list'>."),
     'ZeroPad2d padding str': (lambda: nn.ZeroPad2d('a'), TypeError,
         "For 'ZeroPad2d', the type of parameter 'padding' must be in [int, tuple], but "
         "got <class 'str'>"),
     'ZeroPad2d padding neg': (lambda: nn.ZeroPad2d(-1)(F(1, 2, 2)), ValueError,
         'For primitive[PadV3], the output size must be greater than 0, but got 0.'),
+    'ConstantPad1d list input': (lambda: nn.ConstantPad1d(1, 0.0)([1.0]), TypeError,
+        "For 'pad', the type of 'input_x' must be Tensor, but got <class 'list'>."),
     'ConstantPad1d value str': (lambda: nn.ConstantPad1d(1, 'a'), TypeError,
         "For 'ConstantPad1d', the type of parameter 'value' must be in [int, float], "
         "but got <class 'str'>"),
@@ -213,4 +220,87 @@ ROWS = {
     'MSELoss int input': (lambda: nn.MSELoss()(1, F(2)), TypeError,
         "For 'MSELoss', the 'logits' must be '<class "
         "'mindspore._c_expression.typing.TensorType'>', but got 'Int64'"),
+    'ConstantPad1d list': (lambda: nn.ConstantPad1d(1, 0.0)([1.0]), TypeError,
+        "For 'pad', the type of 'input_x' must be Tensor, but got <class 'list'>."),
+    'ConstantPad1d int': (lambda: nn.ConstantPad1d(1, 0.0)(1), TypeError,
+        "For 'pad', the type of 'input_x' must be Tensor, but got <class 'int'>."),
+    'ConstantPad1d tuple': (lambda: nn.ConstantPad1d(1, 0.0)((1.0, 2.0)), TypeError,
+        "For 'pad', the type of 'input_x' must be Tensor, but got <class 'tuple'>."),
+    'ConstantPad2d list': (lambda: nn.ConstantPad2d(1, 0.0)([1.0]), TypeError,
+        "For 'pad', the type of 'input_x' must be Tensor, but got <class 'list'>."),
+    'ConstantPad2d int': (lambda: nn.ConstantPad2d(1, 0.0)(1), TypeError,
+        "For 'pad', the type of 'input_x' must be Tensor, but got <class 'int'>."),
+    'ConstantPad2d tuple': (lambda: nn.ConstantPad2d(1, 0.0)((1.0, 2.0)), TypeError,
+        "For 'pad', the type of 'input_x' must be Tensor, but got <class 'tuple'>."),
+    'ConstantPad3d list': (lambda: nn.ConstantPad3d(1, 0.0)([1.0]), TypeError,
+        "For 'pad', the type of 'input_x' must be Tensor, but got <class 'list'>."),
+    'ConstantPad3d int': (lambda: nn.ConstantPad3d(1, 0.0)(1), TypeError,
+        "For 'pad', the type of 'input_x' must be Tensor, but got <class 'int'>."),
+    'ConstantPad3d tuple': (lambda: nn.ConstantPad3d(1, 0.0)((1.0, 2.0)), TypeError,
+        "For 'pad', the type of 'input_x' must be Tensor, but got <class 'tuple'>."),
+    'ReflectionPad1d list': (lambda: nn.ReflectionPad1d(1)([1.0]), AttributeError,
+        "'list' object has no attribute 'shape'"),
+    'ReflectionPad1d int': (lambda: nn.ReflectionPad1d(1)(1), AttributeError,
+        "'int' object has no attribute 'shape'"),
+    'ReflectionPad1d tuple': (lambda: nn.ReflectionPad1d(1)((1.0, 2.0)), AttributeError,
+        "'tuple' object has no attribute 'shape'"),
+    'ReflectionPad2d list': (lambda: nn.ReflectionPad2d(1)([1.0]), AttributeError,
+        "'list' object has no attribute 'shape'"),
+    'ReflectionPad2d int': (lambda: nn.ReflectionPad2d(1)(1), AttributeError,
+        "'int' object has no attribute 'shape'"),
+    'ReflectionPad2d tuple': (lambda: nn.ReflectionPad2d(1)((1.0, 2.0)), AttributeError,
+        "'tuple' object has no attribute 'shape'"),
+    'ReflectionPad3d list': (lambda: nn.ReflectionPad3d(1)([1.0]), AttributeError,
+        "'list' object has no attribute 'shape'"),
+    'ReflectionPad3d int': (lambda: nn.ReflectionPad3d(1)(1), AttributeError,
+        "'int' object has no attribute 'shape'"),
+    'ReflectionPad3d tuple': (lambda: nn.ReflectionPad3d(1)((1.0, 2.0)), AttributeError,
+        "'tuple' object has no attribute 'shape'"),
+    'ReplicationPad1d list': (lambda: nn.ReplicationPad1d(1)([1.0]), AttributeError,
+        "'list' object has no attribute 'shape'"),
+    'ReplicationPad1d int': (lambda: nn.ReplicationPad1d(1)(1), AttributeError,
+        "'int' object has no attribute 'shape'"),
+    'ReplicationPad1d tuple': (lambda: nn.ReplicationPad1d(1)((1.0, 2.0)), AttributeError,
+        "'tuple' object has no attribute 'shape'"),
+    'ReplicationPad2d list': (lambda: nn.ReplicationPad2d(1)([1.0]), AttributeError,
+        "'list' object has no attribute 'shape'"),
+    'ReplicationPad2d int': (lambda: nn.ReplicationPad2d(1)(1), AttributeError,
+        "'int' object has no attribute 'shape'"),
+    'ReplicationPad2d tuple': (lambda: nn.ReplicationPad2d(1)((1.0, 2.0)), AttributeError,
+        "'tuple' object has no attribute 'shape'"),
+    'ReplicationPad3d list': (lambda: nn.ReplicationPad3d(1)([1.0]), AttributeError,
+        "'list' object has no attribute 'shape'"),
+    'ReplicationPad3d int': (lambda: nn.ReplicationPad3d(1)(1), AttributeError,
+        "'int' object has no attribute 'shape'"),
+    'ReplicationPad3d tuple': (lambda: nn.ReplicationPad3d(1)((1.0, 2.0)), AttributeError,
+        "'tuple' object has no attribute 'shape'"),
+    'ZeroPad2d list': (lambda: nn.ZeroPad2d(1)([1.0]), TypeError,
+        "For 'pad', the type of 'input_x' must be Tensor, but got <class 'list'>."),
+    'ZeroPad2d int': (lambda: nn.ZeroPad2d(1)(1), TypeError,
+        "For 'pad', the type of 'input_x' must be Tensor, but got <class 'int'>."),
+    'ZeroPad2d tuple': (lambda: nn.ZeroPad2d(1)((1.0, 2.0)), TypeError,
+        "For 'pad', the type of 'input_x' must be Tensor, but got <class 'tuple'>."),
+    'Conv1d list x': (lambda: nn.Conv1d(1, 1, 2)([1.0]), TypeError,
+        'Failed calling ExpandDims with "ExpandDims()(input_x=List<float>, '
+        'axis=int)".\nThe valid calling should be: \n"ExpandDims()(input_x=<Tensor>, '
+        'axis=<Tensor, int>)".'),
+    'Conv3d list': (lambda: nn.Conv3d(1, 1, 2)([1.0]), TypeError,
+        'For Primitive[Conv3D], the type of input argument[x] must be Tensor but got '
+        'List[Float32].'),
+    'Conv2dTranspose list': (lambda: nn.Conv2dTranspose(1, 1, 2)([1.0]), TypeError,
+        'For primitive[Shape], the input argument must be Tensor, but got <class '
+        "'list'>."),
+    'Dense int': (lambda: nn.Dense(2, 2)(1), TypeError,
+        'For primitive[Shape], the input argument must be Tensor, but got <class '
+        "'int'>."),
+    'AdaptiveMaxPool2d int': (lambda: nn.AdaptiveMaxPool2d(2)(1), TypeError,
+        'Failed calling AdaptiveMaxPool2D with '
+        '"AdaptiveMaxPool2D(output_size=Tuple<int, int>)(input=int)".\nThe valid '
+        'calling should be: \n"AdaptiveMaxPool2D(output_size=<list of int, tuple of '
+        'int>)(input=<Tensor>)".'),
+    'AdaptiveMaxPool2d tuple size list': (lambda: nn.AdaptiveMaxPool2d((2, 3))([1.0]), TypeError,
+        'Failed calling AdaptiveMaxPool2D with '
+        '"AdaptiveMaxPool2D(output_size=Tuple<int, int>)(input=List<float>)".\nThe '
+        'valid calling should be: \n"AdaptiveMaxPool2D(output_size=<list of int, tuple '
+        'of int>)(input=<Tensor>)".'),
 }

@@ -23,6 +23,7 @@ _FLOAT_ATTR = ("float", "<float>")
 _LAMBD = ("float", "<bool, int, float>")
 _REDUCTION = ("string", "<string>")
 _SHAPE_TEXT = "For primitive[Shape], the input argument must be Tensor, but got {cls}."
+_PAD_TEXT = "For 'pad', the type of 'input_x' must be Tensor, but got {cls}."
 
 
 def _typed(cls, names):
@@ -107,6 +108,12 @@ _ROWS = {
     "AdaptiveMaxPool3d": _prim("AdaptiveMaxPool3D", ("x",)),
     "EmbeddingLookup": _prim("EmbeddingLookup", ("indices",)),
     "PixelShuffle": _func("pixel_shuffle", ("input",)),
+    "Conv2dTranspose": ("text", _SHAPE_TEXT, None),
+    "AdaptiveMaxPool2d": _failed("AdaptiveMaxPool2D", (("output_size", "Tuple<int, int>",
+                                                        "<list of int, tuple of int>"),),
+                                 ("input",)),
+    "ConstantPad1d": ("text", _PAD_TEXT, None), "ConstantPad2d": ("text", _PAD_TEXT, None),
+    "ConstantPad3d": ("text", _PAD_TEXT, None), "ZeroPad2d": ("text", _PAD_TEXT, None),
     "PixelUnshuffle": _func("pixel_unshuffle", ("input",)),
     "Softmax2d": ("text", _SHAPE_TEXT, None),
     "Softmin": _failed("Softmax", (("axis", "Tuple<int>", "<int, tuple of int>"),), ("input",)),

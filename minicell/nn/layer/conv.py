@@ -12,6 +12,7 @@ from ...ops import nn_functional as F
 from ...ops.nn_misc_ext import check_conv3d_transpose_kernel
 from ... import _checkparam as _validator
 from ..cell import Cell
+from .._operand_texts import refuses_non_tensors
 from ._utils import bias_uniform_default, check_positive_int, he_uniform_default, make_param
 from ...common.tensor import Tensor
 
@@ -301,6 +302,7 @@ class Conv3d(_Conv):
                         self.dilation, self.group)
 
 
+@refuses_non_tensors
 class Conv2dTranspose(_Conv):
     """2-d transposed convolution; ``weight`` is (in, out/group, kh, kw). Output size:
     'same': in*stride; 'valid': (in-1)*stride + dilation*(k-1) + 1; 'pad': that minus the two

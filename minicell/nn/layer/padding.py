@@ -10,6 +10,7 @@ and ``ZeroPad2d`` (padding given last dim first).
 from ... import _checkparam as _validator, ops
 from ...ops import nn_functional as F
 from ..cell import Cell
+from .._operand_texts import refuses_non_tensors
 
 __all__ = ["Pad", "ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "ReflectionPad1d",
            "ReflectionPad2d", "ReflectionPad3d", "ReplicationPad1d", "ReplicationPad2d",
@@ -136,13 +137,13 @@ def _named(cls, name):
     return cls
 
 
-ConstantPad1d = _named(_const(1), "ConstantPad1d")
-ConstantPad2d = _named(_const(2), "ConstantPad2d")
-ConstantPad3d = _named(_const(3), "ConstantPad3d")
+ConstantPad1d = refuses_non_tensors(_named(_const(1), "ConstantPad1d"))
+ConstantPad2d = refuses_non_tensors(_named(_const(2), "ConstantPad2d"))
+ConstantPad3d = refuses_non_tensors(_named(_const(3), "ConstantPad3d"))
 ReflectionPad1d = _named(_mode(1, "reflect", "reflection"), "ReflectionPad1d")
 ReflectionPad2d = _named(_mode(2, "reflect", "reflection"), "ReflectionPad2d")
 ReflectionPad3d = _named(_mode(3, "reflect", "reflection"), "ReflectionPad3d")
 ReplicationPad1d = _named(_mode(1, "replicate", "replicating the edge"), "ReplicationPad1d")
 ReplicationPad2d = _named(_mode(2, "replicate", "replicating the edge"), "ReplicationPad2d")
 ReplicationPad3d = _named(_mode(3, "replicate", "replicating the edge"), "ReplicationPad3d")
-ZeroPad2d = _named(_mode(2, "constant", "zeros"), "ZeroPad2d")
+ZeroPad2d = refuses_non_tensors(_named(_mode(2, "constant", "zeros"), "ZeroPad2d"))

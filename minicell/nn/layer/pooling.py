@@ -274,6 +274,7 @@ def check_adaptive_1d_cell(x, output_size, cls):
     F.check_adaptive_1d(x, output_size, cls, cell=True)
 
 
+@refuses_non_tensors
 class AdaptiveMaxPool2d(Cell):
     """Max-pool the last two dims to ``output_size`` (int or (h, w); None keeps a dim);
     ``return_indices``: also the argmax, flat over each channel's spatial positions."""
