@@ -6,9 +6,7 @@ and c8.py with /tmp/s67/bad50/run.py). Measured and left out (minicell differs o
 computes): MaxPool1d int input (TypeError: ''); MaxPool1d kernel gt input (ValueError: "For
 'MaxPool', the each element of the output s); AvgPool1d int input (TypeError: ''); AvgPool1d
 kernel gt input (ValueError: 'For Slice, the sum of begin_shape[2] and size_s); Pad list input
-(TypeError: 'For primitive[Pad], the input argument[input_x] ); Conv2d list input (TypeError:
-"The primitive[Conv2D]'s input arguments[w, x] mu); Conv2d int (TypeError: "The
-primitive[Conv2D]'s input arguments[w, x] mu).
+(TypeError: 'For primitive[Pad], the input argument[input_x] ).
 """
 import numpy as np
 from minicell import Tensor, nn  # noqa: F401  (the rows' calls)
@@ -160,6 +158,11 @@ ROWS = {
         'Failed calling ExpandDims with "ExpandDims()(input_x=List<float>, '
         'axis=int)".\nThe valid calling should be: \n"ExpandDims()(input_x=<Tensor>, '
         'axis=<Tensor, int>)".'),
+    'Conv2d list input': (lambda: nn.Conv2d(1, 1, 2)([1.0]), TypeError,
+        "The primitive[Conv2D]'s input arguments[w, x] must be all tensor and those "
+        'type must be same. But got input argument[x]:List[Float32]\nValid type list: '
+        '{Tensor[BFloat16], Tensor[Float16], Tensor[Float32], Tensor[Int32], '
+        'Tensor[Int64], Tensor[Int8]}.'),
     'BatchNorm1d list input': (lambda: nn.BatchNorm1d(2)([1.0, 2.0]), TypeError,
         'For primitive[Shape], the input argument must be Tensor, but got <class '
         "'list'>."),
@@ -284,6 +287,11 @@ ROWS = {
         'Failed calling ExpandDims with "ExpandDims()(input_x=List<float>, '
         'axis=int)".\nThe valid calling should be: \n"ExpandDims()(input_x=<Tensor>, '
         'axis=<Tensor, int>)".'),
+    'Conv2d int': (lambda: nn.Conv2d(1, 1, 2)(1), TypeError,
+        "The primitive[Conv2D]'s input arguments[w, x] must be all tensor and those "
+        'type must be same. But got input argument[x]:Int64\nValid type list: '
+        '{Tensor[BFloat16], Tensor[Float16], Tensor[Float32], Tensor[Int32], '
+        'Tensor[Int64], Tensor[Int8]}.'),
     'Conv3d list': (lambda: nn.Conv3d(1, 1, 2)([1.0]), TypeError,
         'For Primitive[Conv3D], the type of input argument[x] must be Tensor but got '
         'List[Float32].'),

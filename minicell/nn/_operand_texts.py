@@ -121,9 +121,21 @@ _ROWS = {
                        ("input", "target", "weight")),
 }
 
-_TRIPLET_TYPES = ", ".join(f"Tensor[{t}]" for t in (
-    "Complex128", "Complex64", "Float16", "Float32", "Float64", "Int16", "Int32", "Int64", "Int8",
-    "UInt16", "UInt32", "UInt64", "UInt8"))
+def _types(*names):
+    return ", ".join(f"Tensor[{t}]" for t in names)
+
+
+# Cells whose primitive checks all its Tensor operands at once: the primitive, the operands
+# its text lists, the names of the Cell's operands by position, the valid types
+_ALL_TENSORS = {
+    "TripletMarginLoss": ("TripletMarginLoss", "negative, positive, x", ("x", "positive",
+                                                                          "negative"),
+                          _types("Complex128", "Complex64", "Float16", "Float32", "Float64",
+                                 "Int16", "Int32", "Int64", "Int8", "UInt16", "UInt32",
+                                 "UInt64", "UInt8")),
+    "Conv2d": ("Conv2D", "w, x", ("x",), _types("BFloat16", "Float16", "Float32", "Int32",
+                                                "Int64", "Int8")),
+}
 
 
 def _failed_text(prim, attrs, names, values):
@@ -142,12 +154,14 @@ def refusal(cls_name, args):
     if bad is None:
         return None
     value = args[bad]
-    if cls_name == "TripletMarginLoss":
-        name = ("x", "positive", "negative")[bad] if bad < 3 else None
-        return name and SequenceInputError(
-            f"The primitive[TripletMarginLoss]'s input arguments[negative, positive, x] must be "
-            f"all tensor and those type must be same. But got input argument[{name}]:"
-            f"{graph_type_text(value)}\nValid type list: {{{_TRIPLET_TYPES}}}.")
+    if cls_name in _ALL_TENSORS:
+        prim, listed, names, types = _ALL_TENSORS[cls_name]
+        if bad >= len(names):
+            return None
+        return SequenceInputError(
+            f"The primitive[{prim}]'s input arguments[{listed}] must be all tensor and those "
+            f"type must be same. But got input argument[{names[bad]}]:"
+            f"{graph_type_text(value)}\nValid type list: {{{types}}}.")
     row = _ROWS.get(cls_name)
     if row is None:
         return None

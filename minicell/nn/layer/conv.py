@@ -227,6 +227,7 @@ class _Conv(Cell):
                 f"format={self.format}")
 
 
+@refuses_non_tensors
 class Conv2d(_Conv):
     """2-d convolution over (N, C, H, W).
 
