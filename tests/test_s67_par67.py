@@ -258,6 +258,7 @@ def test_lstsq_v2_primitive():
     ("minicell.ops.auto_generate", "FusedInferAttentionScore", {"num_heads": 2,
                                                                "input_layout": "BNSD"}),
     ("minicell.ops.operations.nn_ops", "IncreFlashAttention", {"num_heads": 2}),
+    ("minicell.ops.operations.nn_ops", "PromptFlashAttention", {"num_heads": 2}),
     ("minicell.ops.operations._inner_ops", "TopPRouter", {}),
 ])
 def test_unregistered_generated_primitives(path, name, kwargs):
@@ -271,3 +272,10 @@ def test_unregistered_generated_primitives(path, name, kwargs):
         op(x)
     with pytest.raises(TypeError):
         cls(no_such_argument=1)
+
+
+def test_parallel_cell_wrapper_exports_micro_batch():
+    """test_fold_pipeline_split imports _MicroBatch from parallel.nn.parallel_cell_wrapper."""
+    from minicell.parallel.nn.parallel_cell_wrapper import _MicroBatch
+    from minicell.nn.wrap.micro_batch import _MicroBatch as own
+    assert _MicroBatch is own

@@ -138,7 +138,10 @@ UNREGISTERED = [_unregistered("CumsumExt", dim_at=(1, None)),
     _unregistered("GroupedMatmul", (("split_item", 0), ("group_type", -1),
                                     ("transpose_a", False), ("transpose_b", False)))]
 # the same, internal in ops.operations.nn_ops (mindformers imports it at module level)
-UNREGISTERED_NN = [_unregistered("IncreFlashAttention", (
+UNREGISTERED_NN = [_unregistered("PromptFlashAttention", (
+    ("num_heads", 1), ("scale_value", 1.0), ("pre_tokens", 2147483647), ("next_tokens", 0),
+    ("input_layout", "BSH"), ("num_key_value_heads", 0), ("sparse_mode", 0),
+    ("inner_precise", 1))), _unregistered("IncreFlashAttention", (
     ("num_heads", 1), ("input_layout", "BSH"), ("scale_value", 1.0), ("num_key_value_heads", 0),
     ("block_size", 0), ("inner_precise", 1))), _unregistered("FlashAttentionScore", (
     ("head_num", _REQUIRED), ("keep_prob", 1.0), ("scale_value", 1.0),

@@ -1,5 +1,6 @@
 """``mindspore.parallel.nn.parallel_cell_wrapper``: the micro-batch Cells (see the package)."""
 from ...nn.wrap.micro_batch import GradAccumulationCell, MicroBatchInterleaved, PipelineCell
+from ...nn.wrap.micro_batch import _MicroBatch  # noqa: F401  (2.10 imports it here too)
 
 __all__ = ["PipelineCell", "Pipeline", "MicroBatchInterleaved", "GradAccumulation"]
 
