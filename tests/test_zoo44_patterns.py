@@ -5,9 +5,11 @@ Expected values were measured on MindSpore 2.10 (CPU)."""
 import random
 
 import numpy as np
+import pytest
 
 import minicell as ms
 import minicell.dataset as ds
+from minicell import Tensor, nn, ops
 
 
 def test_set_seed_seeds_python_random_and_numpy():
@@ -29,3 +31,40 @@ def test_set_seed_seeds_python_random_and_numpy():
     ms.set_seed(5489)
     assert (random.random(), np.random.rand()) == (0.7876110167997803, 0.8147236863931789)
     assert ds.config.get_seed() == 5489
+
+
+_X16 = np.array([[0.5, -1.0], [2.0, 0.1]], np.float16)
+_Y16 = np.array([[1.0, 0.0], [0.0, 1.0]], np.float16)
+_W32 = np.array([[0.3, 0.7]], np.float32)
+
+
+class _Bce(nn.Cell):
+    def __init__(self, reduction):
+        super().__init__()
+        self.loss = nn.BCEWithLogitsLoss(reduction=reduction, weight=Tensor(_W32))
+        self.y = Tensor(_Y16)
+
+    def construct(self, x):
+        return self.loss(x, self.y)
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_bce_with_logits_float16_logits_float32_weight(mode):
+    # research/cv/SiamFC: Model(..., amp_level='O3', DynamicLossScaleManager()) raises on CPU
+    # but has already cast the network to float16 (2.10 too); training it then feeds float16
+    # logits to BCEWithLogitsLoss(weight=<float32 mask>). minicell's gradient failed there
+    # (JAX: 'Custom JVP rule must produce primal and tangent outputs with corresponding shapes
+    # and dtypes'). 2.10 computes in float32 and returns float16 (values measured, both modes)
+    ms.set_context(mode=mode)
+    x = Tensor(_X16)
+    expect = {"sum": 1.4501953125, "mean": 0.362548828125,
+              "none": [[0.1422119140625, 0.21923828125], [0.63818359375, 0.451171875]]}
+    for reduction, value in expect.items():
+        out = _Bce(reduction)(x)
+        assert out.dtype == ms.float16
+        np.testing.assert_array_equal(out.asnumpy().astype(np.float64), value)
+    g = ms.grad(_Bce("sum"))(x)
+    # 2.10's gradient is Float32 [[-0.113232, 0.188159], [0.264111, -0.332568]]; minicell's is
+    # the same value rounded to the input's float16
+    np.testing.assert_allclose(g.asnumpy().astype(np.float64),
+                               [[-0.113232, 0.188159], [0.264111, -0.332568]], atol=2e-4)

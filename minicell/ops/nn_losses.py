@@ -289,7 +289,11 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
     from .functional import stop_gradient       # 2.10's bprop: no gradient for the weights
     w = 1.0 if weight is None else stop_gradient(weight)
     pw = 1.0 if pos_weight is None else stop_gradient(pos_weight)
-    return reduce_loss(dispatch(_OP["bce_with_logits"], (input, target, w, pw)), reduction)
+    out = reduce_loss(dispatch(_OP["bce_with_logits"], (input, target, w, pw)), reduction)
+    if out.dtype != input.dtype:    # 2.10: float16 logits with float32 weights are computed and
+        from .functional import cast    # reduced in float32, the result is float16
+        out = cast(out, input.dtype)
+    return out
 
 
 def _to_input_shape(name, v, input):

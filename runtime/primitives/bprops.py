@@ -184,7 +184,8 @@ def _bce_with_logits(primals, tangents):
     log = get_op("log").impl
     dy = jnp.where(pw == 1, -x, log(_c(1, s) - s) - pw * log(s))
     tangent = (tx * w) * q + (ty * w) * dy
-    return get_op("bce_with_logits").impl(*primals), tangent.astype(x.dtype)
+    out = get_op("bce_with_logits").impl(*primals)    # float32 for float16 x, float32 weights
+    return out, tangent.astype(out.dtype)
 
 
 # rules that take the op's attributes and return ``(output, tangent)``

@@ -352,7 +352,10 @@ def class_prob_ce(x, target, weight, *, label_smoothing, axis):
 
 @register("bce_with_logits", props=(ELEMENTWISE,))
 def bce_with_logits(x, y, weight, pos_weight):
-    """Elementwise -w [p y log s(x) + (1 - y) log(1 - s(x))], computed with log-sigmoid."""
+    """Elementwise -w [p y log s(x) + (1 - y) log(1 - s(x))], computed with log-sigmoid, in the
+    widest dtype of the four (2.10: float16 logits with float32 weights are computed in float32)."""
+    dt = jnp.result_type(x, y, weight, pos_weight)
+    x, y = x.astype(dt), y.astype(dt)
     log_sig = jax.nn.log_sigmoid(x)
     log_one_minus = jax.nn.log_sigmoid(-x)
     return -weight * (pos_weight * y * log_sig + (1 - y) * log_one_minus)
