@@ -245,6 +245,24 @@ def test_layer_norm_input_gradient_is_2_10_kernel(mode):
         assert g.tolist() == want, c
 
 
+
+_LN12_GAMMA_G = [
+    -1.2773163318634033, 0.9957958459854126, 0.5836380124092102, -0.2578469514846802,
+    -0.8004234433174133, 0.8409614562988281, 2.557013988494873, 0.41891127824783325,
+    -1.2953591346740723, -0.5283958911895752, 0.2636120915412903, 0.43167567253112793]
+
+
+def test_layer_norm_gamma_gradient_sums_rows_in_order(mode):
+    # 2.10: per parameter, (dy * powf(var + eps, -0.5)) * (x - mean) summed row after row
+    i = np.arange(48, dtype=np.float64).reshape(4, 12)
+    x = (2 * np.sin(i * 1.37 + 0.2) + 0.5).astype(np.float32)
+    dy = (1 + 0.5 * np.cos(i * 0.91)).astype(np.float32)
+    ln = nn.LayerNorm((12,))
+    ln.gamma.set_data(Tensor((1 + 0.3 * np.sin(np.arange(12) * 0.5)).astype(np.float32)))
+    g = ms.grad(_LnWeighted(ln, Tensor(dy)), grad_position=None, weights=[ln.gamma])(Tensor(x))
+    assert g[0].asnumpy().tolist() == _LN12_GAMMA_G
+
+
 # ---- logaddexp2: 2.10's composite and bprops (its Log2 kernel is not replayed) ----------------
 _LAE2_GX = [
     0.7593861222267151, 0.030788389965891838, 0.2930964231491089, 1.7544255256652832,
