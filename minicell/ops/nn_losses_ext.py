@@ -70,6 +70,10 @@ def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
     if None not in dtypes and dtypes[0] != dtypes[1]:
         raise TypeError(f"For primitive[BinaryCrossEntorpy], the input and target should have "
                         f"same type, but got: {dtypes[0]} and {dtypes[1]}.")
+    wdt = getattr(weight, "dtype", None)      # 2.10 (measured): a float32 weight on float16
+    if None not in (wdt, dtypes[0]) and wdt != dtypes[0]:   # probabilities is refused too
+        raise TypeError(f"For primitive[BinaryCrossEntorpy], the input and weight should have "
+                        f"same type, but got: {dtypes[0]} and {wdt}.")
     equal_shapes("BinaryCrossEntropy", "input_shape", logits, labels)
     shape = tuple(getattr(weight, "shape", ()))
     if len(shape) > len(logits.shape) or any(b not in (1, a) for a, b in
