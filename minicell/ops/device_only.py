@@ -85,6 +85,20 @@ class _Unregistered(_DeviceOnly):
         raise RuntimeError(f"The kernel {self.name} unregistered.")
 
 
+class _KernelSelectRefused(_Unregistered):
+    """A generated Primitive whose kernel exists on Ascend only: 2.10's kernel selection
+    refuses it on this device with its 'Unsupported op' banner."""
+
+    def __call__(self, *args, **kwargs):
+        from .. import context
+        rule = "-" * 52
+        raise RuntimeError(f"\n{rule}\n- Kernel select failed:\n{rule}\nUnsupported op "
+                           f"[{self.name}] on {context.get_context('device_target')}, Please "
+                           f"confirm whether the device target setting is correct, or refer to "
+                           f"'mindspore.ops' at https://www.mindspore.cn to query the operator "
+                           f"support list.")
+
+
 def _check_dim(name, args, kwargs, position, default):
     """2.10's shape inference runs before the kernel is selected: a ``dim`` out of the input's
     range is its ValueError, not the missing kernel's RuntimeError."""
@@ -98,7 +112,7 @@ def _check_dim(name, args, kwargs, position, default):
                          f"but got {dim}.")
 
 
-def _unregistered(name, params=(), dim_at=None):
+def _unregistered(name, params=(), dim_at=None, base=None):
     """A ``_Unregistered`` class called ``name`` whose constructor takes 2.10's ``params``
     (``(name, default)`` pairs, ``default`` ``_REQUIRED`` for a required one) as attributes;
     ``dim_at``: ``(position, default)`` of a call's ``dim`` that 2.10's infer checks first."""
@@ -114,8 +128,9 @@ def _unregistered(name, params=(), dim_at=None):
                     raise TypeError(f"missing a required argument: '{p}'")
                 vals[p] = d
         _DeviceOnly.__init__(self, **vals)
-    return type(name, (_Unregistered,), {"__init__": __init__, "_dim_at": dim_at, "__doc__":
-                                         f"``{name}``: no kernel in MindSpore 2.10 on CPU."})
+    doc = f"``{name}``: no kernel in MindSpore 2.10 on CPU."
+    return type(name, (base or _Unregistered,),
+                {"__init__": __init__, "_dim_at": dim_at, "__doc__": doc})
 
 
 _REQUIRED = object()
@@ -147,8 +162,9 @@ UNREGISTERED_NN = [_unregistered("PromptFlashAttention", (
     ("head_num", _REQUIRED), ("keep_prob", 1.0), ("scale_value", 1.0),
     ("pre_tokens", 2147483647), ("next_tokens", 2147483647), ("inner_precise", 0),
     ("input_layout", "BSH"), ("sparse_mode", 0)))]
-# the same, internal in ops.operations._inner_ops (MoE routing)
-UNREGISTERED_INNER = [_unregistered("TopPRouter")]
+# internal in ops.operations._inner_ops (MoE routing): 2.10's kernel selection refuses them
+UNREGISTERED_INNER = [_unregistered(n, base=_KernelSelectRefused)
+                      for n in ("TopPRouter", "TopKRouter")]
 # the same, public in 2.10 as ops.X and P.X as well
 UNREGISTERED_PUBLIC = [
     _unregistered("ReshapeAndCache"), _unregistered("GroupTopk"),
