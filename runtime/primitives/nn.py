@@ -312,15 +312,18 @@ def class_nll(x, target, *weight, ignore_index, label_smoothing, log_input):
     valid = t != ignore_index
     safe = jnp.where(valid, t, 0)
     picked = jnp.take_along_axis(logp, jnp.expand_dims(safe, cax), axis=cax).squeeze(cax)
-    w = valid.astype(logp.dtype)
+    # 2.10 multiplies by the weights in their dtype: float16 log-probabilities with float32
+    # weights give a float32 loss (measured: CrossEntropyLoss 0.6738282, nll_loss 0.6742676)
+    dt = jnp.result_type(logp, weight[0]) if weight else logp.dtype
+    w = valid.astype(dt)
     if weight:
-        w = jnp.take(weight[0].astype(logp.dtype), safe) * w
-    zero = jnp.zeros((), logp.dtype)
+        w = jnp.take(weight[0].astype(dt), safe) * w
+    zero = jnp.zeros((), dt)
     loss = jnp.where(valid, -picked * w, zero)      # 2.10 masks ignored places (no NaN there)
     # 2.10 adds the smoothing term even at label_smoothing 0: a -inf log-probability in any
     # class of a counted place makes it (and a reduced loss) NaN, 0 * inf (measured)
     wshape = (1,) * cax + (c,) + (1,) * (x.ndim - cax - 1)
-    weighted = logp * weight[0].astype(logp.dtype).reshape(wshape) if weight else logp
+    weighted = logp * weight[0].astype(dt).reshape(wshape) if weight else logp
     smooth = jnp.where(valid, -jnp.sum(weighted, axis=cax), zero)
     loss = (1 - label_smoothing) * loss + label_smoothing / c * smooth
     return loss, w
