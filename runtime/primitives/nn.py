@@ -312,12 +312,8 @@ def class_nll(x, target, *weight, ignore_index, label_smoothing, log_input):
     valid = t != ignore_index
     safe = jnp.where(valid, t, 0)
     picked = jnp.take_along_axis(logp, jnp.expand_dims(safe, cax), axis=cax).squeeze(cax)
-    # 2.10 multiplies by the weights in their dtype: float16 log-probabilities with float32
-    # weights give a float32 loss (measured: CrossEntropyLoss 0.6738282, nll_loss 0.6742676)
-    dt = jnp.result_type(logp, weight[0]) if weight else logp.dtype
-    w = valid.astype(dt)
-    if weight:
-        w = jnp.take(weight[0].astype(dt), safe) * w
+    dt = jnp.result_type(logp, *weight)    # 2.10: float32 weights make a float16 loss float32
+    w = valid.astype(dt) * (jnp.take(weight[0].astype(dt), safe) if weight else 1)
     zero = jnp.zeros((), dt)
     loss = jnp.where(valid, -picked * w, zero)      # 2.10 masks ignored places (no NaN there)
     # 2.10 adds the smoothing term even at label_smoothing 0: a -inf log-probability in any
@@ -355,10 +351,8 @@ def class_prob_ce(x, target, weight, *, label_smoothing, axis):
 
 @register("bce_with_logits", props=(ELEMENTWISE,))
 def bce_with_logits(x, y, weight, pos_weight):
-    """Elementwise -w [p y log s(x) + (1 - y) log(1 - s(x))], computed with log-sigmoid, in the
-    widest dtype of the four (2.10: float16 logits with float32 weights are computed in float32)."""
-    dt = jnp.result_type(x, y, weight, pos_weight)
-    x, y = x.astype(dt), y.astype(dt)
+    """Elementwise -w [p y log s(x) + (1 - y) log(1 - s(x))] by log-sigmoid, in the widest dtype."""
+    x, y = (v.astype(jnp.result_type(x, y, weight, pos_weight)) for v in (x, y))
     log_sig = jax.nn.log_sigmoid(x)
     log_one_minus = jax.nn.log_sigmoid(-x)
     return -weight * (pos_weight * y * log_sig + (1 - y) * log_one_minus)
