@@ -131,7 +131,7 @@ def set_converter(convert):
     _convert = convert
 
 
-def _user_function(fn):
+def user_function(fn):
     """True for a function (or bound method) of the user's code: not minicell's, JAX's, the
     standard library's or an installed package's, not already converted, not a generator."""
     from .errors import CONVERTED_CODES
@@ -162,7 +162,7 @@ def call(fn):
         return functools.partial(_item, _traced_state(fn.__self__))
     if isinstance(fn, Primitive):
         return functools.partial(_primitive_call, fn)
-    return _arity_checked(fn, _convert(fn) if _user_function(fn) else fn)
+    return _arity_checked(fn, _convert(fn) if user_function(fn) else fn)
 
 
 class with_:

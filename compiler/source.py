@@ -19,7 +19,8 @@ import re
 import textwrap
 import types
 
-from . import ast_rewrites, ast_scopes, astwalk, attr_state, control, errors, transform
+from . import (ast_rewrites, ast_scopes, astwalk, attr_state, control, errors, lambda_source,
+               transform)
 from .capture import PIJIT
 from .for_scope import loop_scoped_read
 from .island_ast import extract_islands, host_module_names
@@ -232,6 +233,8 @@ def convert(fn):
     code = getattr(fn, "__code__", None)
     if code is None or code in errors.CONVERTED_CODES:   # none, or converted already (a
         return fn                                        # function defined in converted code)
+    if code.co_name == "<lambda>" and not PIJIT[0]:
+        lambda_source.check(fn)     # 2.10 reads a lambda from its source line: its refusals
     key = (code, code.co_filename, id(fn.__globals__))
     entry = _CACHE.get(key, False)
     if entry is False:

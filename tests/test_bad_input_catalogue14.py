@@ -152,7 +152,8 @@ def test_jit_returns_what_is_not_a_function_as_it_is():
 
 def test_graph_concat_promotes_mixed_dtypes():
     """2.10 under ms.jit: Concat of Float32 and Float16 gives Float32 (measured), not an error."""
-    out = ms.jit(lambda a, b: ops.concat((a, b)))(_X, _H)
+    cat = lambda a, b: ops.concat((a, b))
+    out = ms.jit(cat)(_X, _H)
     assert out.shape == (4, 3) and out.dtype == ms.float32
 
 

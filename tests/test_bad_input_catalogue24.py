@@ -81,6 +81,13 @@ _BY_TUPLE = "^" + re.escape(f"For 'tensor_setitem_by_tuple', the types only supp
 I64, I32 = np.int64(0), np.int32(1)
 ARR = np.array([0, 1])
 
+_fn = lambda t: t[ARR]
+_fn2 = lambda t: t[I32]
+_fn3 = lambda t: t[np.longlong(1)]
+_fn4 = lambda t: t[0, ARR]
+_fn5 = lambda t: t[0, I32]
+_fn6 = lambda t: t[0, 1.5]
+_fn7 = lambda t: t[np.int64(0):2]
 CASES = {
     # PYNATIVE_MODE
     "get array": (lambda: _x()[ARR], IndexError, _only(ARR)),
@@ -119,20 +126,20 @@ CASES = {
     "array value before index": (_set(I64, np.array([1., 2., 3., 4.])), TypeError,
                                  r"^only support numbers, Tensor, tuple, list as value"),
     # GRAPH_MODE and jit
-    "graph get array": (_graph(lambda t: t[ARR]), IndexError, _only(ARR)),
+    "graph get array": (_graph(_fn), IndexError, _only(ARR)),
     "graph set array": (_graph_set(ARR), IndexError, _only(ARR)),
     "jit get array": (_jit(ARR), IndexError, _only(ARR)),
-    "graph get int32": (_graph(lambda t: t[I32]), IndexError, _unsup(I32)),
+    "graph get int32": (_graph(_fn2), IndexError, _unsup(I32)),
     "graph set uint32": (_graph_set(np.uint32(1)), IndexError, _unsup(np.uint32(1))),
-    "graph get longlong": (_graph(lambda t: t[np.longlong(1)]), IndexError,
+    "graph get longlong": (_graph(_fn3), IndexError,
                            _unsup(np.longlong(1))),
     "graph get float32": (_jit(np.float32(0)), IndexError,
                           r"^Number index of tensor must be int or bool, but got 0\.0\.$"),
-    "graph tuple array": (_graph(lambda t: t[0, ARR]), TypeError, _BY_TUPLE + "External$"),
-    "graph tuple int32": (_graph(lambda t: t[0, I32]), TypeError, _BY_TUPLE + "External$"),
-    "graph tuple float": (_graph(lambda t: t[0, 1.5]), TypeError, _BY_TUPLE + "Float32$"),
+    "graph tuple array": (_graph(_fn4), TypeError, _BY_TUPLE + "External$"),
+    "graph tuple int32": (_graph(_fn5), TypeError, _BY_TUPLE + "External$"),
+    "graph tuple float": (_graph(_fn6), TypeError, _BY_TUPLE + "Float32$"),
     "graph set tuple array": (_graph_set((0, ARR)), IndexError, r"^invalid index type$"),
-    "graph slice int64 start": (_graph(lambda t: t[np.int64(0):2]), RuntimeError,
+    "graph slice int64 start": (_graph(_fn7), RuntimeError,
                                 "^" + re.escape("Attribute 'start' of slice(0, 2, None) should be "
                                                 "int or Tensor with Int type but got 0")),
     "graph value int32": (_graph_set(1, I32), IndexError, _unsup(I32)),
@@ -146,14 +153,19 @@ def _failed(prim, shown):
 
 
 # compiled code: 2.10's signature check names only the operands it refuses, in graph types
+_fn8 = lambda t: ms.ops.reciprocal("a")
+_fn9 = lambda t: ms.ops.ExpandDims()(t, "a")
+_fn10 = lambda t: ms.ops.Reshape()(A, (3, 4))
+_fn11 = lambda t: ms.ops.Softmax()(A)
+_fn12 = (lambda t: ms.mint.batch_norm_elemt(
+    None, ms.Tensor(np.ones(2, np.float32)), ms.Tensor(np.ones(2, np.float32)),
+    ms.Tensor(np.ones(2, np.float32)), ms.Tensor(np.ones(2, np.float32))))
 GRAPH_CALLS = {
-    "reciprocal str": (lambda t: ms.ops.reciprocal("a"), "Reciprocal", "input=String"),
-    "ExpandDims axis str": (lambda t: ms.ops.ExpandDims()(t, "a"), "ExpandDims", "axis=String"),
-    "Reshape array": (lambda t: ms.ops.Reshape()(A, (3, 4)), "Reshape", "input=External"),
-    "Softmax array": (lambda t: ms.ops.Softmax()(A), "Softmax", "input=External"),
-    "batch_norm_elemt None": (lambda t: ms.mint.batch_norm_elemt(
-        None, ms.Tensor(np.ones(2, np.float32)), ms.Tensor(np.ones(2, np.float32)),
-        ms.Tensor(np.ones(2, np.float32)), ms.Tensor(np.ones(2, np.float32))),
+    "reciprocal str": (_fn8, "Reciprocal", "input=String"),
+    "ExpandDims axis str": (_fn9, "ExpandDims", "axis=String"),
+    "Reshape array": (_fn10, "Reshape", "input=External"),
+    "Softmax array": (_fn11, "Softmax", "input=External"),
+    "batch_norm_elemt None": (_fn12,
         "BatchNormElemt", "input=None"),
 }
 
@@ -187,12 +199,16 @@ def test_graph_failed_calling_text(name):
 def test_graph_keeps_op_by_op_texts_where_2_10_does():
     # 2.10 GRAPH_MODE (measured): an Ext primitive, a sequence operand and a Tensor operator
     # keep the full text; a Tensor method's text names an array External
-    keep = {"sum dim str": (lambda t: ms.ops.sum(t, dim="error"), 'Failed calling SumExt with '
+    fn = lambda t: ms.ops.sum(t, dim="error")
+    fn2 = lambda t: t >= [1, 3]
+    fn3 = lambda t: t.pow(A)
+    fn4 = lambda t: t + "a"
+    keep = {"sum dim str": (fn, 'Failed calling SumExt with '
                             '"SumExt()(input=Tensor, dim=string, keepdim=bool'),
-            "ge list": (lambda t: t >= [1, 3], 'Failed calling GreaterEqual with '
+            "ge list": (fn2, 'Failed calling GreaterEqual with '
                         '"GreaterEqual()(input=Tensor, other=List<int, int>)".'),
-            "pow array": (lambda t: t.pow(A), 'Failed calling pow with "pow(External)".'),
-            "plus str": (lambda t: t + "a", 'Failed calling Add with '
+            "pow array": (fn3, 'Failed calling pow with "pow(External)".'),
+            "plus str": (fn4, 'Failed calling Add with '
                          '"Add()(input=Tensor, other=string)".')}
     for body, text in keep.values():
         raises_as_mindspore(_graph(body), TypeError, "^" + re.escape(text))
@@ -223,7 +239,8 @@ def test_what_2_10_accepts():
     for index, shape in ((np.int64(1), (4,)), (np.uint8(1), (4,)), (np.bool_(True), (1, 3, 4)),
                          ((np.int64(0), 1), ()), ([np.int64(0), 1], (2, 4)),
                          (slice(0, 2, np.int64(1)), (2, 4))):
-        out = _graph(lambda t, i=index: t[i])()
+        fn5 = lambda t, i=index: t[i]
+        out = _graph(fn5)()
         assert out.shape == shape, index
     out = _jit(np.int16(2))()
     assert out.asnumpy().tolist() == A[2].tolist()

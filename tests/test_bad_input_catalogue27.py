@@ -100,7 +100,9 @@ def test_index_out_of_range_in_a_graph_is_the_gather_text(index, size, bad):
     # raises the same error, naming -4 shifted once as 2.10's kernel does
     t = Tensor(X)
     idx = Tensor(np.array([0, 2], np.int32)) if index == "tensor" else None
-    net = FnCell((lambda a, i: a[i]) if idx is not None else (lambda a: a[index]))
+    fn = lambda a, i: a[i]
+    fn2 = lambda a: a[index]
+    net = FnCell((fn) if idx is not None else (fn2))
     args = (t, idx) if idx is not None else (t,)
     ms.set_context(mode=ms.GRAPH_MODE)
     with pytest.raises(RuntimeError, match=re.escape(_GATHER.format(size, bad))) as info:

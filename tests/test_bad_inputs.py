@@ -109,17 +109,24 @@ _VALID_NUMBERS = (r'\.\nThe valid calling should be: "input=<Number, Tensor>, '
                   r'other=<Number, Tensor>"')
 
 
+_fn = lambda a, b: ops.add(None, b)
+_fn2 = lambda a, b: ops.add(a, None)
+_fn3 = lambda a, b: ops.mul(a, None)
+_fn4 = lambda a, b: a * None
+_fn5 = lambda a, b: ops.maximum(None, a)
+
+
 @pytest.mark.parametrize("fn, pattern, graph", [
     # a None operand: 2.10's arg-parser text (measured; the second operand in session 54:
     # ops.mul(h, None), ops.div, ops.pow); compiled, the graph names the refused operand only
-    (lambda a, b: ops.add(None, b), r'Failed calling Add with "Add\(\)\(input=None, other=Tensor',
+    (_fn, r'Failed calling Add with "Add\(\)\(input=None, other=Tensor',
      r'^Failed calling Add with "input=None"' + _VALID_NUMBERS),
-    (lambda a, b: ops.add(a, None), r'Failed calling Add with "Add\(\)\(input=Tensor, other=None',
+    (_fn2, r'Failed calling Add with "Add\(\)\(input=Tensor, other=None',
      r'^Failed calling Add with "other=None"' + _VALID_NUMBERS),
-    (lambda a, b: ops.mul(a, None), r'Failed calling Mul with "Mul\(\)\(input=Tensor, other=None',
+    (_fn3, r'Failed calling Mul with "Mul\(\)\(input=Tensor, other=None',
      r'^Failed calling Mul with "other=None"' + _VALID_NUMBERS),
-    (lambda a, b: a * None, _NONE_OPERAND.format("mul"), _NONE_OPERAND.format("mul")),
-    (lambda a, b: ops.maximum(None, a), r'Failed calling Maximum with "Maximum\(\)\(input=None',
+    (_fn4, _NONE_OPERAND.format("mul"), _NONE_OPERAND.format("mul")),
+    (_fn5, r'Failed calling Maximum with "Maximum\(\)\(input=None',
      r'^Failed calling Maximum with "input=None"' + _VALID_NUMBERS),
 ], ids=["add0", "add1", "mul1", "method_mul", "maximum0"])
 def test_binary_op_none(mode, fn, pattern, graph):
@@ -134,7 +141,8 @@ def test_matmul_none_raises_mindspores_text(mode):
     with pytest.raises(TypeError, match=r'Failed calling MatMulExt with "MatMulExt\(\)\('
                                         r'input=None, other=Tensor\)"' if mode ==
                        ms.PYNATIVE_MODE else r'^Failed calling MatMulExt with "input=None"\.'):
-        _Fn(lambda a, b: ops.matmul(None, b.T))(_x23(), _x23())
+        fn2 = lambda a, b: ops.matmul(None, b.T)
+        _Fn(fn2)(_x23(), _x23())
 
 
 @pytest.mark.parametrize("fn, name", [
@@ -148,7 +156,8 @@ def test_unary_registry_op_none(mode, fn, name):
     with pytest.raises(TypeError, match=rf'Failed calling \w+ with "\w+\(\)\({x}=None\)"'
                        if mode == ms.PYNATIVE_MODE else rf'^Failed calling \w+ with "{x}=None"\.'
                        rf'\nThe valid calling should be: "{x}=<Tensor>"\.$'):
-        _Fn(lambda a: fn(None))(_x23())
+        fn3 = lambda a: fn(None)
+        _Fn(fn3)(_x23())
 
 
 def test_none_error_through_dispatch_directly():
@@ -180,9 +189,13 @@ def test_dense_int_input_raises_type_error(mode):
 _DT = {np.int32: "Int32", np.float32: "Float32", np.int64: "Int64", np.float16: "Float16"}
 
 
+_fn6 = lambda a, b: ops.MatMul()(a, b)
+_fn7 = lambda a, b: a @ b
+
+
 @pytest.mark.parametrize("fn, op", [(ops.matmul, "MatMulExt"),
-                                    (lambda a, b: ops.MatMul()(a, b), "MatMul"),
-                                    (lambda a, b: a @ b, "MatMulExt")],
+                                    (_fn6, "MatMul"),
+                                    (_fn7, "MatMulExt")],
                          ids=["ops.matmul", "MatMul", "operator"])
 @pytest.mark.parametrize("da, db", [(np.int32, np.float32), (np.float32, np.int32),
                                     (np.int64, np.float16)])
@@ -237,56 +250,74 @@ _LOGITS = np.zeros((2, 3), np.float32)
 _SCE = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")
 
 # name: (function of the inputs, inputs, exception message); every index is out of range
+_fn8 = lambda x, i: x[i]
+_fn9 = lambda x, i: x[i]
+_fn10 = lambda x, i: x[i]
+_fn11 = lambda x, i: x[:, i]
+_fn12 = lambda x, i: ops.gather(x, i, 0)
+_fn13 = lambda x, i: ops.Gather()(x, i, 1)
+_fn14 = lambda x, i: ops.index_select(x, 1, i)
+_fn15 = lambda x, i: ops.GatherD()(x, 1, i)
+_fn16 = lambda x, i: ops.gather_elements(x, 0, i)
+_fn17 = lambda x, i: ops.gather_nd(x, i)
+_fn18 = lambda i, u: ops.scatter_nd(i, u, (3,))
+_fn19 = lambda x, i: ops.tensor_scatter_update(x, i, ms.Tensor([1.0]))
+_fn20 = lambda x, i: ops.tensor_scatter_add(x, i, ms.Tensor([1.0]))
+_fn21 = lambda x, i: ops.tensor_scatter_max(x, i, ms.Tensor([1.0]))
+_fn22 = lambda x, i: ops.tensor_scatter_elements(x, i, ms.Tensor([[1.0, 2.0]]), 1)
+_fn23 = lambda x, y: ops.SparseSoftmaxCrossEntropyWithLogits()(x, y)
+_fn24 = lambda x, y: ops.nll_loss(x, y)
+_fn25 = lambda x, y: ops.cross_entropy(x, y)
 INDEX_CASES = {
-    "getitem": (lambda x, i: x[i], (_arange3, lambda: _i(5)),
+    "getitem": (_fn8, (_arange3, lambda: _i(5)),
                 r"For 'Gather', the 'input_indices' should be in the range \[0, 3\), but got 5, "
                 r"error_code\[58\]"),     # 2.10's Gather kernel text (a lone index Tensor)
-    "getitem_neg": (lambda x, i: x[i], (_arange3, lambda: _i(-4)),
+    "getitem_neg": (_fn9, (_arange3, lambda: _i(-4)),
                     r"\[0, 3\), but got -1, error_code"),     # 2.10 names -4 + 3
-    "getitem_list": (lambda x, i: x[i], (_arange3, lambda: _i([0, 3])), r"but got 3"),
-    "getitem_dim1": (lambda x, i: x[:, i], (_x23f, lambda: _i([1, 3])),
+    "getitem_list": (_fn10, (_arange3, lambda: _i([0, 3])), r"but got 3"),
+    "getitem_dim1": (_fn11, (_x23f, lambda: _i([1, 3])),
                      r"index for dimension 1 should be in the range \[-3, 3\), but got 3"),
-    "gather": (lambda x, i: ops.gather(x, i, 0), (_arange3, lambda: _i([5])),
+    "gather": (_fn12, (_arange3, lambda: _i([5])),
                r"For 'Gather', the 'input_indices' should be in the range \[0, 3\), but got 5, "
                r"error_code\[58\]"),
-    "Gather": (lambda x, i: ops.Gather()(x, i, 1), (_x23f, lambda: _i([[0, 7]])),
+    "Gather": (_fn13, (_x23f, lambda: _i([[0, 7]])),
                r"For 'Gather'.*but got 7"),
-    "index_select": (lambda x, i: ops.index_select(x, 1, i), (_x23f, lambda: _i([4])),
+    "index_select": (_fn14, (_x23f, lambda: _i([4])),
                      r"For 'Gather'.*\[0, 3\), but got 4"),
-    "GatherD": (lambda x, i: ops.GatherD()(x, 1, i), (_x23f, lambda: _i([[0, 7, 1], [0, 0, 0]])),
+    "GatherD": (_fn15, (_x23f, lambda: _i([[0, 7, 1], [0, 0, 0]])),
                 r"For 'GatherD', the value of 'index' must be in \[-3, 3\), but got: 7"),
-    "gather_elements": (lambda x, i: ops.gather_elements(x, 0, i), (_x23f, lambda: _i([[-3]])),
+    "gather_elements": (_fn16, (_x23f, lambda: _i([[-3]])),
                         r"For 'GatherD', the value of 'index' must be in \[-2, 2\), but got: -3"),
     # PYNATIVE: 2.10's row text (measured); a graph's check names the component
-    "gather_nd": (lambda x, i: ops.gather_nd(x, i), (_x23f, lambda: _i([[1, 5]])),
+    "gather_nd": (_fn17, (_x23f, lambda: _i([[1, 5]])),
                   r"For 'GatherNd', (the indices\[0\]: \[const vector\]\{1, 5\}, does not index "
                   r"into input_shape: \[const vector\]\{2, 3\}\.|the value of 'indices'\[\.\.\., "
                   r"1\] should be in the range \[0, 3\), but got 5)"),
-    "scatter_nd": (lambda i, u: ops.scatter_nd(i, u, (3,)), (lambda: _i([[5]]),
+    "scatter_nd": (_fn18, (lambda: _i([[5]]),
                                                              lambda: ms.Tensor([1.0])),
                    r"For 'ScatterNd'.*\[0, 3\), but got 5"),
-    "tensor_scatter_update": (lambda x, i: ops.tensor_scatter_update(x, i, ms.Tensor([1.0])),
+    "tensor_scatter_update": (_fn19,
                               (_arange3, lambda: _i([[3]])), r"For 'TensorScatterUpdate'.*got 3"),
-    "tensor_scatter_add": (lambda x, i: ops.tensor_scatter_add(x, i, ms.Tensor([1.0])),
+    "tensor_scatter_add": (_fn20,
                            (_arange3, lambda: _i([[-9]])), r"For 'TensorScatterAdd'.*got -9"),
-    "tensor_scatter_max": (lambda x, i: ops.tensor_scatter_max(x, i, ms.Tensor([1.0])),
+    "tensor_scatter_max": (_fn21,
                            (_arange3, lambda: _i([[4]])), r"For 'TensorScatterMax'.*got 4"),
     "tensor_scatter_elements": (
-        lambda x, i: ops.tensor_scatter_elements(x, i, ms.Tensor([[1.0, 2.0]]), 1),
+        _fn22,
         (_x23f, lambda: _i([[0, 7]])), r"For 'TensorScatterElements'.*got 7"),
     "Embedding": (nn.Embedding(4, 2), (lambda: _i([[1, 5]]),),
                   r"For 'Gather', the 'input_indices' should be in the range \[0, 4\), but got 5"),
     "SparseSoftmaxCrossEntropyWithLogits": (
-        lambda x, y: ops.SparseSoftmaxCrossEntropyWithLogits()(x, y),
+        _fn23,
         (lambda: ms.Tensor(_LOGITS), lambda: _i([7, 0])),
         r"For 'SparseSoftmaxCrossEntropyWithLogits', the 'labels' should be in the range "
         r"\[0, 3\), but got 7"),
     "nn.SoftmaxCrossEntropyWithLogits": (_SCE, (lambda: ms.Tensor(_LOGITS), lambda: _i([0, -1])),
                                          r"For 'SoftmaxCrossEntropyWithLogits'.*\[0, 3\), but "
                                          r"got -1"),
-    "nll_loss": (lambda x, y: ops.nll_loss(x, y), (lambda: ms.Tensor(_LOGITS), lambda: _i([3, 0])),
+    "nll_loss": (_fn24, (lambda: ms.Tensor(_LOGITS), lambda: _i([3, 0])),
                  r"For 'GatherD', the value of 'index' must be in \[-3, 3\), but got: 3"),
-    "cross_entropy": (lambda x, y: ops.cross_entropy(x, y),
+    "cross_entropy": (_fn25,
                       (lambda: ms.Tensor(_LOGITS), lambda: _i([0, 9])),
                       r"For 'GatherD'.*but got: 9"),
 }
@@ -305,7 +336,8 @@ def test_out_of_range_index_raises_in_both_modes(mode, name):
 def test_in_range_indices_still_work(mode):
     np.testing.assert_array_equal(ops.gather(_arange3(), ms.Tensor([-1, 0]), 0).asnumpy(), [2, 0])
     assert float(_arange3()[ms.Tensor(-3)].asnumpy()) == 0.0
-    net = _Fn(lambda x, i, j: (x[i], ops.gather_nd(x, j), ops.nll_loss(x, _i([-100, 2]))))
+    fn4 = lambda x, i, j: (x[i], ops.gather_nd(x, j), ops.nll_loss(x, _i([-100, 2])))
+    net = _Fn(fn4)
     a, b, c = net(_x23f(), _i([-2, 1]), _i([[1, 2]]))     # (GatherNd takes no negatives)
     np.testing.assert_array_equal(a.asnumpy(), [[0, 1, 2], [3, 4, 5]])
     np.testing.assert_array_equal(b.asnumpy(), [5])
@@ -380,10 +412,12 @@ def test_checks_inside_control_flow_fire_only_where_taken(graph_mode):
 
 def test_index_checks_can_be_switched_off_for_new_graphs(graph_mode):
     from minicell.runtime.checks import set_index_checks
-    pick = ms.jit(lambda x, i: ops.gather(x, i, 0))
+    gather = lambda x, i: ops.gather(x, i, 0)
+    pick = ms.jit(gather)
     set_index_checks(False)
     try:
-        unchecked = _Fn(lambda x, i: ops.gather(x, i, 0))
+        gather_unchecked = lambda x, i: ops.gather(x, i, 0)
+        unchecked = _Fn(gather_unchecked)
         out = unchecked(_arange3(), _i([5]))        # JAX's fill for an out-of-range gather
         assert "check_index" not in str(cell_ir(unchecked, (_arange3(), _i([5])), {}))
     finally:
@@ -584,12 +618,16 @@ class _Outer(nn.Cell):
         return self.inner(x, y).sum()
 
 
+_fn26 = lambda d: (ops.ones((3,), ms.float32), d)
+_fn27 = lambda d: (d,)
+
+
 @pytest.mark.parametrize("grads, message", [
-    (lambda d: (ops.ones((3,), ms.float32), d),
+    (_fn26,
      r"^For custom function, grad tensor should be broadcast to the expected shape. "
      r"For the bprop of Cell '_BadBprop \(_Outer.inner\)': the gradient of input 0 has shape "
      r"\(3,\), which cannot be broadcast to the input's shape \(2,\)"),
-    (lambda d: (d,), r"'_BadBprop \(_Outer.inner\)': it returned 1 gradient\(s\), but construct "
+    (_fn27, r"'_BadBprop \(_Outer.inner\)': it returned 1 gradient\(s\), but construct "
                      r"takes 2 input\(s\)"),
 ], ids=["shape", "too-few"])
 def test_bprop_with_wrong_gradients_names_the_cell(mode, grads, message):
@@ -601,14 +639,16 @@ def test_bprop_with_wrong_gradients_names_the_cell(mode, grads, message):
 def test_bprop_returning_more_gradients_than_inputs_uses_the_first_ones(mode):
     """MindSpore 2.10 (measured, both modes): extra values after one per input are ignored."""
     x, y = ms.Tensor(np.ones(2, np.float32)), ms.Tensor(np.ones(2, np.float32))
-    g = ms.grad(_Outer(lambda d: (d * 2, d * 3, d * 5, d)), grad_position=(0, 1))(x, y)
+    grads = lambda d: (d * 2, d * 3, d * 5, d)
+    g = ms.grad(_Outer(grads), grad_position=(0, 1))(x, y)
     assert [v.asnumpy().tolist() for v in g] == [[2.0, 2.0], [3.0, 3.0]]
 
 
 def test_bprop_gradient_that_broadcasts_is_summed(mode):
     x = ms.Tensor(np.ones(2, np.float32))
     y = ms.Tensor(np.ones(2, np.float32))
-    g = ms.grad(_Outer(lambda d: (ops.ones((3, 2), ms.float32), d)), grad_position=(0, 1))(x, y)
+    grads = lambda d: (ops.ones((3, 2), ms.float32), d)
+    g = ms.grad(_Outer(grads), grad_position=(0, 1))(x, y)
     np.testing.assert_array_equal(g[0].asnumpy(), [3.0, 3.0])
 
 

@@ -157,7 +157,8 @@ def test_custom_vjp_function_backward_in_both_modes(mode):
     def mul_add(x, y):
         return 2 * x + y
 
-    mul_add.defbwd(lambda x, y, out, dout: (3 * dout, y * dout))
+    fn = lambda x, y, out, dout: (3 * dout, y * dout)
+    mul_add.defbwd(fn)
     x, y = ms.Tensor(1.0), ms.Tensor(5.0)
     gx, gy = ms.grad(mul_add, grad_position=(0, 1))(x, y)
     assert (float(gx), float(gy)) == (3.0, 5.0)

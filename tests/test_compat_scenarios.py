@@ -41,7 +41,19 @@ def _grad_penalty(wrt_weights):
 def _mixed():
     def g(x, y):
         return x * x * y + ops.tanh(x * y)
-    return ms.grad(lambda x, y: ms.grad(g, 0)(x, y), 1)(Tensor([1.0]), Tensor([2.0]))
+    inner = lambda x, y: ms.grad(g, 0)(x, y)
+    return ms.grad(inner, 1)(Tensor([1.0]), Tensor([2.0]))
+
+
+def _vg_inside():
+    both = lambda x: ms.value_and_grad(_cube)(x)[1].sum() + ms.value_and_grad(_cube)(x)[0].sum()
+    return ms.grad(both)(Tensor([2.0]))
+
+
+def _max_inside():
+    cubed_max = lambda b: (ops.max(b, 0)[0] ** 3).sum()
+    outer = lambda a: ms.grad(cubed_max)(a).sum()
+    return ms.grad(outer)(Tensor([[1.0, 2.0], [3.0, -1.0]]))
 
 
 # ---- nested gradients (ms.grad of a function that calls ms.grad) ------------------------------
@@ -50,14 +62,10 @@ NESTED = [
     ("third", lambda: ms.grad(ms.grad(ms.grad(_cube)))(Tensor([2.0, 3.0])), [6.0, 6.0]),
     ("sin", lambda: ms.grad(ms.grad(ops.sin))(Tensor([0.5])), [-0.47942555]),
     ("mixed positions", _mixed, [1.7982135]),
-    ("value_and_grad inside", lambda: ms.grad(
-        lambda x: ms.value_and_grad(_cube)(x)[1].sum() + ms.value_and_grad(_cube)(x)[0].sum())(
-        Tensor([2.0])), [24.0]),
+    ("value_and_grad inside", _vg_inside, [24.0]),
     ("gradient penalty, input", lambda: _grad_penalty(False), [0.97276926, 0.15449512]),
     ("gradient penalty, weights", lambda: _grad_penalty(True), [0.194553867, -0.216293156]),
-    ("max, multi-output op", lambda: ms.grad(
-        lambda a: ms.grad(lambda b: (ops.max(b, 0)[0] ** 3).sum())(a).sum())(
-        Tensor([[1.0, 2.0], [3.0, -1.0]])), [[0.0, 12.0], [18.0, 0.0]]),
+    ("max, multi-output op", _max_inside, [[0.0, 12.0], [18.0, 0.0]]),
 ]
 
 

@@ -107,12 +107,16 @@ def test_fresh_lambda_over_the_same_net_reuses_its_graph(monkeypatch):
         real(self, *a, **k)
     monkeypatch.setattr(call.Compiled, "__init__", counting)
     net = Small()
-    grads = [ms.grad(lambda x: net(x) * 2)(X).asnumpy() for _ in range(3)]
+    grads = []
+    for _ in range(3):
+        fresh = lambda x: net(x) * 2
+        grads.append(ms.grad(fresh)(X).asnumpy())
     assert len(compiled) == 1
     np.testing.assert_allclose(grads[-1], [2.0, 2.0, 2.0])
     other = Small()
     other.w.set_data(ms.Tensor(np.full(3, 3.0, np.float32)))
-    g = ms.grad(lambda x: other(x) * 2)(X)       # closes over another net: its own graph
+    over_other = lambda x: other(x) * 2       # closes over another net: its own graph
+    g = ms.grad(over_other)(X)
     assert len(compiled) == 2
     np.testing.assert_allclose(g.asnumpy(), [6.0, 6.0, 6.0])
 

@@ -13,15 +13,20 @@ I32 = Tensor(np.array([1, 2], np.int32))
 BOOL = Tensor(np.array([True, False]))
 X3 = Tensor(np.ones((2, 3, 4), np.float32))
 
+_fn = lambda x: ops.topk(x, 1, largest=False)
+_fn2 = lambda x: ops.transpose(x, (0, 3, 1))
+_fn3 = lambda x: ops.reshape(x, (5, -1))
+_fn4 = lambda x: ops.RealDiv()(x, x)
+_fn5 = lambda x: ops.broadcast_to(x, (4,))
 CASES = [  # (call, input, the builtin class, the start of 2.10's text)
     (ops.ceil, I32, TypeError, "For primitive[Ceil], the input argument[input_x] must be"),
     (ops.tanh, BOOL, TypeError, "Select CPU operator[Tanh] fail! Unsupported data type!"),
-    (lambda x: ops.topk(x, 1, largest=False), BOOL, TypeError,
+    (_fn, BOOL, TypeError,
      "Select CPU operator[Neg] fail!"),
-    (lambda x: ops.transpose(x, (0, 3, 1)), X3, ValueError, None),
-    (lambda x: ops.reshape(x, (5, -1)), X3, ValueError, None),
-    (lambda x: ops.RealDiv()(x, x), BOOL, TypeError, "For primitive[RealDiv]"),
-    (lambda x: ops.broadcast_to(x, (4,)), X3, ValueError,
+    (_fn2, X3, ValueError, None),
+    (_fn3, X3, ValueError, None),
+    (_fn4, BOOL, TypeError, "For primitive[RealDiv]"),
+    (_fn5, X3, ValueError,
      "For primitive [BroadcastTo]: input's rank should be less equal"),
 ]
 

@@ -14,15 +14,19 @@ from minicell import nn, ops
 
 X = np.array([-1.0, 0.0, 3.0, 6.0, 7.0], np.float32)
 
+_leaky_relu = lambda t: ops.leaky_relu(t, 0.2)
+_clip_by_value = lambda t: ops.clip_by_value(t, 0.0, 6.0)
+_clamp = lambda t: ops.clamp(t, 0.0, 6.0)
+_tensor_clip = lambda t: t.clip(0.0, 6.0)
 KINKS = {
     "relu": (ops.relu, [0, 0, 1, 1, 1]),
     "relu6": (ops.relu6, [0, 0, 1, 1, 0]),
     "abs": (ops.abs, [-1, 0, 1, 1, 1]),
-    "leaky_relu": (lambda t: ops.leaky_relu(t, 0.2), [0.2, 0.6, 1, 1, 1]),
+    "leaky_relu": (_leaky_relu, [0.2, 0.6, 1, 1, 1]),
     "elu": (ops.elu, [np.exp(-1.0), 1, 1, 1, 1]),
-    "clip_by_value": (lambda t: ops.clip_by_value(t, 0.0, 6.0), [0, 0.5, 1, 0.5, 0]),
-    "clamp": (lambda t: ops.clamp(t, 0.0, 6.0), [0, 1, 1, 1, 0]),     # bounds included
-    "Tensor.clip": (lambda t: t.clip(0.0, 6.0), [0, 1, 1, 1, 0]),
+    "clip_by_value": (_clip_by_value, [0, 0.5, 1, 0.5, 0]),
+    "clamp": (_clamp, [0, 1, 1, 1, 0]),     # bounds included
+    "Tensor.clip": (_tensor_clip, [0, 1, 1, 1, 0]),
     "nn.ReLU": (nn.ReLU(), [0, 0, 1, 1, 1]),
     "nn.ReLU6": (nn.ReLU6(), [0, 0, 1, 1, 0]),
     "nn.LeakyReLU": (nn.LeakyReLU(0.2), [0.2, 0.6, 1, 1, 1]),
@@ -50,7 +54,8 @@ def test_gradient_at_kinks_is_mindspores(name, mode):
 @pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE], ids=["pynative", "graph"])
 def test_maximum_tie_splits_the_gradient(mode):
     ms.set_context(mode=mode)
-    net = _Apply(lambda t: ops.maximum(t, ms.Tensor(X)))
+    fn2 = lambda t: ops.maximum(t, ms.Tensor(X))
+    net = _Apply(fn2)
     np.testing.assert_allclose(ms.grad(net)(ms.Tensor(X)).asnumpy(), np.full(5, 0.5, np.float32))
 
 
@@ -100,13 +105,21 @@ def test_hard_activations_at_their_kinks(mode, fn, want):
 T_TIES = np.array([[3.0, 3.0, 1.0], [0.0, 2.0, 2.0]], np.float32)
 
 
+_fn = lambda t: ops.max(t, 1)[0]
+_fn2 = lambda t: ops.min(t, 1)[0]
+_fn3 = lambda t: ops.max(t, 0, True)[0]
+_fn4 = lambda t: t.max(axis=1)
+_fn5 = lambda t: ops.max(t)[0]
+_fn6 = lambda t: ops.amax(t, 1)
+
+
 @pytest.mark.parametrize("fn, want", [
-    (lambda t: ops.max(t, 1)[0], [[1, 0, 0], [0, 1, 0]]),        # to the first arg-max only
-    (lambda t: ops.min(t, 1)[0], [[0, 0, 1], [1, 0, 0]]),
-    (lambda t: ops.max(t, 0, True)[0], [[1, 1, 0], [0, 0, 1]]),
-    (lambda t: t.max(axis=1), [[1, 0, 0], [0, 1, 0]]),
-    (lambda t: ops.max(t)[0], [[0.5, 0.5, 0], [0, 0, 0]]),        # over all: ties split
-    (lambda t: ops.amax(t, 1), [[0.5, 0.5, 0], [0, 0.5, 0.5]])],
+    (_fn, [[1, 0, 0], [0, 1, 0]]),        # to the first arg-max only
+    (_fn2, [[0, 0, 1], [1, 0, 0]]),
+    (_fn3, [[1, 1, 0], [0, 0, 1]]),
+    (_fn4, [[1, 0, 0], [0, 1, 0]]),
+    (_fn5, [[0.5, 0.5, 0], [0, 0, 0]]),        # over all: ties split
+    (_fn6, [[0.5, 0.5, 0], [0, 0.5, 0.5]])],
     ids=["max-axis", "min-axis", "max-keepdims", "Tensor.max-axis", "max-all", "amax"])
 def test_max_min_with_ties_route_the_gradient_as_mindspore(mode, fn, want):
     got = ms.grad(_Apply(fn))(ms.Tensor(T_TIES))

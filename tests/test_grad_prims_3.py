@@ -177,7 +177,8 @@ def test_softmax_backward_matches_softmax_grad_and_is_differentiable(mode):
     x, dout = u(2, 3), u(2, 3)
     out = ms.ops.softmax(T(x), 0)
     got = run(mode, ops.auto_generate.SoftmaxBackward(), T(dout), out, 0)
-    expect = ms.ops.grad(lambda v: (ms.ops.softmax(v, 0) * T(dout)).sum())(T(x))
+    weighted = lambda v: (ms.ops.softmax(v, 0) * T(dout)).sum()
+    expect = ms.ops.grad(weighted)(T(x))
     np.testing.assert_allclose(got.asnumpy(), expect.asnumpy(), rtol=1e-5, atol=1e-6)
     assert ops.auto_generate.softmax_backward_op(T(dout), out).shape == (2, 3)   # dim=-1
     ms.set_context(mode=mode)

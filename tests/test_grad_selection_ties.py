@@ -17,28 +17,43 @@ SPLIT_ALL = [0.0, 0.25, 0.25, 0.0, 0.25, 0.0, 0.0, 0.25]   # the four maxima sha
 FIRST_ROWS = [0.0, 1.0, 0.0, 0.0, 2.0, 0.0, 0.0, 0.0]      # each row's first extreme takes it
 
 # (input, op, 2.10's gradient of sum(op(x) * [1, 2, ...]), measured in both modes)
+_reducemax_1 = lambda t: ops.ReduceMax()(t, 1)
+_reducemin_1 = lambda t: ops.ReduceMin()(t, 1)
+_reducemax_0_1_keep_dims = lambda t: ops.ReduceMax(True)(t, (0, 1))
+_amax_1 = lambda t: ops.amax(t, 1)
+_amin_1 = lambda t: ops.amin(t, 1)
+_max_x = lambda t: ops.max(t)[0]
+_mint_amax_1 = lambda t: mint.amax(t, 1)
+_max_x_1 = lambda t: ops.max(t, 1)[0]
+_argminwithvalue_1 = lambda t: ops.ArgMinWithValue(1)(t)[1]
+_norm_inf_1 = lambda t: ops.norm(t, float("inf"), 1)
+_vector_norm_inf = lambda t: ops.vector_norm(t, float("inf"))
+_vector_norm_inf_1 = lambda t: ops.vector_norm(t, float("-inf"), 1)
+_norm_inf_rows_of_equal_sums = lambda t: ops.norm(t, float("inf"))
+_adaptivemaxpool2d_1_3_return = (lambda t: nn.AdaptiveMaxPool2d((1, 3), True)(
+    t.reshape(1, 1, 2, 4))[0])
 CASES = {
-    "ReduceMax(1)": (X, lambda t: ops.ReduceMax()(t, 1), SPLIT_ROWS),
-    "ReduceMin(1)": (-X, lambda t: ops.ReduceMin()(t, 1), SPLIT_ROWS),
-    "ReduceMax((0, 1), keep_dims)": (X, lambda t: ops.ReduceMax(True)(t, (0, 1)), SPLIT_ALL),
-    "amax(1)": (X, lambda t: ops.amax(t, 1), SPLIT_ROWS),
-    "amin(1)": (-X, lambda t: ops.amin(t, 1), SPLIT_ROWS),
-    "max(x)": (X, lambda t: ops.max(t)[0], SPLIT_ALL),
+    "ReduceMax(1)": (X, _reducemax_1, SPLIT_ROWS),
+    "ReduceMin(1)": (-X, _reducemin_1, SPLIT_ROWS),
+    "ReduceMax((0, 1), keep_dims)": (X, _reducemax_0_1_keep_dims, SPLIT_ALL),
+    "amax(1)": (X, _amax_1, SPLIT_ROWS),
+    "amin(1)": (-X, _amin_1, SPLIT_ROWS),
+    "max(x)": (X, _max_x, SPLIT_ALL),
     "mint.max(x)": (X, mint.max, SPLIT_ALL),
-    "mint.amax(1)": (X, lambda t: mint.amax(t, 1), SPLIT_ROWS),
-    "max(x, 1)": (X, lambda t: ops.max(t, 1)[0], FIRST_ROWS),
-    "ArgMinWithValue(1)": (-X, lambda t: ops.ArgMinWithValue(1)(t)[1], FIRST_ROWS),
-    "norm(inf, 1)": (X, lambda t: ops.norm(t, float("inf"), 1), FIRST_ROWS),
-    "vector_norm(inf)": (X, lambda t: ops.vector_norm(t, float("inf")),
+    "mint.amax(1)": (X, _mint_amax_1, SPLIT_ROWS),
+    "max(x, 1)": (X, _max_x_1, FIRST_ROWS),
+    "ArgMinWithValue(1)": (-X, _argminwithvalue_1, FIRST_ROWS),
+    "norm(inf, 1)": (X, _norm_inf_1, FIRST_ROWS),
+    "vector_norm(inf)": (X, _vector_norm_inf,
                          [0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]),
-    "vector_norm(-inf, 1)": (X, lambda t: ops.vector_norm(t, float("-inf"), 1),
+    "vector_norm(-inf, 1)": (X, _vector_norm_inf_1,
                              [1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]),
     "norm(inf), rows of equal sums": (np.array([[1.0, 3.0, 3.0, 2.0], [-3.0, 0.0, 1.0, 5.0]],
                                                np.float32),
-                                      lambda t: ops.norm(t, float("inf")),
+                                      _norm_inf_rows_of_equal_sums,
                                       [1.0, 1.0, 1.0, 1.0, 0.0, 0.0, 0.0, 0.0]),
     "AdaptiveMaxPool2d((1, 3), return_indices)": (
-        X, lambda t: nn.AdaptiveMaxPool2d((1, 3), True)(t.reshape(1, 1, 2, 4))[0],
+        X, _adaptivemaxpool2d_1_3_return,
         [0.0, 3.0, 3.0, 0.0, 0.0, 0.0, 0.0, 0.0]),
 }
 
@@ -64,11 +79,15 @@ def test_tie_gradients_as_2_10(mode):
 
 # each op after BatchNorm2d (training) of tanh(x) * 1.5: before the fix GRAPH_MODE lost the
 # gradient of 9 of 42 rows for ReduceMax(-1) (1.78 relative to PYNATIVE_MODE's largest entry)
+_reducemax_last = lambda h: ops.ReduceMax()(h, -1)
+_reducemin_2_3 = lambda h: ops.ReduceMin(True)(h, (2, 3))
+_amax_last = lambda h: ops.amax(h, -1)
+_norm_minus_inf_last = lambda h: ops.norm(h, float("-inf"), -1)
 PROBES = {
-    "ReduceMax(-1)": lambda h: ops.ReduceMax()(h, -1),
-    "ReduceMin((2, 3))": lambda h: ops.ReduceMin(True)(h, (2, 3)),
-    "amax(-1)": lambda h: ops.amax(h, -1),
-    "norm(-inf, -1)": lambda h: ops.norm(h, float("-inf"), -1),
+    "ReduceMax(-1)": _reducemax_last,
+    "ReduceMin((2, 3))": _reducemin_2_3,
+    "amax(-1)": _amax_last,
+    "norm(-inf, -1)": _norm_minus_inf_last,
 }
 
 

@@ -152,11 +152,17 @@ def test_errors_that_are_not_about_shapes_still_raise(graph_mode):
         Bad()(ms.Tensor(np.ones((3, 3), np.float32)))
 
 
+_fn = lambda n: ops.randperm(n, seed=1, dtype=ms.float16)
+_fn2 = lambda n: ops.arange(n) * 2
+_fn3 = lambda n: ops.linspace(0.0, 1.0, n)
+_fn4 = lambda n: ops.one_hot(ops.zeros((2,), ms.int32), n, ms.Tensor(1.0), ms.Tensor(0.0))
+
+
 @pytest.mark.parametrize("make", [
-    lambda n: ops.randperm(n, seed=1, dtype=ms.float16),
-    lambda n: ops.arange(n) * 2,
-    lambda n: ops.linspace(0.0, 1.0, n),
-    lambda n: ops.one_hot(ops.zeros((2,), ms.int32), n, ms.Tensor(1.0), ms.Tensor(0.0)),
+    _fn,
+    _fn2,
+    _fn3,
+    _fn4,
 ], ids=["randperm", "arange", "linspace", "one_hot"])
 def test_a_tensor_size_argument_runs_op_by_op_even_under_strict(graph_mode, make):
     """The size of the result comes from a Tensor's value (MindSpore compiles these as

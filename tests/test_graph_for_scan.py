@@ -40,7 +40,8 @@ def _run(make, *args, grads=True):
         g = None
         if grads:
             weights = net.trainable_params()
-            _, g = ms.value_and_grad(lambda *a: net(*a).sum(), 0, weights)(*args)
+            summed = lambda *a: net(*a).sum()
+            _, g = ms.value_and_grad(summed, 0, weights)(*args)
             g = [g[0]] + list(g[1])
         res.append(([o.asnumpy() for out in outs for o in out],
                     [t.asnumpy() for t in g or []], net))

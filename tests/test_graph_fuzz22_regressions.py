@@ -53,7 +53,8 @@ def test_celllist_indexed_by_a_constant_tensor_in_a_graph_is_switch_layer():
         def f(x):
             return net(x, ms.Tensor(-1, ms.int32)).sum()
         grad = ms.grad(f)(x)
-        both = ms.jit(lambda x: net(x, IDX))(x)
+        at_idx = lambda x: net(x, IDX)
+        both = ms.jit(at_idx)(x)
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
     np.testing.assert_allclose(out.asnumpy(), [[-0.22371107, 1.707036, 2.725622]], rtol=1e-5)

@@ -28,16 +28,28 @@ def _net(fn):
     return Net()
 
 
-_FUNCTIONAL = [("Add", lambda m, n: ops.add(m, m)), ("Add", lambda m, n: ops.add(m, True)),
-               ("Add", lambda m, n: ops.add(True, m)), ("Sub", lambda m, n: ops.sub(m, m)),
-               ("Add", lambda m, n: ops.Add()(m, m))]
-_OPERATORS = [("Add", lambda m, n: m + m, [True, False, True]),
-              ("Add", lambda m, n: m + True, [True, True, True]),
-              ("Add", lambda m, n: True + m, [True, True, True]),
-              ("Add", lambda m, n: m.add(m), [True, False, True]),
-              ("Sub", lambda m, n: m - m, [False, False, False]),
-              ("Sub", lambda m, n: m - True, [False, True, False]),
-              ("Sub", lambda m, n: m.sub(m), [False, False, False])]
+_add = lambda m, n: ops.add(m, m)
+_add2 = lambda m, n: ops.add(m, True)
+_add3 = lambda m, n: ops.add(True, m)
+_sub = lambda m, n: ops.sub(m, m)
+_add4 = lambda m, n: ops.Add()(m, m)
+_FUNCTIONAL = [("Add", _add), ("Add", _add2),
+               ("Add", _add3), ("Sub", _sub),
+               ("Add", _add4)]
+_add5 = lambda m, n: m + m
+_add6 = lambda m, n: m + True
+_add7 = lambda m, n: True + m
+_add8 = lambda m, n: m.add(m)
+_sub2 = lambda m, n: m - m
+_sub3 = lambda m, n: m - True
+_sub4 = lambda m, n: m.sub(m)
+_OPERATORS = [("Add", _add5, [True, False, True]),
+              ("Add", _add6, [True, True, True]),
+              ("Add", _add7, [True, True, True]),
+              ("Add", _add8, [True, False, True]),
+              ("Sub", _sub2, [False, False, False]),
+              ("Sub", _sub3, [False, True, False]),
+              ("Sub", _sub4, [False, False, False])]
 
 
 @pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
@@ -73,7 +85,8 @@ def test_bool_with_other_kinds_promotes(mode):
     and Float32 [2.5, 1.5, 2.5])."""
     ms.set_context(mode=mode)
     try:
-        outs = _net(lambda m, n: (ops.add(m, n), m + n, ops.add(m, 1.5), m - n))(
+        fn2 = lambda m, n: (ops.add(m, n), m + n, ops.add(m, 1.5), m - n)
+        outs = _net(fn2)(
             Tensor(M), Tensor(N))
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)

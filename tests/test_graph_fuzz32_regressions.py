@@ -81,14 +81,21 @@ class _Fn(nn.Cell):
 
 
 # (function, PYNATIVE_MODE's first line, GRAPH_MODE's): 2.10 CPU's add is subtract(x1, -x2)
+_fn = lambda m, n, i: mnp.add(m, m)
+_fn2 = lambda m, n, i: mnp.add(m, True)
+_fn3 = lambda m, n, i: mnp.add(True, m)
+_fn4 = lambda m, n, i: mnp.add(i, m)
+_fn5 = lambda m, n, i: mnp.add(m, n, dtype=ms.int32)
+_fn6 = lambda m, n, i: mnp.subtract(m, n)
+_fn7 = lambda m, n, i: mnp.subtract(m, True)
 _BOOL_REFUSED = [
-    (lambda m, n, i: mnp.add(m, m), _NEG, _SUB),
-    (lambda m, n, i: mnp.add(m, True), _NEG, _SUB),
-    (lambda m, n, i: mnp.add(True, m), _NEG, _SUB),
-    (lambda m, n, i: mnp.add(i, m), _NEG, _NEG),
-    (lambda m, n, i: mnp.add(m, n, dtype=ms.int32), _NEG, _SUB),
-    (lambda m, n, i: mnp.subtract(m, n), _SUB, _SUB),
-    (lambda m, n, i: mnp.subtract(m, True), _SUB, _SUB),
+    (_fn, _NEG, _SUB),
+    (_fn2, _NEG, _SUB),
+    (_fn3, _NEG, _SUB),
+    (_fn4, _NEG, _NEG),
+    (_fn5, _NEG, _SUB),
+    (_fn6, _SUB, _SUB),
+    (_fn7, _SUB, _SUB),
 ]
 
 
@@ -116,9 +123,10 @@ def test_numpy_add_subtract_numbers_become_tensors(mode):
     b = Tensor(np.array([1, -2, 3], np.int8))
     ms.set_context(mode=mode)
     try:
-        outs = _Fn(lambda m, n, i: (mnp.add(m, i), mnp.add(m, 1), mnp.add(b, 1), mnp.add(1, b),
-                                    mnp.add(h, 1.5), mnp.add(h, 1), mnp.subtract(h, 1.5),
-                                    mnp.add(m, 1.5), mnp.subtract(m, i), mnp.subtract(b, 1)))(
+        fn2 = (lambda m, n, i: (mnp.add(m, i), mnp.add(m, 1), mnp.add(b, 1), mnp.add(1, b),
+                                mnp.add(h, 1.5), mnp.add(h, 1), mnp.subtract(h, 1.5),
+                                mnp.add(m, 1.5), mnp.subtract(m, i), mnp.subtract(b, 1)))
+        outs = _Fn(fn2)(
             M, M2, I32)
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)

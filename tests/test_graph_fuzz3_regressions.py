@@ -77,7 +77,8 @@ def test_in_place_methods_on_a_local_in_a_tensor_while(mode):
     v, w, n = _InPlaceInWhile()(x)
     assert abs(float(v.sum()) - 9.6) < 1e-4 and int(n) == 1
     assert abs(float(w.sum()) - 6.6) < 1e-4
-    g = ms.grad(lambda t: _InPlaceInWhile()(t)[0].sum())(x)
+    first = lambda t: _InPlaceInWhile()(t)[0].sum()
+    g = ms.grad(first)(x)
     np.testing.assert_allclose(g.asnumpy(), np.ones((4, 3)))
 
 

@@ -32,7 +32,8 @@ def test_grad_of_a_function_reading_a_rebound_global():
     got = []
     for cls in (_Twice, _Thrice):
         NET = cls()
-        got.append(ms.grad(lambda t: NET(t).sum())(x).asnumpy().tolist())
+        loss = lambda t: NET(t).sum()
+        got.append(ms.grad(loss)(x).asnumpy().tolist())
     assert got == [[2.0, 2.0], [3.0, 3.0]]
 
 

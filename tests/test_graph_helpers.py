@@ -104,15 +104,15 @@ def test_a_jit_function_calling_a_helper(mode):
     (np.sum, False), (math.floor, False), (ops.relu, False), (len, False),
     (pytest.approx, False), (lambda x: x, True)])
 def test_which_callees_are_converted(fn, expected):
-    assert control._user_function(fn) is expected
+    assert control.user_function(fn) is expected
 
 
 def test_generators_and_jit_functions_are_called_as_they_are():
     def gen(x):
         yield x
 
-    assert not control._user_function(gen)
-    assert not control._user_function(ms.jit(flip_if_negative))
+    assert not control.user_function(gen)
+    assert not control.user_function(ms.jit(flip_if_negative))
 
 
 def test_a_helper_error_names_the_helpers_line(graph_mode):

@@ -134,7 +134,8 @@ def test_float_int_item_bool_of_a_tensor_are_graph_scalars_without_gradient(mode
     np.testing.assert_allclose(y.asnumpy(), [5.5, 10.75])
     assert float(first) == 1.0 and bool(positive)
     # MindSpore: d(x * float(x.sum()))/dx = float(x.sum()): the scalar is a constant
-    grad = ms.grad(lambda t: ScalarOfTensor()(t)[0])(x)
+    first = lambda t: ScalarOfTensor()(t)[0]
+    grad = ms.grad(first)(x)
     np.testing.assert_allclose(grad.asnumpy(), [3.5, 3.5])
 
 

@@ -68,7 +68,8 @@ def test_training_step_checks_its_labels_before_the_step():
 
 
 def test_hoisted_check_raises_on_the_failing_call_of_a_jit_function():
-    pick = ms.jit(lambda x, i: ops.gather(x, i, 1))
+    gather = lambda x, i: ops.gather(x, i, 1)
+    pick = ms.jit(gather)
     np.testing.assert_array_equal(pick(_x(), _i([2, 0])).asnumpy(), [[2, 0], [5, 3]])
     with pytest.raises(IndexError, match=r"For 'Gather'.*\[0, 3\), but got -1, error_code"):
         pick(_x(), _i([2, -4]))
@@ -85,7 +86,8 @@ def test_hoisted_check_in_a_gradient():
 def test_a_computed_index_keeps_later_checks_in_the_graph():
     # the first check's index is computed: it runs in the graph, and so must every later one
     # (the error names the first failure in program order)
-    net = FnCell(lambda x, i, j: x[:, i + 0] + ops.gather(x, j, 1))
+    computed = lambda x, i, j: x[:, i + 0] + ops.gather(x, j, 1)
+    net = FnCell(computed)
     args = (_x(), _i([0]), _i([9]))
     assert _checks(str(cell_ir(net, args, {}))) == [("getitem", "graph"), ("Gather", "graph")]
     with pytest.raises(IndexError, match="'getitem'.*got 5"):
@@ -153,7 +155,8 @@ def test_constant_indices_in_range_are_proven_and_out_of_range_still_raise():
 
 @pytest.mark.parametrize("n", [3, 48, 49, 200])     # a Python-list scan up to 48 values
 def test_hoisted_check_reports_the_first_bad_value_at_every_size(n):
-    net = FnCell(lambda x, i: ops.gather(x, i, 0))
+    gather = lambda x, i: ops.gather(x, i, 0)
+    net = FnCell(gather)
     x = ms.Tensor(np.ones((10, 2), np.float32))
     good = np.arange(n) % 10
     assert net(x, _i(good)).shape == (n, 2)

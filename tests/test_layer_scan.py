@@ -76,7 +76,8 @@ def _both(make, x, train_steps=0):
             vals = [step(x, y).asnumpy() for _ in range(train_steps)]
             vals += [p.asnumpy() for p in net.get_parameters()]
         else:
-            _, (gx, gw) = ms.value_and_grad(lambda a: net(a).sum(), 0, net.trainable_params())(x)
+            loss = lambda a: net(a).sum()
+            _, (gx, gw) = ms.value_and_grad(loss, 0, net.trainable_params())(x)
             vals = [net(x).asnumpy(), gx.asnumpy()] + [g.asnumpy() for g in gw]
         res.append((vals, net))
     for a, b in zip(res[0][0], res[1][0]):

@@ -74,7 +74,8 @@ def test_dense_on_one_sample_matches_numpy_in_both_modes(mode, x_shape):
         want = np.maximum(x @ net.weight.asnumpy().T + net.bias.asnumpy(), 0)
         assert out.shape == want.shape
         np.testing.assert_allclose(out, want, rtol=1e-5, atol=1e-5)
-        grads = ms.grad(lambda x: net(x).sum(), None, net.trainable_params())(ms.Tensor(x))
+        loss = lambda x: net(x).sum()
+        grads = ms.grad(loss, None, net.trainable_params())(ms.Tensor(x))
         mask = (x @ net.weight.asnumpy().T + net.bias.asnumpy() > 0).astype(np.float32)
         dw = mask.reshape(-1, 8).T @ x.reshape(-1, 16)
         np.testing.assert_allclose(grads[0].asnumpy(), dw, rtol=1e-5, atol=1e-5)
@@ -89,7 +90,8 @@ def test_dense_primitive_with_a_vector_weight_contracts_the_last_axis(mode, x_sh
     x, w = _rand(*x_shape), np.array([1.0, 2.0, 3.0], np.float32)
     out = ops.Dense()(ms.Tensor(x), ms.Tensor(w), ms.Tensor(np.float32(7.0)))
     np.testing.assert_allclose(out.asnumpy(), x @ w + 7.0, rtol=1e-6)
-    gx, gw = ms.grad(lambda a, b: ops.Dense()(a, b).sum(), (0, 1))(ms.Tensor(x), ms.Tensor(w))
+    dense = lambda a, b: ops.Dense()(a, b).sum()
+    gx, gw = ms.grad(dense, (0, 1))(ms.Tensor(x), ms.Tensor(w))
     np.testing.assert_allclose(gx.asnumpy(), np.broadcast_to(w, x.shape), rtol=1e-6)
     np.testing.assert_allclose(gw.asnumpy(), x.reshape(-1, 3).sum(0), rtol=1e-6)
 
@@ -162,9 +164,10 @@ def test_graph_folds_the_transpose_of_a_matrix_into_matmul(rows):
         # float64 reference: y + h cancels, so compare at the scale of y (|y| ~ 10)
         ref = _reference(x.asnumpy().astype(np.float64), net.w.asnumpy().astype(np.float64))
         np.testing.assert_allclose(out, ref, rtol=1e-4, atol=1e-4)
-        grad = ms.jit(ms.grad(lambda x: net(x).sum(), None, net.trainable_params()))(x)[0]
+        loss = lambda x: net(x).sum()
+        grad = ms.jit(ms.grad(loss, None, net.trainable_params()))(x)[0]
         ms.set_context(mode=ms.PYNATIVE_MODE)
-        want = ms.grad(lambda x: net(x).sum(), None, net.trainable_params())(x)[0]
+        want = ms.grad(loss, None, net.trainable_params())(x)[0]
         np.testing.assert_allclose(grad.asnumpy(), want.asnumpy(), rtol=1e-4, atol=1e-5)
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)

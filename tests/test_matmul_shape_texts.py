@@ -45,10 +45,12 @@ BMM = {  # ops.BatchMatMul(), ops.bmm
     "bcast": (ValueError, "For BatchMatMul, inputs shape cannot be broadcast on CPU/GPU, with x "
                           "shape [const vector]{2, 3, 4}, y shape [const vector]{3, 4, 5}"),
 }
+_fn = lambda x, y: x @ y
+_matmul = lambda x, y: ops.MatMul()(x, y)
 SPELLINGS = {
     "ops.matmul": (ops.matmul, EXT), "mint.matmul": (mint.matmul, EXT),
-    "Tensor.matmul": (lambda x, y: x.matmul(y), EXT), "@": (lambda x, y: x @ y, EXT),
-    "ops.mm": (ops.mm, MATMUL), "MatMul": (lambda x, y: ops.MatMul()(x, y), MATMUL),
+    "Tensor.matmul": (lambda x, y: x.matmul(y), EXT), "@": (_fn, EXT),
+    "ops.mm": (ops.mm, MATMUL), "MatMul": (_matmul, MATMUL),
     "MatMul_tb": (lambda x, y: ops.MatMul(transpose_b=True)(x, y), MATMUL_T),
     "ops.bmm": (ops.bmm, BMM), "BatchMatMul": (lambda x, y: ops.BatchMatMul()(x, y), BMM),
 }

@@ -119,12 +119,14 @@ def test_graph_cell_inside_a_graph_and_its_gradient(tmp_path, mode):
 
     np.testing.assert_allclose(Outer(loaded)(X).asnumpy(), (net(X * 2) + 1).asnumpy(),
                                rtol=1e-6)
-    got = ms.grad(lambda a: loaded(a).sum())(X)
-    want = ms.grad(lambda a: net(a).sum())(X)
+    loaded_loss = lambda a: loaded(a).sum()
+    net_loss = lambda a: net(a).sum()
+    got = ms.grad(loaded_loss)(X)
+    want = ms.grad(net_loss)(X)
     np.testing.assert_allclose(got.asnumpy(), want.asnumpy(), rtol=1e-5)
     weights = ms.ParameterTuple(loaded.trainable_params())
-    grads = ms.grad(lambda a: loaded(a).sum(), grad_position=None, weights=weights)(X)
-    want = ms.grad(lambda a: net(a).sum(), grad_position=None,
+    grads = ms.grad(loaded_loss, grad_position=None, weights=weights)(X)
+    want = ms.grad(net_loss, grad_position=None,
                    weights=ms.ParameterTuple(net.trainable_params()))(X)
     for g, w in zip(grads, want):
         np.testing.assert_allclose(g.asnumpy(), w.asnumpy(), rtol=1e-5)

@@ -54,10 +54,12 @@ def test_sign_numbers_dtype_and_bool():
 @pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
 def test_clip_is_maximum_then_minimum(mode):
     # a float bound on an int array: the result keeps the array's dtype; dtype= is ignored then
-    _check(_run(mode, lambda a: mnp.clip(a, 0.5, 2.5), _i()), "Int32", [[2, 0, 2], [0, 2, 0]])
-    _check(_run(mode, lambda a: mnp.clip(a, 0, 3, dtype=ms.float32), _i()), "Int32",
-           [[3, 0, 3], [0, 3, 0]])
-    out = _run(mode, lambda a: mnp.clip(a, 0, 1), _b())
+    float_bounds = lambda a: mnp.clip(a, 0.5, 2.5)
+    _check(_run(mode, float_bounds, _i()), "Int32", [[2, 0, 2], [0, 2, 0]])
+    with_dtype = lambda a: mnp.clip(a, 0, 3, dtype=ms.float32)
+    _check(_run(mode, with_dtype, _i()), "Int32", [[3, 0, 3], [0, 3, 0]])
+    bools = lambda a: mnp.clip(a, 0, 1)
+    out = _run(mode, bools, _b())
     assert str(out.dtype) == "Bool" and out.asnumpy().tolist() == _b().asnumpy().tolist()
 
 
@@ -101,7 +103,8 @@ def test_axis_out_of_range_is_numpys_text(call, text):
 def test_axis_out_of_range_in_graph():
     ms.set_context(mode=ms.GRAPH_MODE)
     with pytest.raises(ValueError, match=r"^axis 3 is out of bounds for array of dimension 2$"):
-        _run(ms.GRAPH_MODE, lambda a: mnp.roll(a, 1, axis=3), _i())
+        fn2 = lambda a: mnp.roll(a, 1, axis=3)
+        _run(ms.GRAPH_MODE, fn2, _i())
 
 
 _INVERT = ("{Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], Tensor[UInt16], "

@@ -86,18 +86,28 @@ class _Mul(nn.Cell):
 
 _OTHER = ms.Parameter(ms.Tensor([1.0, 1.0]), name="other")
 
+_tuple = lambda s, x, y, out, dout: (dout * 10, dout * 2)
+_none_grad = lambda s, x, y, out, dout: (None, dout * 2)
+_number_grad = lambda s, x, y, out, dout: (3.0, dout)
+_list = lambda s, x, y, out, dout: [dout, dout * 4]
+_broadcast_grad = (lambda s, x, y, out, dout: (ops.ones((3, 2), ms.float32) * dout,
+                                               ops.sum(dout)))
+_internal_params = lambda s, x, y, out, dout: ((dout, dout), {s.w: dout * x * 3})
+_params_undeclared = lambda s, x, y, out, dout: ((dout, dout), {s.w: dout * 5})
+_wrong_arity = lambda s, x, y, out, dout: (dout,)
+_bare_for_two = lambda s, x, y, out, dout: dout
+_foreign_param = lambda s, x, y, out, dout: ((dout, dout), {_OTHER: dout})
 BPROPS = {
-    "tuple": (lambda s, x, y, out, dout: (dout * 10, dout * 2), False),
-    "none_grad": (lambda s, x, y, out, dout: (None, dout * 2), False),
-    "number_grad": (lambda s, x, y, out, dout: (3.0, dout), False),
-    "list": (lambda s, x, y, out, dout: [dout, dout * 4], False),
-    "broadcast_grad": (lambda s, x, y, out, dout: (ops.ones((3, 2), ms.float32) * dout,
-                                                   ops.sum(dout)), False),
-    "internal_params": (lambda s, x, y, out, dout: ((dout, dout), {s.w: dout * x * 3}), True),
-    "params_undeclared": (lambda s, x, y, out, dout: ((dout, dout), {s.w: dout * 5}), False),
-    "wrong_arity": (lambda s, x, y, out, dout: (dout,), False),
-    "bare_for_two": (lambda s, x, y, out, dout: dout, False),
-    "foreign_param": (lambda s, x, y, out, dout: ((dout, dout), {_OTHER: dout}), True),
+    "tuple": (_tuple, False),
+    "none_grad": (_none_grad, False),
+    "number_grad": (_number_grad, False),
+    "list": (_list, False),
+    "broadcast_grad": (_broadcast_grad, False),
+    "internal_params": (_internal_params, True),
+    "params_undeclared": (_params_undeclared, False),
+    "wrong_arity": (_wrong_arity, False),
+    "bare_for_two": (_bare_for_two, False),
+    "foreign_param": (_foreign_param, True),
 }
 
 
@@ -151,14 +161,19 @@ def _two_outputs(x):
     return x * 2, x * x
 
 
+_single = lambda x: x * 3
+_scalar_broadcast = lambda x: x * 3
+_number = lambda x: x * 3
+_too_many = lambda x: x * 3
+_int_cast = lambda x: x * 3
 SENS = {
-    "single": (lambda x: x * 3, ms.Tensor([1.0, 0.5])),
-    "scalar_broadcast": (lambda x: x * 3, ms.Tensor(2.0)),
-    "number": (lambda x: x * 3, 2.0),
+    "single": (_single, ms.Tensor([1.0, 0.5])),
+    "scalar_broadcast": (_scalar_broadcast, ms.Tensor(2.0)),
+    "number": (_number, 2.0),
     "tuple": (_two_outputs, (ms.Tensor([1.0, 1.0]), ms.Tensor([0.5, 2.0]))),
     "too_few": (_two_outputs, ms.Tensor([1.0, 1.0])),
-    "too_many": (lambda x: x * 3, (ms.Tensor([1.0, 1.0]), ms.Tensor([1.0, 1.0]))),
-    "int_cast": (lambda x: x * 3, ms.Tensor([1, 2])),
+    "too_many": (_too_many, (ms.Tensor([1.0, 1.0]), ms.Tensor([1.0, 1.0]))),
+    "int_cast": (_int_cast, ms.Tensor([1, 2])),
 }
 
 

@@ -13,9 +13,11 @@ def test_int_block_shape_repeats_once_per_crop_pair(mode):
     # tests/st/ops/cpu/test_batchtospacend_op.py: BatchToSpaceND(2, [[0, 0], [0, 0]]) is a
     # 2x2 block (MindSpore 2.10: [[[[0, 1], [2, 3]]]] for arange(4).reshape(4, 1, 1, 1))
     x = Tensor(np.arange(4, dtype=np.float32).reshape(4, 1, 1, 1))
-    out = _Apply(lambda a: ops.BatchToSpaceND(2, [[0, 0], [0, 0]])(a))(x)
+    fn = lambda a: ops.BatchToSpaceND(2, [[0, 0], [0, 0]])(a)
+    out = _Apply(fn)(x)
     np.testing.assert_array_equal(out.asnumpy(), [[[[0, 1], [2, 3]]]])
-    out = _Apply(lambda a: ops.space_to_batch_nd(a, 2, [[0, 0], [0, 0]]))(
+    fn2 = lambda a: ops.space_to_batch_nd(a, 2, [[0, 0], [0, 0]])
+    out = _Apply(fn2)(
         Tensor(np.arange(8, dtype=np.float32).reshape(1, 2, 2, 2)))
     assert out.shape == (4, 2, 1, 1)                      # MindSpore 2.10
     one = ops.BatchToSpaceND(2, [[0, 0]])(Tensor(np.arange(4, dtype=np.float32).reshape(4, 1, 1)))
@@ -62,8 +64,9 @@ def test_sparse_optimizers_raise_mindspores_type_errors(mode):
 def test_proximal_adagrad_shrinks_with_the_adapted_rate(mode):
     # tests/st/ops/cpu/test_apply_proximal_adagrad_op.py: lr/sqrt(accum) also scales l1 and l2;
     # values measured on MindSpore 2.10, var a plain Tensor (MindSpore accepts it)
-    f = _Apply(lambda v, a, g: ops.ApplyProximalAdagrad()(v, a, Tensor(0.02), Tensor(0.1),
-                                                          Tensor(0.5), g))
+    fn3 = (lambda v, a, g: ops.ApplyProximalAdagrad()(v, a, Tensor(0.02), Tensor(0.1),
+                                                      Tensor(0.5), g))
+    f = _Apply(fn3)
     var, acc = f(Tensor(np.array([0.1, 0.1, -0.5, 2.0], np.float32)),
                  Tensor(np.array([0.2, 0.2, 0.3, 1.0], np.float32)),
                  Tensor(np.array([0.1, 0.1, 0.3, -0.4], np.float32)))
@@ -84,7 +87,8 @@ def test_crop_and_resize_methods_match_mindspore(method, mode):
     # tests/st/ops/cpu/test_crop_and_resize_op.py: nearest rounds halves up (C roundf);
     # bilinear_v2 is MindSpore's own pixel-box sampling, with no extrapolation
     op = ops.CropAndResize(method=method, extrapolation_value=-1.0)
-    out = _Apply(lambda x, b, i: op(x, b, i, (3, 2)))(
+    fn4 = lambda x, b, i: op(x, b, i, (3, 2))
+    out = _Apply(fn4)(
         Tensor(np.arange(20, dtype=np.float32).reshape(1, 4, 5, 1)), Tensor(_CAR_BOXES),
         Tensor(np.array([0, 0], np.int32)))
     np.testing.assert_allclose(out.asnumpy().ravel(), _CAR[method], rtol=1e-6, atol=1e-6)
@@ -109,7 +113,8 @@ def test_batch_dot_int_axes_name_the_same_axis_of_both(mode):
     rng = np.random.default_rng(0)
     for s1, s2, ax in [((4, 3, 7, 5), (4, 1, 7, 1), 2), ((3, 3, 2, 4), (3, 1, 2, 4), -1)]:
         a, b = rng.random(s1).astype(np.float32), rng.random(s2).astype(np.float32)
-        out = _Apply(lambda x, y, ax=ax: ops.batch_dot(x, y, ax))(Tensor(a), Tensor(b))
+        fn5 = lambda x, y, ax=ax: ops.batch_dot(x, y, ax)
+        out = _Apply(fn5)(Tensor(a), Tensor(b))
         k = ax % len(s1)
         want = np.stack([np.tensordot(a[i], b[i], (k - 1, k - 1)) for i in range(s1[0])])
         np.testing.assert_allclose(out.asnumpy(), want, rtol=1e-5)
@@ -190,7 +195,8 @@ def test_mint_hardshrink_takes_a_bool_lambd(mode):
     from minicell.mint.nn.functional import hardshrink
     x_np = np.array([-2, -0.7, 0.3, 0.5, 1.0, 1.5, 0.99], np.float32)
     for lambd in (0.5, 5, True, False):
-        out = _Apply(lambda x, lambd=lambd: hardshrink(x, lambd))(Tensor(x_np))
+        fn6 = lambda x, lambd=lambd: hardshrink(x, lambd)
+        out = _Apply(fn6)(Tensor(x_np))
         np.testing.assert_array_equal(out.asnumpy(), np.where(np.abs(x_np) > lambd, x_np, 0))
     g = ms.grad(hardshrink)(Tensor(x_np), True)
     assert g.asnumpy().tolist() == [1, 0, 0, 0, 0, 1, 0]
@@ -222,7 +228,8 @@ def test_roi_align_adaptive_grid_runs_in_graph_mode():
     rois = Tensor(np.array([[0, -2.0, -2.0, 22.0, 22.0]], np.float32))
     feat = Tensor(np.arange(1, 37, dtype=np.float32).reshape(1, 1, 6, 6))
     with pytest.warns(Warning):
-        out = _Apply(lambda f, r: ops.ROIAlign(2, 2, 1.0, -1, 0)(f, r))(feat, rois)
+        fn7 = lambda f, r: ops.ROIAlign(2, 2, 1.0, -1, 0)(f, r)
+        out = _Apply(fn7)(feat, rois)
     np.testing.assert_allclose(out.asnumpy().ravel(), [6.2951, 0, 0, 0], atol=1e-3)  # st value
 
 
@@ -233,9 +240,11 @@ def test_gather_index_shorter_than_input_on_other_axes(mode):
     x_np = np.arange(60, dtype=np.float32).reshape(3, 4, 5)
     i_np = np.array([[[0, 3, 1, 2], [1, 1, 0, 3], [2, 0, 3, 1]],
                      [[3, 2, 1, 0], [0, 0, 0, 0], [1, 2, 3, 0]]], np.int64)
-    out = _Apply(lambda x, i: mint.gather(x, 1, i))(Tensor(x_np), Tensor(i_np))
+    gather = lambda x, i: mint.gather(x, 1, i)
+    out = _Apply(gather)(Tensor(x_np), Tensor(i_np))
     np.testing.assert_array_equal(out.asnumpy(), np.take_along_axis(x_np[:2, :, :4], i_np, 1))
-    g = ms.grad(lambda x: ops.gather_elements(x, 1, Tensor(i_np)).sum())(Tensor(x_np)).asnumpy()
+    gathered = lambda x: ops.gather_elements(x, 1, Tensor(i_np)).sum()
+    g = ms.grad(gathered)(Tensor(x_np)).asnumpy()
     want = np.zeros_like(x_np)
     np.add.at(want, (np.arange(2)[:, None, None], i_np, np.arange(4)[None, None, :]), 1)
     np.testing.assert_array_equal(g, want)
@@ -249,7 +258,8 @@ def test_split_family_takes_uneven_sections(name, axis, mode):
     # (MindSpore 2.10, measured); mindspore.numpy keeps numpy's "must divide" rule
     from minicell import numpy as mnp
     a = np.arange(60, dtype=np.float32).reshape(np.roll((10, 2, 3), axis))
-    out = _Apply(lambda x: getattr(ops, name)(x, 3))(Tensor(a))
+    fn8 = lambda x: getattr(ops, name)(x, 3)
+    out = _Apply(fn8)(Tensor(a))
     for got, want in zip(out, np.array_split(a, 3, axis=axis)):
         np.testing.assert_array_equal(got.asnumpy(), want)
     with pytest.raises(ValueError, match="must be divisible"):
@@ -259,7 +269,8 @@ def test_split_family_takes_uneven_sections(name, axis, mode):
 def test_approximate_equal_raises_mindspores_errors(mode):
     # tests/st/ops/cpu/test_approximate_equal_op.py; errors measured on MindSpore 2.10 (CPU)
     x = Tensor(np.array([1.0, 2.0], np.float32))
-    out = _Apply(lambda a, b: ops.ApproximateEqual(0.3)(a, b))(x, Tensor(np.array([1.2, 2.5],
+    fn9 = lambda a, b: ops.ApproximateEqual(0.3)(a, b)
+    out = _Apply(fn9)(x, Tensor(np.array([1.2, 2.5],
                                                                               np.float16)))
     assert out.asnumpy().tolist() == [True, False]
     with pytest.raises(TypeError, match="the type of 'tolerance' should be 'float'"):

@@ -14,7 +14,8 @@ def test_nanmean_float_only(mode):
     # test_func_nanmean.py: ops.nanmean / Tensor.nanmean take floats only (2.10: TypeError
     # "input should be floating point dtype"), in both modes
     ms.set_context(mode=mode)
-    net = _Apply(lambda x: ops.nanmean(x, axis=0, keepdims=True))
+    fn2 = lambda x: ops.nanmean(x, axis=0, keepdims=True)
+    net = _Apply(fn2)
     with pytest.raises(TypeError, match="floating point dtype"):
         net(Tensor([1, 2, 3], ms.int32))
     with pytest.raises(TypeError, match="floating point dtype"):

@@ -22,7 +22,8 @@ def test_diag_any_rank(mode):
     np.testing.assert_array_equal(out, expect)
     y = Tensor(np.arange(6).reshape(1, 2, 3).astype(np.float32))
     assert _Apply(ops.diag)(y).shape == (1, 2, 3, 1, 2, 3)
-    g = _Apply(lambda t: ops.grad(ops.diag, (0,))(t))(
+    fn2 = lambda t: ops.grad(ops.diag, (0,))(t)
+    g = _Apply(fn2)(
         Tensor([[1.3, 2.5, -2.1], [-4.7, 2.5, 1.0]], ms.float32))
     np.testing.assert_array_equal(g.asnumpy(), np.ones((2, 3), np.float32))
     ms.set_context(mode=ms.PYNATIVE_MODE)
@@ -56,28 +57,40 @@ def test_tensor_var_std_overloads(mode):
     ms.set_context(mode=mode)
     x = Tensor([[[1, 3], [2, 4]], [[5, 7], [6, 8]]], ms.float32)
     xn = x.asnumpy()
+    fn3 = lambda t: t.var()
+    fn4 = lambda t: t.var(0, 1)
+    fn5 = lambda t: t.var(0, True)
+    fn6 = lambda t: t.var(dim=0, correction=1, keepdim=True)
+    fn7 = lambda t: t.var(dim=None, correction=0)
+    fn8 = lambda t: t.var(dim=(1, 2), correction=3)
+    fn9 = lambda t: t.var(keepdim=True)
+    fn10 = lambda t: t.std(dim=0)
+    fn11 = lambda t: t.std(0, correction=1)
+    fn12 = lambda t: t.std(0, 1, True)
     cases = [
-        (lambda t: t.var(), np.var(xn)),
-        (lambda t: t.var(0, 1), np.var(xn, 0, ddof=1)),
-        (lambda t: t.var(0, True), np.var(xn, 0, ddof=1)),          # a bool ddof is 1
-        (lambda t: t.var(dim=0, correction=1, keepdim=True),
+        (fn3, np.var(xn)),
+        (fn4, np.var(xn, 0, ddof=1)),
+        (fn5, np.var(xn, 0, ddof=1)),          # a bool ddof is 1
+        (fn6,
          np.var(xn, 0, ddof=1, keepdims=True)),
-        (lambda t: t.var(dim=None, correction=0), np.var(xn)),
-        (lambda t: t.var(dim=(1, 2), correction=3), np.var(xn, (1, 2), ddof=3)),
-        (lambda t: t.var(keepdim=True), np.var(xn, ddof=1, keepdims=True)),
-        (lambda t: t.std(dim=0), np.full((2, 2), 2.0)),
-        (lambda t: t.std(0, correction=1), np.std(xn, 0, ddof=1)),
-        (lambda t: t.std(0, 1, True), np.std(xn, 0, ddof=1, keepdims=True)),
+        (fn7, np.var(xn)),
+        (fn8, np.var(xn, (1, 2), ddof=3)),
+        (fn9, np.var(xn, ddof=1, keepdims=True)),
+        (fn10, np.full((2, 2), 2.0)),
+        (fn11, np.std(xn, 0, ddof=1)),
+        (fn12, np.std(xn, 0, ddof=1, keepdims=True)),
     ]
     for fn, expect in cases:
         np.testing.assert_allclose(_Apply(fn)(x).asnumpy(), expect, rtol=1e-5)
     with np.errstate(divide="ignore"):
         inf = np.var(xn, -1, ddof=3, keepdims=True)
-    out = _Apply(lambda t: t.var(dim=(-1,), correction=3, keepdim=True))(x).asnumpy()
+    fn13 = lambda t: t.var(dim=(-1,), correction=3, keepdim=True)
+    out = _Apply(fn13)(x).asnumpy()
     np.testing.assert_array_equal(out, inf)
     # the numpy-style path divides by N - ddof even below zero (2.10 CPU: [-0.5, -2.])
     y = Tensor([[1., 3.], [2., 5.]])
-    np.testing.assert_allclose(_Apply(lambda t: t.var(0, 3))(y).asnumpy(), [-0.5, -2.0])
+    fn14 = lambda t: t.var(0, 3)
+    np.testing.assert_allclose(_Apply(fn14)(y).asnumpy(), [-0.5, -2.0])
     ms.set_context(mode=ms.PYNATIVE_MODE)
 
 
@@ -117,12 +130,15 @@ def test_remainder_zero_is_positive(mode):
     # of y, also for a negative x or a negative zero (measured; XLA's remainder gives -0.0)
     ms.set_context(mode=mode)
     a = Tensor([-3.0, 3.0, -6.0, -0.0, -1.5], ms.float32)
-    for fn, tail in [(lambda t: t.remainder(3), 1.5), (lambda t: t % Tensor(-3.0), -1.5),
-                     (lambda t: ops.fmod(t, 3.0), -1.5)]:
+    remainder = lambda t: t.remainder(3)
+    modulo = lambda t: t % Tensor(-3.0)
+    fmod = lambda t: ops.fmod(t, 3.0)
+    for fn, tail in [(remainder, 1.5), (modulo, -1.5), (fmod, -1.5)]:
         out = _Apply(fn)(a).asnumpy()
         np.testing.assert_array_equal(out, [0.0, 0.0, 0.0, 0.0, tail])
         assert not np.signbit(out[:4]).any()
-    g = _Apply(lambda t: ops.grad(lambda u: ops.floor_mod(u, Tensor(3.0)).sum())(t))(a)
+    grad_of_mod = lambda t: ops.grad(lambda u: ops.floor_mod(u, Tensor(3.0)).sum())(t)
+    g = _Apply(grad_of_mod)(a)
     np.testing.assert_array_equal(g.asnumpy(), np.ones(5, np.float32))   # 2.10: dx = dout
     ms.set_context(mode=ms.PYNATIVE_MODE)
 
@@ -133,12 +149,17 @@ def test_tensor_argsort_overloads(mode):
     # t.argsort(axis, descending); Int32 indices, ties in order (values measured on 2.10 CPU)
     ms.set_context(mode=mode)
     y = Tensor(np.array([[3., 1., 2., 1.], [0., 5., 1., 1.]], np.float32))
-    cases = [(lambda t: t.argsort(), [[1, 3, 2, 0], [0, 2, 3, 1]]),
-             (lambda t: t.argsort(dim=1, descending=True, stable=True),
+    fn15 = lambda t: t.argsort()
+    fn16 = lambda t: t.argsort(dim=1, descending=True, stable=True)
+    fn17 = lambda t: t.argsort(1, False, True)
+    fn18 = lambda t: t.argsort(axis=0)
+    fn19 = lambda t: t.argsort(stable=True)
+    cases = [(fn15, [[1, 3, 2, 0], [0, 2, 3, 1]]),
+             (fn16,
               [[0, 2, 1, 3], [1, 2, 3, 0]]),
-             (lambda t: t.argsort(1, False, True), [[1, 3, 2, 0], [0, 2, 3, 1]]),
-             (lambda t: t.argsort(axis=0), [[1, 0, 1, 0], [0, 1, 0, 1]]),
-             (lambda t: t.argsort(stable=True), [[1, 3, 2, 0], [0, 2, 3, 1]])]
+             (fn17, [[1, 3, 2, 0], [0, 2, 3, 1]]),
+             (fn18, [[1, 0, 1, 0], [0, 1, 0, 1]]),
+             (fn19, [[1, 3, 2, 0], [0, 2, 3, 1]])]
     for k, (fn, expect) in enumerate(cases):
         if mode == ms.GRAPH_MODE and k in (1, 2, 4):
             # the newer signature (dim=, stable=, a third argument) selects ArgSort, which 2.10

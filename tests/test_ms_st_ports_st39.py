@@ -18,7 +18,8 @@ def test_range_tensor_bounds_in_a_strict_graph():
     # dynamic shape even under jit_syntax_level=STRICT ([0 2 4 6 8], Int64, both modes); here the
     # call runs op by op (a CompileWarning), not a value-read error
     ms.set_context(mode=ms.GRAPH_MODE, jit_syntax_level=ms.STRICT)
-    net = FnCell(lambda s, e, d: ops.range(s, e, d, maxlen=10))
+    fn = lambda s, e, d: ops.range(s, e, d, maxlen=10)
+    net = FnCell(fn)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         out = net(Tensor([0]), Tensor([10]), Tensor([2]))

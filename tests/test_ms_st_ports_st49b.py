@@ -30,12 +30,18 @@ def _x():
     return Tensor(np.arange(18).reshape((3, 3, 2)))
 
 
+_mutable_list = lambda x, i: x[i]
+_tensor_in_a_list_in_a_tuple = lambda x, i: x[0, [0, 1, i]]
+_tensor_in_a_tuple_in_a_tuple = lambda x, i: x[0:2, (0, i)]
+_tensor_in_a_list_in_a_list = lambda x, i: x[[[0, i]]]
+
+
 @pytest.mark.parametrize("jit", [False, True])
 @pytest.mark.parametrize("case", [
-    ("mutable list", lambda x, i: x[i], lambda: mutable([2, 1, 0])),
-    ("Tensor in a list in a tuple", lambda x, i: x[0, [0, 1, i]], lambda: Tensor(2)),
-    ("Tensor in a tuple in a tuple", lambda x, i: x[0:2, (0, i)], lambda: Tensor(1)),
-    ("Tensor in a list in a list", lambda x, i: x[[[0, i]]], lambda: Tensor(1)),
+    ("mutable list", _mutable_list, lambda: mutable([2, 1, 0])),
+    ("Tensor in a list in a tuple", _tensor_in_a_list_in_a_tuple, lambda: Tensor(2)),
+    ("Tensor in a tuple in a tuple", _tensor_in_a_tuple_in_a_tuple, lambda: Tensor(1)),
+    ("Tensor in a list in a list", _tensor_in_a_list_in_a_list, lambda: Tensor(1)),
 ])
 def test_index_boost_refuses_sequences_that_are_no_constants(monkeypatch, jit, case):
     """st tensor/test_getitem test_getitem_mutable_sequence_index, _tensor_in_list_index: with
@@ -65,17 +71,22 @@ def test_index_boost_takes_constants_mutable_tuples_and_top_level_tensors(monkey
                                   np.arange(18).reshape((3, 3, 2))[::-1])
     ms.set_context(mode=ms.GRAPH_MODE)
     try:
-        assert _Get(lambda x, i: x[i])(_x(), mutable((2, 1, 0))).asnumpy() == 14
+        fn2 = lambda x, i: x[i]
+        assert _Get(fn2)(_x(), mutable((2, 1, 0))).asnumpy() == 14
+        fn3 = lambda x, i: x[[0, i]]
         np.testing.assert_array_equal(
-            _Get(lambda x, i: x[[0, i]])(_x(), Tensor(2)).asnumpy(), [4, 5])
+            _Get(fn3)(_x(), Tensor(2)).asnumpy(), [4, 5])
+        fn4 = lambda x, i: x[i]
         np.testing.assert_array_equal(
-            _Get(lambda x, i: x[i])(_x(), [Tensor(1), 0]).asnumpy(), [6, 7])
+            _Get(fn4)(_x(), [Tensor(1), 0]).asnumpy(), [6, 7])
+        fn5 = lambda x, i: x[0, [0, 1]]
         np.testing.assert_array_equal(
-            _Get(lambda x, i: x[0, [0, 1]])(_x(), Tensor(1)).asnumpy(), [[0, 1], [2, 3]])
+            _Get(fn5)(_x(), Tensor(1)).asnumpy(), [[0, 1], [2, 3]])
         with pytest.raises(IndexError, match="mutable list/tuple"):
             _SetRows()(_x(), mutable([2, 1]))
         monkeypatch.delenv("MS_DEV_TENSOR_INDEX_BOOST")
-        out = _Get(lambda x, i: x[i])(_x(), mutable([2, 1, 0]))   # without it: gathered
+        fn6 = lambda x, i: x[i]
+        out = _Get(fn6)(_x(), mutable([2, 1, 0]))   # without it: gathered
         np.testing.assert_array_equal(out.asnumpy(), np.arange(18).reshape((3, 3, 2))[::-1])
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
@@ -92,15 +103,25 @@ def _set(index, value):
     return write
 
 
+_fn = lambda x: x[3, 0, 0]
+_fn2 = lambda x: x[-4]
+_fn3 = lambda x: x[0, 0, 0, 0]
+_fn4 = lambda x: x[0, 't']
+_fn5 = lambda x: x[0, 1.5]
+_fn6 = lambda x: x[0:3:-1]
+_fn7 = lambda x: x[0]
+_fn8 = lambda x: x[0:1]
+
+
 @pytest.mark.parametrize("fn, make, err, text", [
-    (lambda x: x[3, 0, 0], _x, IndexError, "Index is out of bounds."),
-    (lambda x: x[-4], _x, IndexError, "Index is out of bounds."),
-    (lambda x: x[0, 0, 0, 0], _x, IndexError, "For getitem, there are too many indices."),
-    (lambda x: x[0, 't'], _x, IndexError, "Invalid tensor index type"),
-    (lambda x: x[0, 1.5], _x, IndexError, "Invalid tensor index type"),
-    (lambda x: x[0:3:-1], _x, ValueError, "slice step must be positive"),
-    (lambda x: x[0], _z, TypeError, "Invalid index of a 0-dim tensor."),
-    (lambda x: x[0:1], _z, TypeError, "Invalid index of a 0-dim tensor."),
+    (_fn, _x, IndexError, "Index is out of bounds."),
+    (_fn2, _x, IndexError, "Index is out of bounds."),
+    (_fn3, _x, IndexError, "For getitem, there are too many indices."),
+    (_fn4, _x, IndexError, "Invalid tensor index type"),
+    (_fn5, _x, IndexError, "Invalid tensor index type"),
+    (_fn6, _x, ValueError, "slice step must be positive"),
+    (_fn7, _z, TypeError, "Invalid index of a 0-dim tensor."),
+    (_fn8, _z, TypeError, "Invalid index of a 0-dim tensor."),
     (_set((3, 0, 0), -1), _x, IndexError, "Index is out of bounds."),
     (_set((-4, 0), 1), _x, IndexError, "Index is out of bounds."),
     (_set((0, 0, 0, 0), -1), _x, IndexError, "For setitem, there are too many indices"),
@@ -141,11 +162,13 @@ def test_transpose_perm_texts(mode):
     comma = "," if mode == ms.GRAPH_MODE else ""
     try:
         with pytest.raises(ValueError) as info:
-            _Get(lambda t, p: t.transpose(p))(x, (0, 1, -2))
+            fn7 = lambda t, p: t.transpose(p)
+            _Get(fn7)(x, (0, 1, -2))
         assert str(info.value) == \
             f"For 'Transpose'{comma} perms should all be unique dim, but1 is not unique!"
         with pytest.raises(ValueError) as info:
-            _Get(lambda t, p: t.transpose(p))(x, (0, 1))
+            fn8 = lambda t, p: t.transpose(p)
+            _Get(fn8)(x, (0, 1))
         assert str(info.value) == \
             "For 'Transpose', size of perm should equal to rank of x, but got 2 and 3!"
     finally:
@@ -159,14 +182,16 @@ def test_index_boost_takes_tensors_of_sequence_arguments(monkeypatch):
     source are refused."""
     monkeypatch.setenv("MS_DEV_TENSOR_INDEX_BOOST", "1")
     x = Tensor(np.arange(24).reshape(2, 3, 4))
-    fancy = ms.jit(lambda t, index: t[index])
+    index_by = lambda t, index: t[index]
+    fancy = ms.jit(index_by)
     np.testing.assert_array_equal(
         fancy(x, ([Tensor(0), 1], Tensor(0), [0, Tensor(1)])).asnumpy(), [0, 13])
-    np.testing.assert_array_equal(
-        ms.jit(lambda t, seq: t[0, seq[0]])(x, ((0, Tensor(2)),)).asnumpy(),
-        [[0, 1, 2, 3], [8, 9, 10, 11]])
+    by_seq = lambda t, seq: t[0, seq[0]]
+    np.testing.assert_array_equal(ms.jit(by_seq)(x, ((0, Tensor(2)),)).asnumpy(),
+                                  [[0, 1, 2, 3], [8, 9, 10, 11]])
+    in_list = lambda t, a, b: t[0, [a, b]]
     with pytest.raises(IndexError, match="mutable list/tuple"):
-        ms.jit(lambda t, a, b: t[0, [a, b]])(x, Tensor(0), Tensor(1))
+        ms.jit(in_list)(x, Tensor(0), Tensor(1))
 
 
 _STR_TEXT = ("Unsupported Python object type received: <class 'str'>. Supported types for tensor "
@@ -174,12 +199,16 @@ _STR_TEXT = ("Unsupported Python object type received: <class 'str'>. Supported 
              "Tensor. Received value: '{}'")
 
 
+_fn9 = lambda x: x['t']
+_fn10 = lambda x: x[0, 't']
+
+
 @pytest.mark.parametrize("graph", [False, True])
 @pytest.mark.parametrize("fn, kind, text", [
-    (lambda x: x['t'], IndexError, _STR_TEXT.format("t")),
+    (_fn9, IndexError, _STR_TEXT.format("t")),
     (_set('t', -1), IndexError, _STR_TEXT.format("t")),
     (_set(0, 'a'), IndexError, _STR_TEXT.format("a")),
-    (lambda x: x[0, 't'], TypeError, "For 'tensor_setitem_by_tuple', the types only support "
+    (_fn10, TypeError, "For 'tensor_setitem_by_tuple', the types only support "
      "'Slice', 'Ellipsis', 'None', 'Tensor', 'int', 'List', 'Tuple', 'bool', but got String"),
     (_set((0, 't'), -1), IndexError, "invalid index type"),
 ], ids=["get", "set", "set-value", "get-in-tuple", "set-in-tuple"])

@@ -180,8 +180,10 @@ def test_fori_loop_not_unrolled_refuses_a_second_gradient_in_a_graph():
     # (grad is [1.]) but grad(grad(net)) in a jit function is this RuntimeError (PYNATIVE_MODE
     # and unroll=True compute it)
     x = Tensor([2.0], ms.float32)
-    assert ms.jit(lambda v: ops.grad(_Fori(False))(v))(x).asnumpy().tolist() == [1.0]
+    first = lambda v: ops.grad(_Fori(False))(v)
+    assert ms.jit(first)(x).asnumpy().tolist() == [1.0]
+    second = lambda v: ops.grad(ops.grad(_Fori(False)))(v)
     with pytest.raises(RuntimeError, match=r"^Higher-order differentiation is not supported for "
                        r"the current scenario, reason: Loop op with unroll set as false is not "
                        r"allow do higher order grad$"):
-        ms.jit(lambda v: ops.grad(ops.grad(_Fori(False)))(v))(x)
+        ms.jit(second)(x)

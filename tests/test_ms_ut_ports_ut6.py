@@ -49,8 +49,10 @@ def test_multitype_register_float_widths():
 
     from minicell.ops import functional as F
     scale = C.MultitypeFuncGraph("scale")
-    scale.register("Int64", "Int64")(lambda x, y: x + y)
-    scale.register("Float32", "Float32")(lambda x, y: x * y)
+    fn = lambda x, y: x + y
+    scale.register("Int64", "Int64")(fn)
+    fn2 = lambda x, y: x * y
+    scale.register("Float32", "Float32")(fn2)
 
     @ms.jit
     def f(x, y, m, n):

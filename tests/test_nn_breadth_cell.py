@@ -67,7 +67,8 @@ def test_recompute_keeps_values(mode):
         ["recompute_"] * len(list(net.cells_and_names()))        # MindSpore 2.10's scope
     assert net.get_flags() == {"output_recompute": False}
     np.testing.assert_array_equal(net(x).asnumpy(), before)
-    g = ms.grad(lambda v: net(v).sum())(x)
+    loss = lambda v: net(v).sum()
+    g = ms.grad(loss)(x)
     assert g.shape == (1, 2)
     with pytest.raises(ValueError):
         _net().recompute(unknown=True)

@@ -157,7 +157,8 @@ def test_rnn_hx_and_grad(mode):
                        [4, 4], False)
     np.testing.assert_allclose(out.asnumpy(), np.transpose(ref, (1, 0, 2)), rtol=1e-5,
                                atol=1e-5)
-    grads = ms.grad(lambda v: net(v, h0)[0].sum())(x)
+    fn = lambda v: net(v, h0)[0].sum()
+    grads = ms.grad(fn)(x)
     assert grads.shape == (2, 4, 2) and np.isfinite(grads.asnumpy()).all()
     assert np.abs(grads.asnumpy()).sum() > 0
 

@@ -186,7 +186,8 @@ def test_sparse_softmax_cross_entropy_v2_loss_backprop_and_errors():
     op = SparseSoftmaxCrossEntropyWithLogitsV2()
     logits = ms.Tensor([[2, 3, 1, 4, 5], [2, 1, 2, 4, 3]], ms.float32)
     labels = ms.Tensor([0, 1], ms.int32)
-    for loss, backprop in (op(logits, labels), ms.jit(lambda a, b: op(a, b))(logits, labels)):
+    fn = lambda a, b: op(a, b)
+    for loss, backprop in (op(logits, labels), ms.jit(fn)(logits, labels)):
         np.testing.assert_allclose(loss.asnumpy(), [3.4519143, 3.523744], rtol=1e-6)
         np.testing.assert_allclose(backprop.asnumpy()[0], [-0.96831506, 0.08612854, 0.01165623,
                                                            0.23412165, 0.6364086], atol=1e-6)

@@ -85,12 +85,14 @@ def test_prelu_ext_parameter_and_grad(mode):
 
 
 def test_triplet_with_custom_distance_and_grad(mode):
+    distance_function = lambda a, b: ms.ops.abs(a - b).sum(-1)
     loss = nn.TripletMarginWithDistanceLoss(
-        distance_function=lambda a, b: ms.ops.abs(a - b).sum(-1), reduction="sum")
+        distance_function=distance_function, reduction="sum")
     a, p, n = T([[1.0, 2.0]]), T([[1.0, 4.0]]), T([[0.0, 2.5]])
     assert abs(float(loss(a, p, n).asnumpy()) - (2.0 - 1.5 + 1.0)) < 1e-6
     default = nn.TripletMarginWithDistanceLoss()
-    g = ms.grad(lambda x: default(x, p, n))(a)
+    fn = lambda x: default(x, p, n)
+    g = ms.grad(fn)(a)
     assert np.isfinite(g.asnumpy()).all() and np.abs(g.asnumpy()).sum() > 0
     with pytest.raises(ValueError, match="reduction"):
         nn.TripletMarginWithDistanceLoss(reduction="max")

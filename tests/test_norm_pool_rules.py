@@ -110,7 +110,8 @@ def test_batch_norm_network_gradients_agree_between_modes():
     for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):   # GRAPH_MODE: channels-last inside
         ms.set_context(mode=mode)
         try:
-            grad = ms.grad(lambda x: net(x).sum(), grad_position=None,
+            fn = lambda x: net(x).sum()
+            grad = ms.grad(fn, grad_position=None,
                            weights=net.trainable_params())
             grads[mode] = [g.asnumpy() for g in grad(x)]
         finally:
@@ -167,7 +168,8 @@ def test_max_pool_gradient_goes_to_the_first_maximum_in_both_modes():
         ms.set_context(mode=mode)
         try:
             pool = nn.MaxPool2d(kernel_size=2, stride=2)
-            got = ms.grad(lambda a: pool(a).sum())(x).asnumpy()
+            fn2 = lambda a: pool(a).sum()
+            got = ms.grad(fn2)(x).asnumpy()
         finally:
             ms.set_context(mode=ms.PYNATIVE_MODE)
         np.testing.assert_array_equal(got, want)

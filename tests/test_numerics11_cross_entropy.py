@@ -78,7 +78,8 @@ def test_out_of_range_target_in_graph_mode():
     try:
         with pytest.raises(RuntimeError, match=r"For 'GatherD', the value of 'index' must be in "
                                                r"\[-3, 3\), but got: 3"):
-            FnCell(lambda a, t: ops.cross_entropy(a, t))(ms.Tensor(np.ones((2, 3), np.float32)),
+            fn = lambda a, t: ops.cross_entropy(a, t)
+            FnCell(fn)(ms.Tensor(np.ones((2, 3), np.float32)),
                                                          i32([0, 3]))
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)

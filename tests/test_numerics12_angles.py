@@ -38,7 +38,8 @@ _WANT = {   # 2.10 CPU (/tmp/numerics12/dr2.py), (deg2rad, rad2deg) of _X
 
 
 def test_deg2rad_rad2deg_values(mode):
-    fn = FnCell(lambda a, b, c: tuple((ops.deg2rad(t), ops.rad2deg(t)) for t in (a, b, c)))
+    fn2 = lambda a, b, c: tuple((ops.deg2rad(t), ops.rad2deg(t)) for t in (a, b, c))
+    fn = FnCell(fn2)
     outs = fn(*(ms.Tensor(np.array(_X, dt)) for dt in _WANT))
     for dt, got in zip(_WANT, outs):
         for g, want in zip(got, _WANT[dt]):

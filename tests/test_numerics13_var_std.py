@@ -37,7 +37,8 @@ def test_float64_reduce_std_computes_in_float32(mode):
 
 @pytest.mark.heavy   # several first compiles
 def test_float16_var_and_std_mean(mode):
-    var, (std, mean) = FnCell(lambda t: (ops.var(t), ops.std_mean(t, 0)))(
+    fn2 = lambda t: (ops.var(t), ops.std_mean(t, 0))
+    var, (std, mean) = FnCell(fn2)(
         ms.Tensor(_X.astype(np.float16)))
     assert var.dtype == std.dtype == mean.dtype == ms.float16
     np.testing.assert_array_equal(var.asnumpy(), np.float16(10.9609375))

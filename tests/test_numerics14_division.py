@@ -32,7 +32,8 @@ def test_division_by_negative_zero(fn, dtype):
 
 
 def test_division_by_negative_zero_graph(mode):
-    fn = FnCell(lambda x, y, z: (x / y, ops.floor_divide(x, y), x / -0.0, z / y))
+    fn2 = lambda x, y, z: (x / y, ops.floor_divide(x, y), x / -0.0, z / y)
+    fn = FnCell(fn2)
     x = ms.Tensor(np.array(_X, np.float32))
     y = ms.Tensor(np.full(7, -0.0, np.float32))
     z = ms.Tensor(np.full(7, np.nan, np.float32))
@@ -64,7 +65,8 @@ def test_copysign_tests_less_than_zero(dtype):
 @pytest.mark.heavy     # four first kernels per mode
 def test_python_number_over_tensor_is_a_product_of_the_reciprocal(mode):
     xs = np.linspace(0.1, 50, 2000)
-    fn = FnCell(lambda a, b, c: (7.0 / a, 3 / b, 1.0 / c))
+    fn3 = lambda a, b, c: (7.0 / a, 3 / b, 1.0 / c)
+    fn = FnCell(fn3)
     a32, b64 = xs.astype(np.float32), xs.astype(np.float64)
     c = np.array([-0.0, 0.0, np.nan, -2.0], np.float32)
     p, q, r = fn(ms.Tensor(a32), ms.Tensor(b64), ms.Tensor(c))
@@ -92,7 +94,10 @@ def test_a_constant_zero_divisor_in_a_graph(zero):
     # ``t / 0.0`` and Tensor.var past its count gave -inf for positive ``t`` before
     x = ms.Tensor(np.array(_X, np.float32))
     want = np.array(_BY_NEG_ZERO, np.float32)
-    np.testing.assert_array_equal(ms.jit(lambda t: t / zero)(x).asnumpy(), want)
-    np.testing.assert_array_equal(ms.jit(lambda t: ops.div(t, zero))(x).asnumpy(), want)
+    fn4 = lambda t: t / zero
+    np.testing.assert_array_equal(ms.jit(fn4)(x).asnumpy(), want)
+    fn5 = lambda t: ops.div(t, zero)
+    np.testing.assert_array_equal(ms.jit(fn5)(x).asnumpy(), want)
     np.testing.assert_array_equal((x / zero).asnumpy(), want)
-    assert ms.jit(lambda t: 1 / (t % 3.0))(ms.Tensor([-3.0])).asnumpy().tolist() == [np.inf]
+    fn6 = lambda t: 1 / (t % 3.0)
+    assert ms.jit(fn6)(ms.Tensor([-3.0])).asnumpy().tolist() == [np.inf]

@@ -48,9 +48,10 @@ def test_float64_losses_reduce_in_float32(fn, want):
 
 @pytest.mark.heavy     # four first kernels in GRAPH_MODE
 def test_float64_losses_reduce_in_float32_graph(mode):
-    fn = FnCell(lambda x, y, t: (ops.l1_loss(x, y, reduction="none"), ops.mse_loss(x, y),
-                                 ops.huber_loss(x, y, reduction="none", delta=0.3),
-                                 ops.margin_ranking_loss(x, y, t, reduction="none")))
+    fn2 = (lambda x, y, t: (ops.l1_loss(x, y, reduction="none"), ops.mse_loss(x, y),
+                            ops.huber_loss(x, y, reduction="none", delta=0.3),
+                            ops.margin_ranking_loss(x, y, t, reduction="none")))
+    fn = FnCell(fn2)
     a, b, c, d = fn(_t(_X), _t(_Y), _t([1.0, -1.0]))
     np.testing.assert_array_equal(a.asnumpy(), [6.699999809265137, 0.800000011920929])
     assert b.asnumpy().item() == 22.764999389648438

@@ -67,14 +67,16 @@ def test_dilation2d_tie_gradient_goes_to_the_first_tap(mode):
     x = ms.Tensor(np.ones([1, 3, 4, 4], np.float32))
     f = ms.Tensor(np.ones([3, 2, 2], np.float32))
     valid = ops.Dilation2D((1, 1, 1, 1), (1, 1, 2, 2), "VALID")
-    gx, gf = ms.grad(lambda a, b: valid(a, b).sum(), grad_position=(0, 1))(x, f)
+    fn = lambda a, b: valid(a, b).sum()
+    gx, gf = ms.grad(fn, grad_position=(0, 1))(x, f)
     want = np.zeros((4, 4), np.float32)
     want[:2, :2] = 1.0
     np.testing.assert_array_equal(gx.asnumpy(), np.broadcast_to(want, (1, 3, 4, 4)))
     np.testing.assert_array_equal(gf.asnumpy()[0], [[4.0, 0.0], [0.0, 0.0]])
     same = ops.Dilation2D((1, 1, 1, 1), (1, 1, 2, 2), "SAME")     # padding never wins
     np.testing.assert_array_equal(same(x, f).asnumpy(), np.full((1, 3, 4, 4), 2.0, np.float32))
-    gf = ms.grad(lambda a, b: same(a, b).sum(), grad_position=1)(x, f)
+    fn2 = lambda a, b: same(a, b).sum()
+    gf = ms.grad(fn2, grad_position=1)(x, f)
     np.testing.assert_array_equal(gf.asnumpy(), np.broadcast_to([[9.0, 3.0], [3.0, 1.0]],
                                                                 (3, 2, 2)))
 
@@ -85,16 +87,21 @@ def test_dilation2d_tie_gradient_goes_to_the_first_tap(mode):
 NAN = float("nan")
 XN = np.array([[1, NAN, 3, 2], [NAN, 0, 1, 3], [3, 0, 1, NAN], [NAN, NAN, NAN, NAN]], np.float32)
 S = "nan"
+_reducemax_1 = lambda t: ops.ReduceMax()(t, 1)
+_amin_1 = lambda t: ops.amin(t, 1)
+_reducemax = lambda t: ops.ReduceMax()(t)
+_max_x_1 = lambda t: ops.max(t, 1)[0]
+_min_x_1 = lambda t: ops.min(t, 1)[0]
 NAN_CASES = {   # (op, forward, gradient of sum(out * [1, 2, ...])), 2.10 measured, both modes
-    "ReduceMax(1)": (lambda t: ops.ReduceMax()(t, 1), [3, S, 3, S],
+    "ReduceMax(1)": (_reducemax_1, [3, S, 3, S],
                      [0, 0, 1, 0, S, S, S, S, 3, 0, 0, 0, S, S, S, S]),
-    "amin(1)": (lambda t: ops.amin(t, 1), [1, S, 0, S],
+    "amin(1)": (_amin_1, [1, S, 0, S],
                 [1, 0, 0, 0, S, S, S, S, 0, 3, 0, 0, S, S, S, S]),
-    "ReduceMax()": (lambda t: ops.ReduceMax()(t), [3],
+    "ReduceMax()": (_reducemax, [3],
                     [0, 0, 1 / 3, 0, 0, 0, 0, 1 / 3, 1 / 3, 0, 0, 0, 0, 0, 0, 0]),
-    "max(x, 1)": (lambda t: ops.max(t, 1)[0], [3, S, 3, S],
+    "max(x, 1)": (_max_x_1, [3, S, 3, S],
                   [0, 0, 1, 0, 2, 0, 0, 0, 3, 0, 0, 0, 4, 0, 0, 0]),
-    "min(x, 1)": (lambda t: ops.min(t, 1)[0], [1, S, 0, S],
+    "min(x, 1)": (_min_x_1, [1, S, 0, S],
                   [1, 0, 0, 0, 2, 0, 0, 0, 0, 3, 0, 0, 4, 0, 0, 0]),
 }
 
@@ -161,7 +168,8 @@ def test_adaptive_max_pool_with_indices_nan_windows_as_2_10(mode):
         assert _listed(v.asnumpy()) == _listed(np.array(values, object).astype(np.float32))
         assert i.asnumpy().ravel().tolist() == index
         w = ms.Tensor(np.arange(1, 5, dtype=np.float32).reshape(v.shape))
-        g = ms.grad(lambda t, net=net, w=w: (net(t)[0] * w).sum())(x)
+        fn3 = lambda t, net=net, w=w: (net(t)[0] * w).sum()
+        g = ms.grad(fn3)(x)
         assert _listed(g.asnumpy()) == [float(a) for a in grad]
 
 

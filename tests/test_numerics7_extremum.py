@@ -26,9 +26,10 @@ def _eq(got, want):
 
 @pytest.mark.heavy
 def test_maximum_minimum_pick_as_mindspore(mode):
-    got = _run(lambda x, y: (ops.maximum(x, y), ops.minimum(x, y), mint.maximum(x, y),
-                             x.minimum(y), ops.Maximum()(x, y), ops.maximum(x, 2.0),
-                             ops.maximum(2.0, x)), A, B)
+    fn2 = (lambda x, y: (ops.maximum(x, y), ops.minimum(x, y), mint.maximum(x, y),
+                         x.minimum(y), ops.Maximum()(x, y), ops.maximum(x, 2.0),
+                         ops.maximum(2.0, x)))
+    got = _run(fn2, A, B)
     mx = [1, NAN, NAN, NAN, -INF, 2, 2, 0]
     mn = [1, NAN, NAN, NAN, -INF, 2, 1, 0]
     for g, w in zip(got, (mx, mn, mx, mn, mx, [2, 2, 2, 2, 2, 2, 2, 2],
@@ -60,11 +61,12 @@ def test_maximum_nan_rule_in_other_float_dtypes(dtype):
 
 @pytest.mark.heavy
 def test_clamp_relu_family_map_nan_as_mindspore(mode):
-    got = _run(lambda x: (ops.clamp(x, -1.0, 1.0), ops.clamp(x, min=-1.0), ops.clamp(x, max=1.0),
-                          mint.clamp(x, -1.0, 1.0), x.clip(-1.0, 1.0),
-                          ops.clip_by_value(x, -1.0, 1.0), ops.relu(x), nn.ReLU()(x),
-                          ops.relu6(x), nn.ReLU6()(x), ops.hardtanh(x), nn.Hardtanh()(x),
-                          ops.hardshrink(x), ops.leaky_relu(x)), A)
+    fn3 = (lambda x: (ops.clamp(x, -1.0, 1.0), ops.clamp(x, min=-1.0), ops.clamp(x, max=1.0),
+                      mint.clamp(x, -1.0, 1.0), x.clip(-1.0, 1.0),
+                      ops.clip_by_value(x, -1.0, 1.0), ops.relu(x), nn.ReLU()(x),
+                      ops.relu6(x), nn.ReLU6()(x), ops.hardtanh(x), nn.Hardtanh()(x),
+                      ops.hardshrink(x), ops.leaky_relu(x)))
+    got = _run(fn3, A)
     want = ([-1, 1, -1, -1, -1, 1, 1, 0], [-1, 1, -1, -1, -1, 2, 2, 0],
             [1, 1, 1, -INF, 1, 1, 1, 0]) + ([-1, 1, -1, -1, -1, 1, 1, 0],) * 3 \
         + ([0, 1, 0, 0, 0, 2, 2, 0],) * 4 + ([-1, 1, -1, -1, -1, 1, 1, 0],) * 2 \
@@ -90,20 +92,23 @@ def test_relu_float16_nan_is_zero():
 @pytest.mark.heavy
 def test_gradients_at_nan_and_at_ties(mode):
     def grads(x, y):
-        return (ms.grad(lambda a, b: ops.maximum(a, b).sum(), grad_position=(0, 1))(x, y)
-                + ms.grad(lambda a, b: ops.minimum(a, b).sum(), grad_position=(0, 1))(x, y))
+        fn4 = lambda a, b: ops.maximum(a, b).sum()
+        fn5 = lambda a, b: ops.minimum(a, b).sum()
+        return (ms.grad(fn4, grad_position=(0, 1))(x, y)
+                + ms.grad(fn5, grad_position=(0, 1))(x, y))
     gmax_x, gmax_y, gmin_x, gmin_y = _run(grads, A, B)
     _eq(gmax_x, [1, 1, 1, 1, 1, 0.5, 1, 0.5])
     _eq(gmax_y, [1, 1, 1, 1, 1, 0.5, 0, 0.5])
     _eq(gmin_x, [1, 1, 1, 1, 1, 0.5, 0, 0.5])
     _eq(gmin_y, [1, 1, 1, 1, 1, 0.5, 1, 0.5])
-    got = _run(lambda x: (ms.grad(lambda t: ops.clamp(t, -1.0, 1.0).sum())(x),
-                          ms.grad(lambda t: mint.clamp(t, -1.0, 1.0).sum())(x),
-                          ms.grad(lambda t: t.clip(-1.0, 1.0).sum())(x),
-                          ms.grad(lambda t: ops.clip_by_value(t, -1.0, 1.0).sum())(x),
-                          ms.grad(lambda t: ops.hardtanh(t).sum())(x),
-                          ms.grad(lambda t: ops.relu(t).sum())(x),
-                          ms.grad(lambda t: ops.relu6(t).sum())(x)), C)
+    fn6 = (lambda x: (ms.grad(lambda t: ops.clamp(t, -1.0, 1.0).sum())(x),
+                      ms.grad(lambda t: mint.clamp(t, -1.0, 1.0).sum())(x),
+                      ms.grad(lambda t: t.clip(-1.0, 1.0).sum())(x),
+                      ms.grad(lambda t: ops.clip_by_value(t, -1.0, 1.0).sum())(x),
+                      ms.grad(lambda t: ops.hardtanh(t).sum())(x),
+                      ms.grad(lambda t: ops.relu(t).sum())(x),
+                      ms.grad(lambda t: ops.relu6(t).sum())(x)))
+    got = _run(fn6, C)
     want = ([0, 1, 1, 1, 0, 0],) * 3 + ([1, 0.5, 0.5, 1, 0, 0],) * 2 \
         + ([0, 0, 1, 1, 1, 0], [0, 0, 1, 1, 1, 0])
     for g, w in zip(got, want):

@@ -22,8 +22,9 @@ def test_integer_floor_divide_by_zero(dtype):
 
 def test_floor_division_by_zero_every_spelling(mode):
     x, y = ms.Tensor(np.array([7, -7, 0, -7], np.int32)), ms.Tensor(np.array([0, 0, 0, 2], np.int32))
-    outs = FnCell(lambda a, b: (a // b, ops.div(a, b, rounding_mode="floor"),
-                                ops.floor_divide(a, b)))(x, y)
+    fn = (lambda a, b: (a // b, ops.div(a, b, rounding_mode="floor"),
+                        ops.floor_divide(a, b)))
+    outs = FnCell(fn)(x, y)
     for got in outs:
         assert got.asnumpy().tolist() == [2147483647, -2147483648, 0, -4]
     assert ops.floor_divide(ms.Tensor([7.0, -7.0]), ms.Tensor([0.0, 0.0])).asnumpy().tolist() == \

@@ -25,6 +25,7 @@ def test_small_int_mean_wraps_in_its_dtype(x, row, col, total):
 
 def test_int8_mean_truncates_toward_zero_in_graph_mode(mode):
     x = np.array([[100, 100, 100], [-100, -100, -100], [-7, 0, 0]], np.int8)
-    got = FnCell(lambda t: ops.mean(t, 1, keep_dims=True))(ms.Tensor(x))
+    fn = lambda t: ops.mean(t, 1, keep_dims=True)
+    got = FnCell(fn)(ms.Tensor(x))
     assert got.asnumpy().tolist() == [[14], [-14], [-2]]
     assert ops.mean(ms.Tensor(np.array([-7, 0], np.int8))).asnumpy().tolist() == -3

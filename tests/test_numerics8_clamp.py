@@ -18,12 +18,14 @@ HI = np.array([1.0, 1.0, 1.0, NAN, 1.0, NAN, NAN], np.float32)
 
 def _grads(f, *args):
     pos = tuple(range(len(args)))
-    return [g.asnumpy().tolist() for g in grad(FnCell(lambda *a: f(*a).sum()), pos)(*args)]
+    fn = lambda *a: f(*a).sum()
+    return [g.asnumpy().tolist() for g in grad(FnCell(fn), pos)(*args)]
 
 
 @pytest.mark.parametrize("spelling", ["clamp", "clip", "method"])
 def test_clamp_tensor_bounds_with_nan(spelling, mode):
-    f = {"clamp": ops.clamp, "clip": ops.clip, "method": lambda a, b, c: a.clip(b, c)}[spelling]
+    method = lambda a, b, c: a.clip(b, c)
+    f = {"clamp": ops.clamp, "clip": ops.clip, "method": method}[spelling]
     x, lo, hi = ms.Tensor(X), ms.Tensor(LO), ms.Tensor(HI)
     np.testing.assert_array_equal(FnCell(f)(x, lo, hi).asnumpy(),
                                   [0.5, 0.0, 1.0, NAN, 1.0, NAN, NAN])

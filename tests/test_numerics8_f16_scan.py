@@ -9,7 +9,8 @@ from tests.conftest import FnCell
 
 
 def test_float16_cumsum_and_cumprod_step_by_step(mode):
-    s, p = FnCell(lambda a, b: (ops.cumsum(a, 0), ops.cumprod(b, 0)))(
+    fn = lambda a, b: (ops.cumsum(a, 0), ops.cumprod(b, 0))
+    s, p = FnCell(fn)(
         ms.Tensor(np.full(4096, 0.1, np.float16)), ms.Tensor(np.full(100, 1.01, np.float16)))
     assert s.dtype == ms.float16 and s.asnumpy()[-1] == 256.0
     assert p.asnumpy()[-1] == np.float16(2.638671875)

@@ -17,16 +17,18 @@ def test_int32_reduce_sum_overflow_is_int_min(mode):
     big = ms.Tensor(np.array([2 ** 31 - 1, 2 ** 31 - 1, 3], np.int32))
     rows = ms.Tensor(np.array([[2 ** 30, 2 ** 30, 1], [5, 6, 7]], np.int32))
     back = ms.Tensor(np.array([2 ** 31 - 1, 1, -5], np.int32))   # overflows on the way only
-    outs = FnCell(lambda a, r, b: (ops.ReduceSum()(a), ops.ReduceSum(keep_dims=True)(a, 0),
-                                   ops.ReduceSum()(r, 1), ops.ReduceSum()(b)))(big, rows, back)
+    fn = (lambda a, r, b: (ops.ReduceSum()(a), ops.ReduceSum(keep_dims=True)(a, 0),
+                           ops.ReduceSum()(r, 1), ops.ReduceSum()(b)))
+    outs = FnCell(fn)(big, rows, back)
     assert [o.dtype for o in outs] == [ms.int32] * 4
     assert [o.asnumpy().tolist() for o in outs] == [I32_MIN, [I32_MIN], [I32_MIN, 18], 2147483643]
 
 
 def test_int32_sum_widens_and_cumsum_wraps(mode):
     big = ms.Tensor(np.array([2 ** 31 - 1, 2 ** 31 - 1, 3], np.int32))
-    outs = FnCell(lambda a: (ops.reduce_sum(a), a.sum(), ops.sum(a), ms.mint.sum(a),
-                             ops.cumsum(a, 0)))(big)
+    fn2 = (lambda a: (ops.reduce_sum(a), a.sum(), ops.sum(a), ms.mint.sum(a),
+                      ops.cumsum(a, 0)))
+    outs = FnCell(fn2)(big)
     got = [o.asnumpy().tolist() for o in outs]
     assert got[0] == I32_MIN and outs[0].dtype == ms.int32
     assert got[1:4] == [4294967297] * 3 and outs[1].dtype == ms.int64
@@ -35,7 +37,8 @@ def test_int32_sum_widens_and_cumsum_wraps(mode):
 
 def test_int64_sum_goes_through_double(mode):
     x = ms.Tensor(np.array([[2 ** 62, 2 ** 62], [2 ** 53, 1], [2 ** 63 - 1024, 511]], np.int64))
-    outs = FnCell(lambda a: (ops.ReduceSum()(a, 1), a.sum(1), ops.sum(a, 1)))(x)
+    fn3 = lambda a: (ops.ReduceSum()(a, 1), a.sum(1), ops.sum(a, 1))
+    outs = FnCell(fn3)(x)
     for o in outs:
         assert o.dtype == ms.int64
         assert o.asnumpy().tolist() == [I64_MIN, 2 ** 53, 9223372036854774784]
@@ -52,7 +55,8 @@ def test_narrow_reduce_sum_wraps_and_sum_widens(dtype):
 
 
 def test_int_mean_divides_the_sum_in_float32(mode):
-    outs = FnCell(lambda a, b, c: (ops.mean(a), ops.ReduceMean()(b), c.mean()))(
+    fn4 = lambda a, b, c: (ops.mean(a), ops.ReduceMean()(b), c.mean())
+    outs = FnCell(fn4)(
         ms.Tensor(np.array([2 ** 31 - 1, 2 ** 31 - 1, 3], np.int32)),
         ms.Tensor(np.array([2 ** 30] * 3 + [-5], np.int32)),
         ms.Tensor(np.array([2 ** 53, 1, 1], np.int64)))

@@ -29,9 +29,10 @@ def test_remainders_by_zero_every_spelling(dtype, mode):
     floor = [lo, lo, lo, 2, lo] if wide else [0, 0, 0, 2, 0]
     mod = [lo, lo, 0, 2, lo] if wide else [0, 0, 0, 2, 0]
     keep = xs[:3] + [2, xs[4]]
-    outs = FnCell(lambda a, b: (ops.floor_mod(a, b), a % b, ops.FloorMod()(a, b), ops.Mod()(a, b),
-                                ops.remainder(a, b), a.remainder(b), ops.fmod(a, b), a.fmod(b),
-                                ops.remainder(a, 0), ops.fmod(a, 0)))(x, y)
+    fn = (lambda a, b: (ops.floor_mod(a, b), a % b, ops.FloorMod()(a, b), ops.Mod()(a, b),
+                        ops.remainder(a, b), a.remainder(b), ops.fmod(a, b), a.fmod(b),
+                        ops.remainder(a, 0), ops.fmod(a, 0)))
+    outs = FnCell(fn)(x, y)
     got = [o.asnumpy().tolist() for o in outs]
     assert all(o.dtype == x.dtype for o in outs)
     assert got[:4] == [floor, floor, floor, mod]

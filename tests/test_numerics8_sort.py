@@ -34,7 +34,8 @@ LONG = [(R20, False, [0, 1, 2, 3, 6, 8, 4, 5, 7, 9, 10, 11, 12, 13, 14, 15, 16, 
 def test_sort_rows_with_nan_as_2_10(dtype, mode):
     four = [ROWS[i] for i in (0, 1, 3)]                               # 2-d, one call per direction
     x = ms.Tensor(np.array([r for r, _, _ in four], dtype))
-    (va, ia), (vd, idd) = FnCell(lambda a: (ops.sort(a), ops.sort(a, descending=True)))(x)
+    fn = lambda a: (ops.sort(a), ops.sort(a, descending=True))
+    (va, ia), (vd, idd) = FnCell(fn)(x)
     assert ia.asnumpy().tolist() == [a for _, a, _ in four]
     assert idd.asnumpy().tolist() == [d for _, _, d in four]
     np.testing.assert_array_equal(va.asnumpy(), np.take_along_axis(x.asnumpy(), ia.asnumpy(), 1))
@@ -46,7 +47,8 @@ def test_sort_rows_with_nan_as_2_10(dtype, mode):
 
 def test_sort_along_axis_0_and_tensor_method(mode):
     x = ms.Tensor(np.array([[1, N], [N, 3], [3, 1], [2, 2]], np.float32))
-    got = FnCell(lambda a: (ops.sort(a, axis=0)[1], a.sort(axis=0, descending=True)[1]))(x)
+    fn2 = lambda a: (ops.sort(a, axis=0)[1], a.sort(axis=0, descending=True)[1])
+    got = FnCell(fn2)(x)
     assert got[0].asnumpy().T.tolist() == [ROWS[0][1], ROWS[1][1]]
     assert got[1].asnumpy().T.tolist() == [ROWS[0][2], ROWS[1][2]]
 

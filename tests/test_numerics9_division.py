@@ -24,8 +24,9 @@ def _same(got, want):
 
 @pytest.mark.heavy      # ~0.9 s in PYNATIVE_MODE on the shared machine
 def test_float_floor_and_trunc_division_as_2_10(mode):
-    outs = FnCell(lambda a, b: (ops.div(a, b, rounding_mode="floor"),
-                                ops.div(a, b, rounding_mode="trunc"), a // b))(
+    fn = (lambda a, b: (ops.div(a, b, rounding_mode="floor"),
+                        ops.div(a, b, rounding_mode="trunc"), a // b))
+    outs = FnCell(fn)(
         ms.Tensor(X), ms.Tensor(Y))
     for o in outs:
         _same(o.asnumpy(), WANT)

@@ -13,10 +13,18 @@ X = np.array([1.26, -2.55, 2.5], np.float32)
 TEXT = "For Round only support decimals equal 0, but got decimals equal {}"
 
 
+_fn = lambda x: ops.round(x, decimals=1)
+_fn2 = lambda x: x.round(decimals=-1)
+_fn3 = lambda x: x.round(2)
+_fn4 = lambda x: mint.round(x, decimals=2)
+_fn5 = lambda x: ops.Round()(x, 1)
+_fn6 = lambda x: ops.Round()(x, decimals=3)
+
+
 @pytest.mark.parametrize("call, d", [
-    (lambda x: ops.round(x, decimals=1), 1), (lambda x: x.round(decimals=-1), -1),
-    (lambda x: x.round(2), 2), (lambda x: mint.round(x, decimals=2), 2),
-    (lambda x: ops.Round()(x, 1), 1), (lambda x: ops.Round()(x, decimals=3), 3)])
+    (_fn, 1), (_fn2, -1),
+    (_fn3, 2), (_fn4, 2),
+    (_fn5, 1), (_fn6, 3)])
 @pytest.mark.parametrize("dtype", [np.float32, np.int32])
 def test_round_decimals_raise_as_2_10(call, d, dtype, mode):
     with pytest.raises(RuntimeError) as e:
@@ -26,8 +34,9 @@ def test_round_decimals_raise_as_2_10(call, d, dtype, mode):
 
 def test_round_decimals_zero_and_numpy_around(mode):
     x = ms.Tensor(X)
-    a, b, c = FnCell(lambda t: (ops.round(t, decimals=0), mint.round(t, decimals=0),
-                                ops.Round()(t, 0)))(x)
+    fn = (lambda t: (ops.round(t, decimals=0), mint.round(t, decimals=0),
+                     ops.Round()(t, 0)))
+    a, b, c = FnCell(fn)(x)
     for r in (a, b, c):
         assert r.asnumpy().tolist() == [1.0, -3.0, 2.0]
     i = mint.round(ms.Tensor(np.array([1, -2], np.int32)), decimals=0)

@@ -33,27 +33,56 @@ def case(id, fn, ref, *inputs, dtype="Float32", graph=True):
     return pytest.param(fn, ref, inputs, dtype, graph, id=id)
 
 
+_fn = lambda x: mnp.cumprod(x)
+_fn2 = lambda x: mnp.flip(x, 1)
+_fn3 = lambda x: mnp.min(x, where=mnp.array([True, False, True]), initial=9.0)
+_fn4 = lambda x: mnp.where(x > 2, 1, 2)
+_fn5 = lambda x: (mnp.tril(x[0]), mnp.triu(x[0], 1))
+_fn6 = lambda x: mnp.norm(x, 3, axis=1)
+_fn7 = lambda x: mnp.pad(x, 2, mode="wrap")
+_fn8 = lambda x: mnp.split(x, 3, axis=1)
+_fn9 = lambda x: mnp.array([x, x * 2])
+_fn10 = lambda x: mnp.identity(3, mnp.int32) + x
+_fn11 = lambda x: mnp.indices((2, 3))
+_fn12 = lambda x: mnp.ogrid[0:2, 0:1:0.5]
+_fn13 = lambda x: (mnp.bartlett(5), mnp.blackman(4), mnp.hamming(3), mnp.hanning(4))
+_fn14 = lambda x: mnp.ptp(x, axis=1)
+_fn15 = lambda x: mnp.nanstd(x, ddof=1)
+_fn16 = lambda x: mnp.ediff1d(x, to_end=mnp.array([0.0]), to_begin=5)
+_fn17 = lambda x: mnp.correlate(x, mnp.array([1.0, 2]))
+_fn18 = lambda x: mnp.corrcoef(x, x * x + 1, rowvar=False)
+_fn19 = lambda x: mnp.digitize(x, mnp.array([4.0, 2, 1]), True)
+_fn20 = lambda x: mnp.polyder(x, 2)
+_fn21 = (lambda x: (mnp.array_equiv(x[0], mnp.stack([x[0], x[0]])),
+                    mnp.array_equiv(x, x[:, :2])))
+_fn22 = lambda x: mnp.setdiff1d(x, mnp.array([3]))
+_fn23 = lambda x: mnp.array_split(x, 3)
+_fn24 = lambda x: mnp.take_along_axis(x, mnp.array([[0, 2, -1]]), 1)
+_fn25 = lambda x: mnp.apply_along_axis(lambda r: r[::-1] * 2, 1, x)
+_fn26 = lambda x: mnp.unravel_index(x, (2, 3), order="F")
+_fn27 = (lambda x: mnp.histogram2d(x[0], x[1], bins=[2, 3],
+                                   range=[[0, 6], [-2, 4]], density=True))
 CASES = [
     # ---- adapters on op-table rows ----
-    case("cumprod", lambda x: mnp.cumprod(x), lambda x: np.cumprod(x), A),
+    case("cumprod", _fn, lambda x: np.cumprod(x), A),
     case("cumprod_axis", lambda x: mnp.cumprod(x, axis=1), lambda x: np.cumprod(x, 1), A),
     case("eye", lambda x: mnp.eye(2, 3, 1) + x, lambda x: np.eye(2, 3, 1) + x, F32(0)),
     case("flip", lambda x: mnp.flip(x), lambda x: np.flip(x), A),
-    case("flip_axis", lambda x: mnp.flip(x, 1), lambda x: np.flip(x, 1), A),
+    case("flip_axis", _fn2, lambda x: np.flip(x, 1), A),
     case("linspace", lambda x: mnp.linspace(0, 1, 4, endpoint=False) + x,
          lambda x: np.linspace(0, 1, 4, endpoint=False) + x, F32(0)),
     case("linspace_arrays", lambda x: mnp.linspace(x, 2, 3, axis=1),
          lambda x: np.linspace(x, 2, 3, axis=1), np.array([0.0, 1.0], F32)),
     case("max", lambda x: mnp.max(x, axis=1, keepdims=True, initial=4.5),
          lambda x: np.max(x, axis=1, keepdims=True, initial=4.5), A),
-    case("min_where", lambda x: mnp.min(x, where=mnp.array([True, False, True]), initial=9.0),
+    case("min_where", _fn3,
          lambda x: np.min(x, where=np.array([True, False, True]), initial=9.0), A),
     case("arange", lambda x: mnp.arange(5) + x, lambda x: np.arange(5) + x, I32(0), dtype="Int32"),
     case("arange_float", lambda x: mnp.arange(0, 1, 0.25) + x,
          lambda x: np.arange(0, 1, 0.25) + x, F32(0)),
     case("full", lambda x: mnp.full((2,), 1) + x, lambda x: np.full(2, 1) + x, I32(0),
          dtype="Int32"),
-    case("where_scalars", lambda x: mnp.where(x > 2, 1, 2), lambda x: np.where(x > 2, 1, 2), A,
+    case("where_scalars", _fn4, lambda x: np.where(x > 2, 1, 2), A,
          dtype="Int32"),
     case("round_decimals", lambda x: mnp.round(x / 3, 1), lambda x: np.round(x / 3, 1), A),
     case("concatenate_stack", lambda x: (mnp.concatenate(x), mnp.concatenate([x, x], None),
@@ -61,27 +90,27 @@ CASES = [
          lambda x: (np.concatenate(x), np.concatenate([x, x], None), np.stack(x, 1)), A),
     case("diag", lambda x: (mnp.diag(x, 1), mnp.diag(x, -1), mnp.diag(x[0], -1)),
          lambda x: (np.diag(x, 1), np.diag(x, -1), np.diag(x[0], -1)), A),
-    case("tril_triu_1d", lambda x: (mnp.tril(x[0]), mnp.triu(x[0], 1)),
+    case("tril_triu_1d", _fn5,
          lambda x: (np.tril(x[0]), np.triu(x[0], 1)), A),
     case("norm", lambda x: mnp.norm(x), lambda x: np.linalg.norm(x), A),
     case("norm_matrix_1", lambda x: mnp.norm(x, 1), lambda x: np.linalg.norm(x, 1), A),
     case("norm_matrix_inf", lambda x: mnp.norm(x, np.inf, keepdims=True),
          lambda x: np.linalg.norm(x, np.inf, keepdims=True), A),
-    case("norm_vector_3", lambda x: mnp.norm(x, 3, axis=1), lambda x: np.linalg.norm(x, 3, 1), A),
+    case("norm_vector_3", _fn6, lambda x: np.linalg.norm(x, 3, 1), A),
     case("pad_constant", lambda x: mnp.pad(x, ((1, 0), (0, 2)), constant_values=7),
          lambda x: np.pad(x, ((1, 0), (0, 2)), constant_values=7), A),
     case("pad_reflect", lambda x: mnp.pad(x, 2, mode="reflect"),
          lambda x: np.pad(x, 2, mode="reflect"), A),
     case("pad_symmetric_odd", lambda x: mnp.pad(x, (2, 5), mode="symmetric", reflect_type="odd"),
          lambda x: np.pad(x, (2, 5), mode="symmetric", reflect_type="odd"), V),
-    case("pad_wrap", lambda x: mnp.pad(x, 2, mode="wrap"), lambda x: np.pad(x, 2, mode="wrap"), V),
+    case("pad_wrap", _fn7, lambda x: np.pad(x, 2, mode="wrap"), V),
     case("pad_mean", lambda x: mnp.pad(x, 2, mode="mean", stat_length=2),
          lambda x: np.pad(x, 2, mode="mean", stat_length=2), V),
     case("pad_linear_ramp", lambda x: mnp.pad(x, 2, mode="linear_ramp", end_values=(5, -1)),
          lambda x: np.pad(x, 2, mode="linear_ramp", end_values=(5, -1)), V),
     case("select", lambda x: mnp.select([x > 2, x < 0], [x, -x], 9.0),
          lambda x: np.select([x > 2, x < 0], [x, -x], 9.0), A),
-    case("split", lambda x: mnp.split(x, 3, axis=1), lambda x: np.split(x, 3, axis=1), A),
+    case("split", _fn8, lambda x: np.split(x, 3, axis=1), A),
     case("split_indices", lambda x: mnp.split(x, [1, 3]), lambda x: np.split(x, [1, 3]), V),
     case("unique", lambda x: mnp.unique(x, return_inverse=True),
          lambda x: (np.array([3, 1, 2]), np.array([0, 1, 0, 2])),
@@ -89,31 +118,31 @@ CASES = [
     # ---- creation ----
     case("array_ndmin", lambda x: mnp.array([1.0, 2], ndmin=2) + x,
          lambda x: np.array([1.0, 2], ndmin=2) + x, F32(0)),
-    case("array_of_tensors", lambda x: mnp.array([x, x * 2]), lambda x: np.array([x, x * 2]), V),
+    case("array_of_tensors", _fn9, lambda x: np.array([x, x * 2]), V),
     case("asarray", lambda x: mnp.asarray(x, mnp.float32), lambda x: x.astype(F32), IV),
     case("asfarray", lambda x: mnp.asfarray(x, mnp.int32), lambda x: x.astype(F32), IV),
     case("empty_like", lambda x: mnp.empty_like(x, shape=(3,)) * 0, lambda x: np.zeros(3), A),
-    case("identity", lambda x: mnp.identity(3, mnp.int32) + x, lambda x: np.eye(3) + x, I32(0),
+    case("identity", _fn10, lambda x: np.eye(3) + x, I32(0),
          dtype="Int32"),
     case("logspace", lambda x: mnp.logspace(x, 2, 3, base=2.0),
          lambda x: np.logspace(x, 2, 3, base=2.0), np.array([0.0, 1.0], F32)),
     case("geomspace", lambda x: mnp.geomspace(x, -100, 3, axis=1),
          lambda x: np.geomspace(x, -100, 3, axis=1), np.array([-1.0, -2.0], F32)),
     case("tri", lambda x: mnp.tri(3, 2, 1) + x, lambda x: np.tri(3, 2, 1) + x, F32(0)),
-    case("indices", lambda x: mnp.indices((2, 3)), lambda x: list(np.indices((2, 3))), F32(0),
+    case("indices", _fn11, lambda x: list(np.indices((2, 3))), F32(0),
          dtype="Int32"),
     case("ix_", lambda x: mnp.ix_(x, x[:2]), lambda x: np.ix_(x, x[:2]), IV, dtype="Int32"),
     case("mgrid", lambda x: mnp.mgrid[0:4:2, 1:3] + x, lambda x: np.mgrid[0:4:2, 1:3] + x,
          I32(0), dtype="Int32"),
     case("mgrid_complex", lambda x: mnp.mgrid[0:1:5j] + x, lambda x: np.mgrid[0:1:5j] + x, F32(0)),
-    case("ogrid", lambda x: mnp.ogrid[0:2, 0:1:0.5], lambda x: np.ogrid[0:2, 0:1:0.5], F32(0)),
+    case("ogrid", _fn12, lambda x: np.ogrid[0:2, 0:1:0.5], F32(0)),
     case("diag_indices", lambda x: mnp.diag_indices(2, 3), lambda x: np.diag_indices(2, 3),
          F32(0), dtype="Int32"),
     case("tril_indices_from", lambda x: mnp.tril_indices_from(x, 1),
          lambda x: np.tril_indices_from(x, 1), A, dtype="Int32"),
     case("triu_indices_from", lambda x: mnp.triu_indices_from(x, -1),
          lambda x: np.triu_indices_from(x, -1), A, dtype="Int32"),
-    case("windows", lambda x: (mnp.bartlett(5), mnp.blackman(4), mnp.hamming(3), mnp.hanning(4)),
+    case("windows", _fn13,
          lambda x: (np.bartlett(5), np.blackman(4), np.hamming(3), np.hanning(4)), F32(0)),
     # ---- math ----
     case("average", lambda x: mnp.average(x, axis=1, weights=mnp.array([1.0, 2, 3])),
@@ -122,18 +151,18 @@ CASES = [
          lambda x: np.average(x, weights=x * x, returned=True), A),
     case("average_int", lambda x: mnp.average(x), lambda x: np.trunc(np.average(x)), IV,
          dtype="Int32"),
-    case("ptp", lambda x: mnp.ptp(x, axis=1), lambda x: np.ptp(x, axis=1), A),
+    case("ptp", _fn14, lambda x: np.ptp(x, axis=1), A),
     case("nanmax", lambda x: mnp.nanmax(x, axis=1), lambda x: np.nanmax(x, axis=1), NANS),
     case("nanmin", lambda x: mnp.nanmin(x, axis=0), lambda x: np.nanmin(x, axis=0), NANS[:, [0, 2]]),
     case("nanvar", lambda x: mnp.nanvar(x, axis=1, keepdims=True),
          lambda x: np.nanvar(x, axis=1, keepdims=True), NANS),
-    case("nanstd", lambda x: mnp.nanstd(x, ddof=1), lambda x: np.nanstd(x, ddof=1), NANS),
+    case("nanstd", _fn15, lambda x: np.nanstd(x, ddof=1), NANS),
     case("nan_reductions_int", lambda x: (mnp.nanmax(x), mnp.nanmin(x), mnp.nancumsum(x)),
          lambda x: (np.nanmax(x), np.nanmin(x), np.nancumsum(x)), IV, dtype="Int32"),
     case("nancumsum", lambda x: mnp.nancumsum(x, axis=1), lambda x: np.nancumsum(x, axis=1), NANS),
     case("divmod", lambda x: mnp.divmod(x, 3), lambda x: np.divmod(x, 3),
          np.array([7, -7, 5], I32), dtype="Int32"),
-    case("ediff1d", lambda x: mnp.ediff1d(x, to_end=mnp.array([0.0]), to_begin=5),
+    case("ediff1d", _fn16,
          lambda x: np.ediff1d(x, to_end=[0.0], to_begin=5), A),
     case("interp", lambda x: mnp.interp(x, [0.0, 1, 2], [0.0, 10, 30], left=-5.0),
          lambda x: np.interp(x, [0.0, 1, 2], [0.0, 10, 30], left=-5.0), A),
@@ -141,28 +170,28 @@ CASES = [
          lambda x: np.convolve(x, [0.0, 1, 0.5]), V),
     case("convolve_same_int", lambda x: mnp.convolve(x, mnp.array([0, 1, 2, 5, 1]), "same"),
          lambda x: np.convolve(x, [0, 1, 2, 5, 1], "same"), IV, dtype="Int32"),
-    case("correlate", lambda x: mnp.correlate(x, mnp.array([1.0, 2])),
+    case("correlate", _fn17,
          lambda x: np.correlate(x, [1.0, 2]), V),
     case("correlate_int", lambda x: mnp.correlate(x, mnp.array([1, 2])),
          lambda x: np.correlate(x, [1, 2]), IV),
     case("correlate_full_swapped", lambda x: mnp.correlate(mnp.array([1.0, 2]), x, "full"),
          lambda x: np.correlate([1.0, 2], x, "full"), V),
     case("corrcoef", lambda x: mnp.corrcoef(x), lambda x: np.corrcoef(x), A),
-    case("corrcoef_xy", lambda x: mnp.corrcoef(x, x * x + 1, rowvar=False),
+    case("corrcoef_xy", _fn18,
          lambda x: np.corrcoef(x, x * x + 1, rowvar=False), A.T),
     case("gradient", lambda x: (mnp.gradient(x, 2.0), mnp.gradient(x[0], edge_order=2)),
          lambda x: (np.gradient(x, 2.0), np.gradient(x[0], edge_order=2)), A),
     case("unwrap", lambda x: mnp.unwrap(x), lambda x: np.unwrap(x), np.array([0, 3.5, 7, 1], F32)),
     case("digitize", lambda x: mnp.digitize(x, mnp.array([0.0, 1, 2])),
          lambda x: np.digitize(x, [0.0, 1, 2]), A, dtype="Int32"),
-    case("digitize_decreasing_right", lambda x: mnp.digitize(x, mnp.array([4.0, 2, 1]), True),
+    case("digitize_decreasing_right", _fn19,
          lambda x: np.digitize(x, [4.0, 2, 1], True), A, dtype="Int32"),
     # ---- polynomials ----
     case("polyadd", lambda x: mnp.polyadd(x, mnp.array([1, 2])), lambda x: np.polyadd(x, [1, 2]),
          IV, dtype="Int32"),
     case("polysub", lambda x: mnp.polysub(mnp.array([1.0]), x), lambda x: np.polysub([1.0], x), V),
     case("polymul", lambda x: mnp.polymul(x, [1.0, 3]), lambda x: np.polymul(x, [1.0, 3]), V),
-    case("polyder", lambda x: mnp.polyder(x, 2), lambda x: np.polyder(x, 2), V),
+    case("polyder", _fn20, lambda x: np.polyder(x, 2), V),
     case("polyint", lambda x: mnp.polyint(x, 2, k=[1, 2]), lambda x: np.polyint(x, 2, k=[1, 2]), V),
     case("polyval", lambda x: mnp.polyval(mnp.array([1, 2, 3]), x),
          lambda x: np.polyval([1, 2, 3], x), A),
@@ -171,8 +200,7 @@ CASES = [
                                    mnp.array_equal(x, x[0]), mnp.array_equal(
                                        mnp.log(x), mnp.log(x), equal_nan=True)),
          lambda x: (True, False, False, True), A, dtype="Bool"),
-    case("array_equiv", lambda x: (mnp.array_equiv(x[0], mnp.stack([x[0], x[0]])),
-                                   mnp.array_equiv(x, x[:, :2])),
+    case("array_equiv", _fn21,
          lambda x: (True, False), A, dtype="Bool"),
     case("isin", lambda x: mnp.isin(x, [2.0, 3], invert=True),
          lambda x: np.isin(x, [2.0, 3], invert=True), A, dtype="Bool"),
@@ -180,7 +208,7 @@ CASES = [
          A, dtype="Bool"),
     case("sometrue", lambda x: mnp.sometrue(x > 4, axis=1, keepdims=True),
          lambda x: np.any(x > 4, axis=1, keepdims=True), A, dtype="Bool"),
-    case("setdiff1d", lambda x: mnp.setdiff1d(x, mnp.array([3])),
+    case("setdiff1d", _fn22,
          lambda x: np.setdiff1d(x, [3]), IV, dtype="Int32", graph=False),
     case("intersect1d", lambda x: mnp.intersect1d(x, mnp.array([3, 2, 5]), return_indices=True),
          lambda x: np.intersect1d(x, [3, 2, 5], return_indices=True), IV, dtype="Int32",
@@ -188,13 +216,13 @@ CASES = [
     # ---- manipulation ----
     case("append", lambda x: mnp.append(x, mnp.array([[9.0]])), lambda x: np.append(x, [[9.0]]), A),
     case("append_axis", lambda x: mnp.append(x, x, axis=0), lambda x: np.append(x, x, axis=0), A),
-    case("array_split", lambda x: mnp.array_split(x, 3), lambda x: np.array_split(x, 3), V),
+    case("array_split", _fn23, lambda x: np.array_split(x, 3), V),
     case("array_split_indices", lambda x: mnp.array_split(x, [1, 3]),  # 2.10 refuses [3, 1]
          lambda x: np.array_split(x, [1, 3]), V),
     case("rollaxis", lambda x: mnp.rollaxis(x[None], 2, 1), lambda x: np.rollaxis(x[None], 2, 1), A),
     case("broadcast_arrays", lambda x: mnp.broadcast_arrays(x, x[:1, :1]),
          lambda x: np.broadcast_arrays(x, x[:1, :1]), A),
-    case("take_along_axis", lambda x: mnp.take_along_axis(x, mnp.array([[0, 2, -1]]), 1),
+    case("take_along_axis", _fn24,
          lambda x: np.take_along_axis(x, np.array([[0, 2, -1]]), 1), A),
     case("choose", lambda x: mnp.choose(mnp.array([[0, 1, 3], [1, 0, -1]]), [x, -x]),
          lambda x: np.choose(np.clip([[0, 1, 3], [1, 0, -1]], 0, 1), [x, -x]), A),
@@ -202,7 +230,7 @@ CASES = [
          lambda x: np.choose([0, 3, -1], [x[0], x[1]], mode="wrap"), A),
     case("piecewise", lambda x: mnp.piecewise(x, [x < 0, x > 3], [lambda v: -v, 9.0, 1.0]),
          lambda x: np.piecewise(x, [x < 0, x > 3], [lambda v: -v, 9.0, 1.0]), A),
-    case("apply_along_axis", lambda x: mnp.apply_along_axis(lambda r: r[::-1] * 2, 1, x),
+    case("apply_along_axis", _fn25,
          lambda x: np.apply_along_axis(lambda r: r[::-1] * 2, 1, x), A),
     case("apply_over_axes", lambda x: mnp.apply_over_axes(mnp.sum, x, [0, 1]),
          lambda x: np.apply_over_axes(np.sum, x, [0, 1]), A),
@@ -211,7 +239,7 @@ CASES = [
     case("ravel_multi_index_wrap_F", lambda x: mnp.ravel_multi_index(
         (x, mnp.array([2, 1, 0])), (2, 3), mode="wrap", order="F"),
          lambda x: np.ravel_multi_index((x, [2, 1, 0]), (2, 3), mode="wrap", order="F"), IV),
-    case("unravel_index", lambda x: mnp.unravel_index(x, (2, 3), order="F"),
+    case("unravel_index", _fn26,
          lambda x: np.unravel_index(x, (2, 3), order="F"), np.array([5, 1, 0], I32),
          dtype="Int32"),
     # ---- histograms ----
@@ -221,8 +249,7 @@ CASES = [
          lambda x: np.histogram(x, bins=[-2.0, 2, 6], weights=x * x, density=True), A),
     case("histogram_bin_edges", lambda x: mnp.histogram_bin_edges(x, 4, range=(0, 8)),
          lambda x: np.histogram_bin_edges(x, 4, range=(0, 8)), A),
-    case("histogram2d", lambda x: mnp.histogram2d(x[0], x[1], bins=[2, 3],
-                                                  range=[[0, 6], [-2, 4]], density=True),
+    case("histogram2d", _fn27,
          lambda x: np.histogram2d(x[0], x[1], bins=[2, 3], range=[[0, 6], [-2, 4]],
                                   density=True), A),
     case("histogramdd", lambda x: mnp.histogramdd(x.T, bins=2),
@@ -276,7 +303,8 @@ GRAD_CASES = [
 @pytest.mark.parametrize("fn, ref, inputs", GRAD_CASES)
 def test_gradients(mode, fn, ref, inputs):
     pos = tuple(range(len(inputs)))
-    got = ms.grad(Wrap(lambda *a: fn(*a).sum()), grad_position=pos)(
+    fn2 = lambda *a: fn(*a).sum()
+    got = ms.grad(Wrap(fn2), grad_position=pos)(
         *[ms.Tensor(a) for a in inputs])
     want = jax.grad(lambda *a: ref(*a).sum(), argnums=pos)(*[jnp.asarray(a) for a in inputs])
     for g, w in zip(_leaves(got), want):
@@ -284,8 +312,9 @@ def test_gradients(mode, fn, ref, inputs):
 
 
 def test_random_adapters(mode):
-    out = Wrap(lambda: (mnp.rand(2, 3), mnp.randn((2, 3)), mnp.randint(3, shape=(4,)),
-                        mnp.randint(2, 5, (50,))))()
+    fn3 = (lambda: (mnp.rand(2, 3), mnp.randn((2, 3)), mnp.randint(3, shape=(4,)),
+                    mnp.randint(2, 5, (50,))))
+    out = Wrap(fn3)()
     assert [(t.shape, str(t.dtype)) for t in out] == [
         ((2, 3), "Float32"), ((2, 3), "Float32"), ((4,), "Int32"), ((50,), "Int32")]
     u, _, i, j = (t.asnumpy() for t in out)

@@ -11,17 +11,23 @@ Z = np.zeros((2, 3), np.float32)
 IDX = ms.Tensor([[2], [1]])
 
 # name: (method call on t, expected t afterwards as numpy from Z)
+_index_fill = lambda t: t.index_fill_(1, ms.Tensor([0], ms.int32), 5.0)
+_masked_fill = lambda t: t.masked_fill_(t == 0, 2.0)
+_scatter = lambda t: t.scatter_(1, IDX, ms.Tensor([[7.0], [8.0]]))
+_scatter_add = lambda t: t.scatter_add_(1, IDX, ms.Tensor([[1.0], [1.0]]))
+_index_add = (lambda t: t.index_add_(0, ms.Tensor([1], ms.int32), ms.Tensor([[1.0] * 3]),
+                                     alpha=2))
+_masked_scatter = (lambda t: t.masked_scatter_(ms.Tensor([[True, False, True]] * 2),
+                                               ms.Tensor(np.arange(6, dtype=np.float32))))
 INPLACE = {
-    "index_fill_": (lambda t: t.index_fill_(1, ms.Tensor([0], ms.int32), 5.0),
+    "index_fill_": (_index_fill,
                     [[5, 0, 0], [5, 0, 0]]),
-    "masked_fill_": (lambda t: t.masked_fill_(t == 0, 2.0), [[2, 2, 2], [2, 2, 2]]),
-    "scatter_": (lambda t: t.scatter_(1, IDX, ms.Tensor([[7.0], [8.0]])), [[0, 0, 7], [0, 8, 0]]),
-    "scatter_add_": (lambda t: t.scatter_add_(1, IDX, ms.Tensor([[1.0], [1.0]])),
+    "masked_fill_": (_masked_fill, [[2, 2, 2], [2, 2, 2]]),
+    "scatter_": (_scatter, [[0, 0, 7], [0, 8, 0]]),
+    "scatter_add_": (_scatter_add,
                      [[0, 0, 1], [0, 1, 0]]),
-    "index_add_": (lambda t: t.index_add_(0, ms.Tensor([1], ms.int32), ms.Tensor([[1.0] * 3]),
-                                          alpha=2), [[0, 0, 0], [2, 2, 2]]),
-    "masked_scatter_": (lambda t: t.masked_scatter_(ms.Tensor([[True, False, True]] * 2),
-                                                    ms.Tensor(np.arange(6, dtype=np.float32))),
+    "index_add_": (_index_add, [[0, 0, 0], [2, 2, 2]]),
+    "masked_scatter_": (_masked_scatter,
                         [[0, 0, 1], [2, 0, 3]]),
 }
 
@@ -65,28 +71,44 @@ def test_scatter_and_index_add_write_a_plain_tensor_as_mindspore():
 # ---- smaller ops (array_ext_misc.py): values measured on MindSpore 2.10 (CPU) -------------------
 _X = np.arange(12, dtype=np.float32).reshape(3, 4)
 _PAIR = (ms.Tensor([0, 1]), ms.Tensor([1, 1]))
+_indexput_acc = lambda x: ms.ops.IndexPut(1)(x, ms.Tensor([5.0]), _PAIR)
+_index_put = lambda x: x.index_put(_PAIR, ms.Tensor([5.0, 6.0]))
+_fill_diagonal = lambda x: x.fill_diagonal(1.0)
+_filldiagonal_wrap = lambda x: ms.ops.FillDiagonal(9.0, True)(ms.ops.zeros((7, 3)))
+_ptp = lambda x: x.ptp(1)
+_sum_to_size = lambda x: x.sum_to_size(1, 4)
+_reshape_as = lambda x: x.reshape_as(x.T)
+_expand = lambda x: ms.ops.Expand()(x[:, :1], ms.Tensor([3, 2]))
+_fillv2 = lambda x: ms.ops.FillV2()(ms.Tensor([2, 1]), ms.Tensor(1.5))
+_parallelconcat = lambda x: ms.ops.ParallelConcat()((x[:1], x[2:]))
+_t = lambda x: ms.ops.t(x[:1])
+_cumprod = lambda x: ms.ops.CumProd(True, True)(x[:1, 1:], 1)
+_cumprod_plain = lambda x: ms.ops.CumProd()(x[:1, 1:], 1)
+_embeddinglookup = (lambda x: ms.ops.EmbeddingLookup()(x[:, :2], ms.Tensor([[4, 5], [1, 2]]),
+                                                      3))
+_identity = lambda x: ms.ops.identity(x[0])
+_histogram = lambda x: ms.ops.Histogram(4, 0.0, 4.0)(ms.Tensor([1.0, 2.0, 1.0, 3.5]))
 MISC = {
-    "IndexPut_acc": (lambda x: ms.ops.IndexPut(1)(x, ms.Tensor([5.0]), _PAIR),
+    "IndexPut_acc": (_indexput_acc,
                      [[0, 6, 2, 3], [4, 10, 6, 7], [8, 9, 10, 11]]),
-    "index_put": (lambda x: x.index_put(_PAIR, ms.Tensor([5.0, 6.0])),
+    "index_put": (_index_put,
                   [[0, 5, 2, 3], [4, 6, 6, 7], [8, 9, 10, 11]]),
-    "fill_diagonal": (lambda x: x.fill_diagonal(1.0), [[1, 1, 2, 3], [4, 1, 6, 7], [8, 9, 1, 11]]),
-    "FillDiagonal_wrap": (lambda x: ms.ops.FillDiagonal(9.0, True)(ms.ops.zeros((7, 3))),
+    "fill_diagonal": (_fill_diagonal, [[1, 1, 2, 3], [4, 1, 6, 7], [8, 9, 1, 11]]),
+    "FillDiagonal_wrap": (_filldiagonal_wrap,
                           [[9, 0, 0], [0, 9, 0], [0, 0, 9], [0, 0, 0], [9, 0, 0], [0, 9, 0],
                            [0, 0, 9]]),
-    "ptp": (lambda x: x.ptp(1), [3, 3, 3]),
-    "sum_to_size": (lambda x: x.sum_to_size(1, 4), [[12, 15, 18, 21]]),
-    "reshape_as": (lambda x: x.reshape_as(x.T), _X.reshape(4, 3).tolist()),
-    "Expand": (lambda x: ms.ops.Expand()(x[:, :1], ms.Tensor([3, 2])), [[0, 0], [4, 4], [8, 8]]),
-    "FillV2": (lambda x: ms.ops.FillV2()(ms.Tensor([2, 1]), ms.Tensor(1.5)), [[1.5], [1.5]]),
-    "ParallelConcat": (lambda x: ms.ops.ParallelConcat()((x[:1], x[2:])), _X[[0, 2]].tolist()),
-    "t": (lambda x: ms.ops.t(x[:1]), [[0], [1], [2], [3]]),
-    "CumProd": (lambda x: ms.ops.CumProd(True, True)(x[:1, 1:], 1), [[6, 3, 1]]),
-    "CumProd_plain": (lambda x: ms.ops.CumProd()(x[:1, 1:], 1), [[1, 2, 6]]),
-    "EmbeddingLookup": (lambda x: ms.ops.EmbeddingLookup()(x[:, :2], ms.Tensor([[4, 5], [1, 2]]),
-                                                          3), [[[4, 5], [8, 9]], [[0, 0], [0, 0]]]),
-    "identity": (lambda x: ms.ops.identity(x[0]), _X[0].tolist()),
-    "Histogram": (lambda x: ms.ops.Histogram(4, 0.0, 4.0)(ms.Tensor([1.0, 2.0, 1.0, 3.5])),
+    "ptp": (_ptp, [3, 3, 3]),
+    "sum_to_size": (_sum_to_size, [[12, 15, 18, 21]]),
+    "reshape_as": (_reshape_as, _X.reshape(4, 3).tolist()),
+    "Expand": (_expand, [[0, 0], [4, 4], [8, 8]]),
+    "FillV2": (_fillv2, [[1.5], [1.5]]),
+    "ParallelConcat": (_parallelconcat, _X[[0, 2]].tolist()),
+    "t": (_t, [[0], [1], [2], [3]]),
+    "CumProd": (_cumprod, [[6, 3, 1]]),
+    "CumProd_plain": (_cumprod_plain, [[1, 2, 6]]),
+    "EmbeddingLookup": (_embeddinglookup, [[[4, 5], [8, 9]], [[0, 0], [0, 0]]]),
+    "identity": (_identity, _X[0].tolist()),
+    "Histogram": (_histogram,
                   [0, 2, 1, 1]),
 }
 

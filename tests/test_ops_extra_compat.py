@@ -131,7 +131,8 @@ def test_small_aliases():
         [2.0, 4.0]
     # GatherV2 gathers only inside a graph (2.10, measured); eagerly every call fails
     gather_v2 = ops.GatherV2()
-    assert ms.jit(lambda a, b: gather_v2(a, b, 0))(Tensor([[1.0, 2], [3, 4]]), Tensor([1])) \
+    fn = lambda a, b: gather_v2(a, b, 0)
+    assert ms.jit(fn)(Tensor([[1.0, 2], [3, 4]]), Tensor([1])) \
         .asnumpy().tolist() == [[3.0, 4.0]]
     with pytest.raises(RuntimeError, match=r"^For Operator\[Gather\], the inputs number should "
                        r"be 4 but got 3\.$"):

@@ -48,59 +48,80 @@ def _np_kron(a, b):
     return np.kron(a, b)
 
 
+_addmm = lambda i, a, b: ops.addmm(i, a, b, beta=0.5, alpha=2.0)
+_addmv = lambda i, m, v: ops.addmv(i, m, v, beta=2, alpha=0.5)
+_addbmm = lambda i, x, y: ops.addbmm(i, x, y)
+_baddbmm = lambda i, x, y: ops.baddbmm(i, x, y, 0.5, 3)
+_addr = lambda x, a, b: ops.addr(x, a, b, beta=2)
+_vecdot = lambda x, y: ops.vecdot(x, y, axis=0)
+_tensor_dot = lambda x, y: ops.tensor_dot(x, y, ((1, 2), (0, 1)))
+_batch_dot = lambda x, y: ops.batch_dot(x, y, (2, 2))
+_cholesky_inverse_upper = lambda u: ops.cholesky_inverse(u, upper=True)
+_cholesky_inverse_full = lambda u: ops.cholesky_inverse(u, upper=True)
+_cholesky_solve_upper = lambda b, u: ops.cholesky_solve(b, u, upper=True)
+_vector_norm_3 = lambda x: ops.vector_norm(x, 3, 1, True)
+_vector_norm_inf = lambda x: ops.vector_norm(x, float("inf"))
+_vector_norm_0 = lambda x: ops.vector_norm(x, 0)
+_matrix_norm_nuc = lambda a: ops.matrix_norm(a, "nuc")
+_matrix_norm_2 = lambda a: ops.matrix_norm(a, 2)
+_matrix_norm_2_keep = lambda a: ops.matrix_norm(a, -2, keepdims=True)
+_matrix_norm_1 = lambda a: ops.matrix_norm(a, 1)
+_matrix_norm_inf = lambda a: ops.matrix_norm(a, -float("inf"))
+_matrix_norm_axes = lambda a: ops.matrix_norm(a, 1, (0, 2))
+_matrix_power = lambda a: ops.matrix_power(a, 3)
 CASES = [
-    ("addmm", lambda i, a, b: ops.addmm(i, a, b, beta=0.5, alpha=2.0),
+    ("addmm", _addmm,
      lambda i, a, b: 0.5 * i + 2.0 * a @ b, (f32(2, 2), M23, B)),
-    ("addmv", lambda i, m, v: ops.addmv(i, m, v, beta=2, alpha=0.5),
+    ("addmv", _addmv,
      lambda i, m, v: 2 * i + 0.5 * m @ v, (V2, M23, V3)),
-    ("addbmm", lambda i, x, y: ops.addbmm(i, x, y), lambda i, x, y: i + np.einsum(
+    ("addbmm", _addbmm, lambda i, x, y: i + np.einsum(
         "bij,bjk->ik", x, y), (f32(2, 2), BATCH, np.swapaxes(BATCH, 1, 2).copy())),
-    ("baddbmm", lambda i, x, y: ops.baddbmm(i, x, y, 0.5, 3),
+    ("baddbmm", _baddbmm,
      lambda i, x, y: 0.5 * i + 3 * x @ y, (f32(4, 2, 2), BATCH, np.swapaxes(BATCH, 1, 2).copy())),
-    ("addr", lambda x, a, b: ops.addr(x, a, b, beta=2), lambda x, a, b: 2 * x + np.outer(a, b),
+    ("addr", _addr, lambda x, a, b: 2 * x + np.outer(a, b),
      (M23, V2, V3)),
     ("ger", ops.ger, np.outer, (V2, V3)),
     ("mv", ops.mv, lambda m, v: m @ v, (M23, V3)),
     ("inner", ops.inner, np.inner, (M23, f32(4, 3))),
-    ("vecdot", lambda x, y: ops.vecdot(x, y, axis=0), lambda x, y: (x * y).sum(0), (M23, M23)),
+    ("vecdot", _vecdot, lambda x, y: (x * y).sum(0), (M23, M23)),
     ("kron", ops.kron, _np_kron, (M23, f32(2, 2))),
-    ("tensor_dot", lambda x, y: ops.tensor_dot(x, y, ((1, 2), (0, 1))),
+    ("tensor_dot", _tensor_dot,
      lambda x, y: np.tensordot(x, y, ((1, 2), (0, 1))), (BATCH, f32(2, 3, 5))),
-    ("batch_dot", lambda x, y: ops.batch_dot(x, y, (2, 2)),
+    ("batch_dot", _batch_dot,
      lambda x, y: np.einsum("bij,bkj->bik", x, y), (BATCH, f32(4, 5, 3))),
     ("batch_dot 2-D", ops.batch_dot, lambda x, y: (x * y).sum(1, keepdims=True), (M23, M23)),
     ("logdet", ops.logdet, lambda a: np.log(np.linalg.det(a)), (S,)),
     ("inverse", ops.inverse, np.linalg.inv, (A,)),
     ("cholesky_inverse", ops.cholesky_inverse, lambda l: np.linalg.inv(l @ l.T), (_L,)),
-    ("cholesky_inverse upper", lambda u: ops.cholesky_inverse(u, upper=True),
+    ("cholesky_inverse upper", _cholesky_inverse_upper,
      lambda u: np.linalg.inv(u.T @ u), (_L.T.copy(),)),
     # 2.10's kernel reads the whole factor, not one triangle (measured)
-    ("cholesky_inverse full", lambda u: ops.cholesky_inverse(u, upper=True),
+    ("cholesky_inverse full", _cholesky_inverse_full,
      lambda u: np.linalg.inv(u.T @ u), (np.array([[2.0, 1.0], [3.0, 4.0]], np.float32),)),
     ("cholesky_solve", ops.cholesky_solve, lambda b, l: np.linalg.solve(l @ l.T, b), (B, _L)),
-    ("cholesky_solve upper", lambda b, u: ops.cholesky_solve(b, u, upper=True),
+    ("cholesky_solve upper", _cholesky_solve_upper,
      lambda b, u: np.linalg.solve(u.T @ u, b), (B, _L.T.copy())),
     ("vector_norm", ops.vector_norm, lambda x: np.sqrt((x ** 2).sum()), (M23,)),
-    ("vector_norm 3", lambda x: ops.vector_norm(x, 3, 1, True),
+    ("vector_norm 3", _vector_norm_3,
      lambda x: (np.abs(x) ** 3).sum(1, keepdims=True) ** (1 / 3), (M23,)),
-    ("vector_norm inf", lambda x: ops.vector_norm(x, float("inf")), lambda x: np.abs(x).max(),
+    ("vector_norm inf", _vector_norm_inf, lambda x: np.abs(x).max(),
      (M23,)),
-    ("vector_norm 0", lambda x: ops.vector_norm(x, 0), lambda x: np.float32((x != 0).sum()),
+    ("vector_norm 0", _vector_norm_0, lambda x: np.float32((x != 0).sum()),
      (np.array([0.0, 2.0, -1.0], np.float32),)),
     ("matrix_norm fro", ops.matrix_norm, lambda a: np.linalg.norm(a, "fro"), (A,)),
-    ("matrix_norm nuc", lambda a: ops.matrix_norm(a, "nuc"), lambda a: np.linalg.norm(a, "nuc"),
+    ("matrix_norm nuc", _matrix_norm_nuc, lambda a: np.linalg.norm(a, "nuc"),
      (A,)),
-    ("matrix_norm 2", lambda a: ops.matrix_norm(a, 2), lambda a: np.linalg.norm(a, 2), (A,)),
-    ("matrix_norm -2 keep", lambda a: ops.matrix_norm(a, -2, keepdims=True),
+    ("matrix_norm 2", _matrix_norm_2, lambda a: np.linalg.norm(a, 2), (A,)),
+    ("matrix_norm -2 keep", _matrix_norm_2_keep,
      lambda a: np.linalg.norm(a, -2, keepdims=True), (A,)),
-    ("matrix_norm 1", lambda a: ops.matrix_norm(a, 1), lambda a: np.linalg.norm(a, 1), (A,)),
-    ("matrix_norm -inf", lambda a: ops.matrix_norm(a, -float("inf")),
+    ("matrix_norm 1", _matrix_norm_1, lambda a: np.linalg.norm(a, 1), (A,)),
+    ("matrix_norm -inf", _matrix_norm_inf,
      lambda a: np.linalg.norm(a, -np.inf), (A,)),
-    ("matrix_norm axes", lambda a: ops.matrix_norm(a, 1, (0, 2)),
+    ("matrix_norm axes", _matrix_norm_axes,
      lambda a: np.stack([np.linalg.norm(a[:, i], 1) for i in range(2)]), (BATCH,)),
     ("adjoint", ops.adjoint, lambda a: a.T, (M23,)),
     ("det", ops.det, np.linalg.det, (A,)),
-    ("matrix_power", lambda a: ops.matrix_power(a, 3), lambda a: a @ a @ a, (A,)),
+    ("matrix_power", _matrix_power, lambda a: a @ a @ a, (A,)),
 ]
 
 
@@ -139,7 +160,8 @@ GRADS = [
 @pytest.mark.parametrize("name,fn,ref,args", GRADS, ids=[g[0] for g in GRADS])
 def test_composite_gradients(mode, name, fn, ref, args):
     n = len(args)
-    got = ms.grad(Wrap(lambda *xs: fn(*xs).sum()), grad_position=tuple(range(n)))(
+    fn2 = lambda *xs: fn(*xs).sum()
+    got = ms.grad(Wrap(fn2), grad_position=tuple(range(n)))(
         *(ms.Tensor(a) for a in args))
     want = jax.grad(lambda *xs: ref(*xs).sum(), argnums=tuple(range(n)))(
         *(jnp.asarray(a) for a in args))
@@ -270,29 +292,34 @@ def test_svd_full_matrices_gradient_as_mindspore(mode, shape, want):
     rng = np.random.default_rng(1)
     x = rng.standard_normal(shape)
     wu, wv = (ms.Tensor(rng.standard_normal((k, k))) for k in shape)
-    got = ms.grad(Wrap(lambda a: _svd_full_loss(a, wu, wv)))(ms.Tensor(x))
+    fn3 = lambda a: _svd_full_loss(a, wu, wv)
+    got = ms.grad(Wrap(fn3))(ms.Tensor(x))
     np.testing.assert_allclose(got.asnumpy(), want, atol=1e-4)
     assert ops.svd(ms.Tensor(f32(4, 2)), True, True)[1].shape == (4, 4)
     with pytest.raises(RuntimeError, match=r"abs\(m - n\) > 1 with full_matrices"):
-        ms.grad(Wrap(lambda a: ops.svd(a, True, True)[1].sum()))(ms.Tensor(f32(4, 2)))
+        fn4 = lambda a: ops.svd(a, True, True)[1].sum()
+        ms.grad(Wrap(fn4))(ms.Tensor(f32(4, 2)))
 
 
 def test_svd_vectors_signed_as_mindspore(mode):
     # MindSpore's CPU kernel (Eigen's Jacobi SVD) signs the vectors differently from LAPACK;
     # values and the gradient of s + u + v measured on MindSpore 2.10
     x = ms.Tensor(np.arange(6, dtype=np.float32).reshape(3, 2))
-    s, u, v = Wrap(lambda a: ops.svd(a, True, True))(x)
+    fn5 = lambda a: ops.svd(a, True, True)
+    s, u, v = Wrap(fn5)(x)
     np.testing.assert_allclose(u.asnumpy(), [[0.1081858, -0.9064375, 0.4082482],
                                              [0.48733616, -0.30957502, -0.81649655],
                                              [0.8664867, 0.2872874, 0.4082483]], atol=1e-5)
     np.testing.assert_allclose(v.asnumpy(), [[0.6011819, 0.79911214], [0.79911214, -0.6011819]],
                                atol=1e-5)
-    grad = ms.grad(Wrap(lambda a: ops.svd(a, False, True)))(x)
+    fn6 = lambda a: ops.svd(a, False, True)
+    grad = ms.grad(Wrap(fn6))(x)
     np.testing.assert_allclose(grad.asnumpy(), [[-0.49018735, 0.89098763],
                                                 [0.03374496, 0.71657443],
                                                 [0.557677, 0.54216176]], atol=1e-4)
     wide = ms.Tensor(np.arange(12, dtype=np.float64).reshape(2, 2, 3))   # batched, M < N
-    s, u, v = ops.vmap(lambda a: ops.svd(a, False, True))(wide)
+    fn7 = lambda a: ops.svd(a, False, True)
+    s, u, v = ops.vmap(fn7)(wide)
     np.testing.assert_allclose(u.asnumpy()[1], [[-0.57470584, -0.81836007],
                                                 [-0.81836007, 0.57470584]], atol=1e-7)
     np.testing.assert_allclose(v.asnumpy()[1], [[-0.5092543, 0.75762351],

@@ -42,43 +42,65 @@ def _lgamma(v):
 
 
 # (function of Tensors, inputs, numpy reference)
+_mvlgamma = lambda x: ops.mvlgamma(x, 2)
+_mvlgamma2 = lambda x: ops.Mvlgamma(2)(x)
+_logit_eps = lambda x: ops.logit(x, 0.3)
+_logit = lambda x: ops.Logit(eps=0.3)(x)
+_logit_default = lambda x: ops.Logit()(x)
+_subtract = lambda x, y: ops.subtract(x, y, alpha=2)
+_tensor_subtract = lambda x, y: x.subtract(y)
+_positive = lambda x: ops.positive(x)
+_divnonan = lambda x, y: ops.DivNoNan()(x, y)
+_mulnonan = lambda x, y: ops.MulNoNan()(x, y)
+_betainc = lambda a, b, x: ops.Betainc()(a, b, x)
+_cbrt = lambda x: mnp.cbrt(x)
+_nan_to_num = lambda x: ops.nan_to_num(x, 1.0, 2.0, -2.0)
+_nantonum = lambda x: ops.NanToNum(nan=1.0)(x)
+_tensor_nan_to_num = lambda x: x.nan_to_num(neginf=-5.0)
+_approximateequal = lambda x, y: ops.ApproximateEqual(2.0)(x, y)
+_isclose = lambda x, y: ops.IsClose(rtol=0.0, atol=0.3)(x, y)
+_complex = lambda x, y: ops.Complex()(x, y)
+_complexabs = lambda x, y: ops.ComplexAbs()(ops.Complex()(x, y))
+_rint = lambda x: ops.Rint()(x)
+_mod = lambda x, y: ops.Mod()(x, y)
+_tensoradd = lambda x, y: ops.TensorAdd()(x, y)
 CASES = [
-    ("mvlgamma", lambda x: ops.mvlgamma(x, 2), (F32 + 3,),
+    ("mvlgamma", _mvlgamma, (F32 + 3,),
      lambda x: 0.5 * np.log(np.pi) + _lgamma(x) + _lgamma(x - 0.5)),
-    ("Mvlgamma", lambda x: ops.Mvlgamma(2)(x), (F32 + 3,),
+    ("Mvlgamma", _mvlgamma2, (F32 + 3,),
      lambda x: 0.5 * np.log(np.pi) + _lgamma(x) + _lgamma(x - 0.5)),
-    ("logit_eps", lambda x: ops.logit(x, 0.3), (P32,),
+    ("logit_eps", _logit_eps, (P32,),
      lambda x: np.log(np.clip(x, .3, .7) / (1 - np.clip(x, .3, .7)))),
-    ("Logit", lambda x: ops.Logit(eps=0.3)(x), (P32,),
+    ("Logit", _logit, (P32,),
      lambda x: np.log(np.clip(x, .3, .7) / (1 - np.clip(x, .3, .7)))),
-    ("Logit_default", lambda x: ops.Logit()(x), (P32,), lambda x: np.log(x / (1 - x))),
-    ("subtract", lambda x, y: ops.subtract(x, y, alpha=2), (F32, G32), lambda x, y: x - 2 * y),
-    ("tensor_subtract", lambda x, y: x.subtract(y), (F32, G32), lambda x, y: x - y),
-    ("positive", lambda x: ops.positive(x), (F32,), lambda x: x),
-    ("DivNoNan", lambda x, y: ops.DivNoNan()(x, y), (F32, np.array([2.0, 0.0, -1.0], np.float32)),
+    ("Logit_default", _logit_default, (P32,), lambda x: np.log(x / (1 - x))),
+    ("subtract", _subtract, (F32, G32), lambda x, y: x - 2 * y),
+    ("tensor_subtract", _tensor_subtract, (F32, G32), lambda x, y: x - y),
+    ("positive", _positive, (F32,), lambda x: x),
+    ("DivNoNan", _divnonan, (F32, np.array([2.0, 0.0, -1.0], np.float32)),
      lambda x, y: np.array([0.125, 0.0, -2.5], np.float32)),
-    ("MulNoNan", lambda x, y: ops.MulNoNan()(x, y), (F32, np.array([2.0, 0.0, -1.0], np.float32)),
+    ("MulNoNan", _mulnonan, (F32, np.array([2.0, 0.0, -1.0], np.float32)),
      lambda x, y: np.array([0.5, 0.0, -2.5], np.float32)),
-    ("Betainc", lambda a, b, x: ops.Betainc()(a, b, x),
+    ("Betainc", _betainc,
      (np.array([1.0, 2.0], np.float32), np.array([1.0, 1.0], np.float32),
       np.array([0.3, 0.5], np.float32)), lambda a, b, x: x ** a),   # I_x(a, 1) = x^a
-    ("cbrt", lambda x: mnp.cbrt(x), (np.array([-8.0, 27.0, 0.5], np.float32),), np.cbrt),
-    ("nan_to_num", lambda x: ops.nan_to_num(x, 1.0, 2.0, -2.0), (SPECIAL,),
+    ("cbrt", _cbrt, (np.array([-8.0, 27.0, 0.5], np.float32),), np.cbrt),
+    ("nan_to_num", _nan_to_num, (SPECIAL,),
      lambda x: np.nan_to_num(x, nan=1.0, posinf=2.0, neginf=-2.0)),
-    ("NanToNum", lambda x: ops.NanToNum(nan=1.0)(x), (SPECIAL,),
+    ("NanToNum", _nantonum, (SPECIAL,),
      lambda x: np.nan_to_num(x, nan=1.0)),
-    ("tensor_nan_to_num", lambda x: x.nan_to_num(neginf=-5.0), (SPECIAL,),
+    ("tensor_nan_to_num", _tensor_nan_to_num, (SPECIAL,),
      lambda x: np.nan_to_num(x, neginf=-5.0)),
-    ("ApproximateEqual", lambda x, y: ops.ApproximateEqual(2.0)(x, y), (F32, G32),
+    ("ApproximateEqual", _approximateequal, (F32, G32),
      lambda x, y: np.abs(x - y) < 2.0),
-    ("IsClose", lambda x, y: ops.IsClose(rtol=0.0, atol=0.3)(x, y),
+    ("IsClose", _isclose,
      (F32, np.array([0.5, 0.0, 2.6], np.float32)), lambda x, y: np.abs(x - y) <= 0.3),
-    ("Complex", lambda x, y: ops.Complex()(x, y), (F32, G32), lambda x, y: x + 1j * y),
-    ("ComplexAbs", lambda x, y: ops.ComplexAbs()(ops.Complex()(x, y)), (F32, G32), np.hypot),
-    ("Rint", lambda x: ops.Rint()(x), (np.array([0.5, 1.5, -2.5, 2.7], np.float32),), np.rint),
-    ("Mod", lambda x, y: ops.Mod()(x, y), (np.array([-7.0, 7.0], np.float32),
+    ("Complex", _complex, (F32, G32), lambda x, y: x + 1j * y),
+    ("ComplexAbs", _complexabs, (F32, G32), np.hypot),
+    ("Rint", _rint, (np.array([0.5, 1.5, -2.5, 2.7], np.float32),), np.rint),
+    ("Mod", _mod, (np.array([-7.0, 7.0], np.float32),
                                            np.array([2.0, -2.0], np.float32)), np.fmod),
-    ("TensorAdd", lambda x, y: ops.TensorAdd()(x, y), (F32, G32), np.add),
+    ("TensorAdd", _tensoradd, (F32, G32), np.add),
 ]
 
 
@@ -92,14 +114,20 @@ def test_composites_and_classes_match_numpy(mode, name, fn, xs, ref):
     assert got.dtype == want.dtype or (want.dtype.kind == "c" and got.dtype == np.complex64)
 
 
+_mvlgamma3 = lambda x: ops.mvlgamma(x, 2).sum()
+_logit2 = lambda x: ops.logit(x, 0.3).sum()
+_subtract2 = lambda x: ops.subtract(x, x * x, alpha=2).sum()
+_cbrt2 = lambda x: mnp.cbrt(x).sum()
+_div_no_nan = lambda x: ops.DivNoNan()(1.0 + x * 0, x).sum()
+_xlogy = lambda x: ops.xlogy(x, x).sum()
 GRADS = [
-    ("mvlgamma", lambda x: ops.mvlgamma(x, 2).sum(), F32 + 3),
-    ("logit", lambda x: ops.logit(x, 0.3).sum(), P32),
-    ("subtract", lambda x: ops.subtract(x, x * x, alpha=2).sum(), F32),
-    ("cbrt", lambda x: mnp.cbrt(x).sum(), np.array([-8.0, 27.0, 0.5], np.float32)),
-    ("div_no_nan", lambda x: ops.DivNoNan()(1.0 + x * 0, x).sum(),
+    ("mvlgamma", _mvlgamma3, F32 + 3),
+    ("logit", _logit2, P32),
+    ("subtract", _subtract2, F32),
+    ("cbrt", _cbrt2, np.array([-8.0, 27.0, 0.5], np.float32)),
+    ("div_no_nan", _div_no_nan,
      np.array([2.0, -0.5, 4.0], np.float32)),
-    ("xlogy", lambda x: ops.xlogy(x, x).sum(), P32),
+    ("xlogy", _xlogy, P32),
 ]
 
 
@@ -229,16 +257,23 @@ def test_bessel_large_arguments_use_the_asymptotic_branch():
     assert ops.bessel_k0(T(np.array([0.0, -1.0]))).asnumpy().tolist() == [np.inf, np.inf]
 
 
+_addcdiv = lambda a, b, c: ops.addcdiv(a, b, c, value=2)
+_addcdiv2 = lambda a, b, c: ops.Addcdiv()(a, b, c, ms.Tensor(2.0))
+_tensor_addcdiv = lambda a, b, c: a.addcdiv(b, c)
+_addcmul = lambda a, b, c: ops.addcmul(a, b, c, value=2)
+_addcmul2 = lambda a, b, c: ops.Addcmul()(a, b, c, ms.Tensor([2.0]))
+_tensor_addcmul = lambda a, b, c: a.addcmul(b, c, value=3)
+_lerp = lambda a, b, c: ops.Lerp()(a, b, c)
 ADD_C = [
-    ("addcdiv", lambda a, b, c: ops.addcdiv(a, b, c, value=2), lambda a, b, c: a + 2 * b / c),
-    ("Addcdiv", lambda a, b, c: ops.Addcdiv()(a, b, c, ms.Tensor(2.0)),
+    ("addcdiv", _addcdiv, lambda a, b, c: a + 2 * b / c),
+    ("Addcdiv", _addcdiv2,
      lambda a, b, c: a + 2 * b / c),
-    ("tensor_addcdiv", lambda a, b, c: a.addcdiv(b, c), lambda a, b, c: a + b / c),
-    ("addcmul", lambda a, b, c: ops.addcmul(a, b, c, value=2), lambda a, b, c: a + 2 * b * c),
-    ("Addcmul", lambda a, b, c: ops.Addcmul()(a, b, c, ms.Tensor([2.0])),
+    ("tensor_addcdiv", _tensor_addcdiv, lambda a, b, c: a + b / c),
+    ("addcmul", _addcmul, lambda a, b, c: a + 2 * b * c),
+    ("Addcmul", _addcmul2,
      lambda a, b, c: a + 2 * b * c),
-    ("tensor_addcmul", lambda a, b, c: a.addcmul(b, c, value=3), lambda a, b, c: a + 3 * b * c),
-    ("Lerp", lambda a, b, c: ops.Lerp()(a, b, c), lambda a, b, c: a + c * (b - a)),
+    ("tensor_addcmul", _tensor_addcmul, lambda a, b, c: a + 3 * b * c),
+    ("Lerp", _lerp, lambda a, b, c: a + c * (b - a)),
 ]
 
 
@@ -246,7 +281,8 @@ ADD_C = [
 def test_addc_and_lerp(mode, name, fn, ref):
     xs = (F32, G32, P32)
     np.testing.assert_allclose(run(fn, *xs).asnumpy(), ref(*xs), rtol=1e-6, err_msg=name)
-    g = ms.grad(Fn(lambda a, b, c: fn(a, b, c).sum()), grad_position=(0, 1))(*map(T, xs))
+    fn2 = lambda a, b, c: fn(a, b, c).sum()
+    g = ms.grad(Fn(fn2), grad_position=(0, 1))(*map(T, xs))
     want = 1 - P32 if name == "Lerp" else np.ones(3, np.float32)     # d out / d input
     np.testing.assert_allclose(g[0].asnumpy(), want, rtol=1e-6)
 
@@ -265,7 +301,8 @@ def test_mindspore_parameter_names():
 
 def test_view_as_real_and_more_aliases(mode):
     c = np.array([1 + 2j, 3 - 1j], np.complex64)
-    out = run(lambda x: ops.view_as_real(x), c)
+    fn3 = lambda x: ops.view_as_real(x)
+    out = run(fn3, c)
     assert out.dtype == ms.float32 and out.asnumpy().tolist() == [[1.0, 2.0], [3.0, -1.0]]
     with pytest.raises(TypeError, match="complex"):
         ops.view_as_real(T(F32))

@@ -315,7 +315,8 @@ class _VmapFtrl(nn.Cell):
         self.var = ms.Parameter(ms.Tensor(np.full(shape, 0.5, np.float32)), name="var")
         self.accum = ms.Parameter(ms.Tensor(np.full(shape, 0.6, np.float32)), name="accum")
         self.linear = ms.Parameter(ms.Tensor(np.full(shape, 0.9, np.float32)), name="linear")
-        f = ops.vmap(lambda v, a, lin, g: ops.ApplyFtrl()(v, a, lin, g, 0.001, 0.0, 0.0, -0.5),
+        fn = lambda v, a, lin, g: ops.ApplyFtrl()(v, a, lin, g, 0.001, 0.0, 0.0, -0.5)
+        f = ops.vmap(fn,
                      in_axes=(0, 0, 0, 0))
         self.f = ops.vmap(f, in_axes=(0, 0, 0, 0)) if nested else f
 

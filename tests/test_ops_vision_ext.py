@@ -47,7 +47,8 @@ def test_combined_nms_sizes_must_be_known_and_valid():
     want = op(b, s, 2, T(5, ms.int32), T(0.3), T(0.2))
     ms.set_context(mode=ms.GRAPH_MODE)
     with pytest.warns(CompileWarning, match="value is not known"):   # a graph input as a size
-        got = _Fn(lambda b, s, n: op(b, s, 2, n, T(0.3), T(0.2)))(b, s, T(5, ms.int32))
+        fn = lambda b, s, n: op(b, s, 2, n, T(0.3), T(0.2))
+        got = _Fn(fn)(b, s, T(5, ms.int32))
     for g, w in zip(got, want):                                       # run op by op
         np.testing.assert_array_equal(g.asnumpy(), w.asnumpy())
 
@@ -74,7 +75,8 @@ def test_nms_v3_and_with_overlaps():
                                             0.5, 0.1)
     ms.set_context(mode=ms.GRAPH_MODE)
     with pytest.warns(CompileWarning, match="NonMaxSuppressionV3"):  # value-dependent length
-        assert _Fn(lambda b, s: nms(b, s, 4, 0.5, 0.0))(boxes, scores).asnumpy().tolist() == [3, 0]
+        fn2 = lambda b, s: nms(b, s, 4, 0.5, 0.0)
+        assert _Fn(fn2)(boxes, scores).asnumpy().tolist() == [3, 0]
 
 
 @pytest.mark.slow
@@ -159,8 +161,9 @@ def test_scale_and_translate_matches_mindspore(kernel):
 
 
 def test_scale_and_translate_graph_and_errors(mode):
-    net = _Fn(lambda i: ops.ScaleAndTranslate()(i, T([4, 9], ms.int32), T([0.6, 1.4]),
-                                                T([0.3, -0.8])))
+    fn3 = (lambda i: ops.ScaleAndTranslate()(i, T([4, 9], ms.int32), T([0.6, 1.4]),
+                                             T([0.3, -0.8])))
+    net = _Fn(fn3)
     _close(net(T(D["sat.images"])).asnumpy(), D["sat_lanczos3_1.out"])
     with pytest.raises(ValueError, match="'kernel_type' must be in"):
         ops.ScaleAndTranslate("cubic")
@@ -215,7 +218,8 @@ def test_extract_glimpse_matches_mindspore(mode, centered, normalized):
     op = ops.ExtractGlimpse(centered=centered, normalized=normalized, uniform_noise=False,
                             noise="zero")
     off = D["glimpse.offsets"] if normalized else D["glimpse.offsets"] * 6
-    out = _Fn(lambda x, o: op(x, T([4, 5], ms.int32), o))(T(D["glimpse.x"]), T(off))
+    fn4 = lambda x, o: op(x, T([4, 5], ms.int32), o)
+    out = _Fn(fn4)(T(D["glimpse.x"]), T(off))
     _close(out.asnumpy(), D[f"glimpse_{int(centered)}{int(normalized)}.out"], 1e-6)
 
 
@@ -402,7 +406,8 @@ def test_pad_and_shift_as_mindspore():
     assert out.dtype == ms.int64 and out.asnumpy().tolist() == [-1, -1, -1, -1, -1, 1, 2, 3]
     ms.set_context(mode=ms.GRAPH_MODE)      # the output length is a value: runs op by op
     with pytest.warns(CompileWarning, match="PadAndShift"):
-        got = _Fn(lambda a, c: P.PadAndShift()(a, c, 1))(x, cum)
+        fn5 = lambda a, c: P.PadAndShift()(a, c, 1)
+        got = _Fn(fn5)(x, cum)
     assert got.asnumpy().tolist() == [-1, -1, -1, 9, 13]
     ms.set_context(mode=ms.PYNATIVE_MODE)
     with pytest.raises(RuntimeError, match="shift index: 2 and cumsum size: 3"):
@@ -417,7 +422,8 @@ def test_map_uniform_as_mindspore():
     out = ops.MapUniform()(x, 2, 4)
     assert out.dtype == ms.int64 and out.asnumpy().tolist() == [0, 2, 4, 6, 1, 3, 5, 7]
     ms.set_context(mode=ms.GRAPH_MODE)
-    got = _Fn(lambda a: ops.MapUniform()(a, 4, 2))(ms.Tensor(np.arange(8), ms.int32))
+    fn6 = lambda a: ops.MapUniform()(a, 4, 2)
+    got = _Fn(fn6)(ms.Tensor(np.arange(8), ms.int32))
     assert got.asnumpy().tolist() == [0, 4, 1, 5, 2, 6, 3, 7]
     ms.set_context(mode=ms.PYNATIVE_MODE)
     with pytest.raises(ValueError, match="must be less than 8, but got 8"):

@@ -49,7 +49,8 @@ def _train_functional():
     net = _net()
     loss_fn = nn.CrossEntropyLoss()
     opt = nn.SGD(net.trainable_params(), 0.1)
-    grad_fn = ms.value_and_grad(lambda x, y: loss_fn(net(x), y), None, opt.parameters)
+    fn = lambda x, y: loss_fn(net(x), y)
+    grad_fn = ms.value_and_grad(fn, None, opt.parameters)
     reducer = nn.DistributedGradReducer(opt.parameters)
 
     @ms.jit

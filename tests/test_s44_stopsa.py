@@ -23,7 +23,8 @@ def test_vmap_multinomial_is_the_batched_draw():
 def test_vmap_multinomial_2d_weights_per_example():
     # per-example 2-D weights fall back to a per-example draw: shape (batch, rows, samples)
     p = Tensor(np.ones((2, 3, 4), np.float32))
-    out = vmap(lambda q: _draw(q, 2))(p)
+    fn = lambda q: _draw(q, 2)
+    out = vmap(fn)(p)
     assert out.shape == (2, 3, 2) and out.dtype == ms.int32
     assert ((out.asnumpy() >= 0) & (out.asnumpy() < 4)).all()
 

@@ -21,18 +21,30 @@ def _run(fn, mode, *args):
         ms.set_context(mode=ms.PYNATIVE_MODE)
 
 
+_fn = lambda b, c: mint.add(b, c)
+_fn2 = lambda b, c: mint.add(b, c, alpha=2)
+_fn3 = lambda b, c: mint.add(b, c, alpha=-0.5)
+_fn4 = lambda b, c: mint.add(b, c, alpha=0)
+_fn5 = lambda b, c: mint.sub(b, c)
+_fn6 = lambda b, c: mint.sub(b, c, alpha=0.5)
+_fn7 = lambda b, c: mint.sub(b, c, alpha=0)
+_fn8 = lambda b, c: b.add(c, alpha=2)
+_fn9 = lambda b, c: b.sub(c, alpha=1)
+_fn10 = lambda b, c: b.add(c, alpha=0)
+
+
 @pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
 @pytest.mark.parametrize("fn, want", [
-    (lambda b, c: mint.add(b, c), OR),
-    (lambda b, c: mint.add(b, c, alpha=2), OR),
-    (lambda b, c: mint.add(b, c, alpha=-0.5), OR),
-    (lambda b, c: mint.add(b, c, alpha=0), B.tolist()),
-    (lambda b, c: mint.sub(b, c), XOR),
-    (lambda b, c: mint.sub(b, c, alpha=0.5), XOR),
-    (lambda b, c: mint.sub(b, c, alpha=0), B.tolist()),
-    (lambda b, c: b.add(c, alpha=2), OR),
-    (lambda b, c: b.sub(c, alpha=1), XOR),
-    (lambda b, c: b.add(c, alpha=0), B.tolist()),
+    (_fn, OR),
+    (_fn2, OR),
+    (_fn3, OR),
+    (_fn4, B.tolist()),
+    (_fn5, XOR),
+    (_fn6, XOR),
+    (_fn7, B.tolist()),
+    (_fn8, OR),
+    (_fn9, XOR),
+    (_fn10, B.tolist()),
 ])
 def test_bool_operands_stay_bool(fn, want, mode):
     out = _run(fn, mode, ms.tensor(B), ms.tensor(C))
@@ -52,10 +64,14 @@ def test_bool_scalar_and_broadcast():
 def test_alpha_does_not_widen(mode):
     i = ms.tensor(np.array([[1, 2], [3, 4]], np.int32))
     b = ms.tensor(B)
-    for fn, want in ((lambda i, b: mint.add(i, b, alpha=2), [[3, 4], [3, 4]]),
-                     (lambda i, b: mint.sub(i, b, alpha=2), [[-1, 0], [3, 4]]),
-                     (lambda i, b: i.add(b, alpha=2), [[3, 4], [3, 4]]),
-                     (lambda i, b: mint.add(b, i, alpha=2), [[3, 5], [6, 8]])):
+    fn2 = lambda i, b: mint.add(i, b, alpha=2)
+    fn3 = lambda i, b: mint.sub(i, b, alpha=2)
+    fn4 = lambda i, b: i.add(b, alpha=2)
+    fn5 = lambda i, b: mint.add(b, i, alpha=2)
+    for fn, want in ((fn2, [[3, 4], [3, 4]]),
+                     (fn3, [[-1, 0], [3, 4]]),
+                     (fn4, [[3, 4], [3, 4]]),
+                     (fn5, [[3, 5], [6, 8]])):
         out = _run(fn, mode, i, b)
         assert out.dtype == ms.int32 and out.asnumpy().tolist() == want
 
@@ -71,6 +87,7 @@ def test_errors_kept():
     ms.set_context(mode=ms.GRAPH_MODE)
     try:
         with pytest.raises(TypeError, match="primitive\\[Add\\]"):
-            ms.jit(lambda x, y: x.add(y))(b, b)   # no alpha: the plain Add in a graph
+            fn6 = lambda x, y: x.add(y)
+            ms.jit(fn6)(b, b)   # no alpha: the plain Add in a graph
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)

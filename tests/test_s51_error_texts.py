@@ -17,37 +17,52 @@ from conftest import FnCell
 X = Tensor(np.ones((2, 3, 4), np.float32))
 
 # (op, PYNATIVE text, GRAPH text): None where GRAPH_MODE quotes the PYNATIVE text
+_fn = lambda t: ops.chunk(t, 0)
+_fn2 = lambda t: ops.narrow(t, 0, 1, 5)
+_fn3 = lambda t: ops.tensor_split(t, 0)
+_fn4 = lambda t: ops.pad(t, (1, 2, 3))
+_fn5 = lambda t: ops.unbind(t, 4)
+_fn6 = lambda t: ops.unsqueeze(t, 9)
+_fn7 = lambda t: ops.expand_dims(t, -5)
+_fn8 = lambda t: ops.stack((t, t), 5)
+_fn9 = lambda t: ops.flip(t, (0, -5))
+_fn10 = lambda t: t.flip((5,))
+_fn11 = lambda t: ops.repeat_interleave(t, Tensor([1, -1]), 0)
+_fn12 = lambda t: ops.cat((t, t), -4)
+_fn13 = lambda t: ops.meshgrid(t[0, 0], indexing="zz")
+_fn14 = lambda t: ops.triu(t[0, 0])
+_fn15 = lambda t: ops.tril(t[0, 0])
 CASES = [
-    (lambda t: ops.chunk(t, 0), "For ops.chunk parameter 'chunks' must be greater than 0, but "
+    (_fn, "For ops.chunk parameter 'chunks' must be greater than 0, but "
      "got 0", None),
-    (lambda t: ops.narrow(t, 0, 1, 5), "The input value must be in range of [1, 1], but got 5 "
+    (_fn2, "The input value must be in range of [1, 1], but got 5 "
      "with type 'int'.", None),
-    (lambda t: ops.tensor_split(t, 0), "For tensor_split, the value of 'indices_or_sections' "
+    (_fn3, "For tensor_split, the value of 'indices_or_sections' "
      "must be more than zero but got 0", None),
-    (lambda t: ops.pad(t, (1, 2, 3)), "For 'pad', the size of padding must be divisible by 2, "
+    (_fn4, "For 'pad', the size of padding must be divisible by 2, "
      "but got 3", None),
-    (lambda t: ops.unbind(t, 4), "Dimension out of range (expected to be in range of [-3, 3), "
+    (_fn5, "Dimension out of range (expected to be in range of [-3, 3), "
      "but got 4)", "For primitive[Unstack], the axis value must be in [-3,3), but got 4."),
-    (lambda t: ops.unsqueeze(t, 9), "Dimension out of range (expected to be in range of [-4, 4), "
+    (_fn6, "Dimension out of range (expected to be in range of [-4, 4), "
      "but got 9)", "ExpandDimserror: axis value invalid. axis: 9, input dims: 3"),
-    (lambda t: ops.expand_dims(t, -5), "Dimension out of range (expected to be in range of "
+    (_fn7, "Dimension out of range (expected to be in range of "
      "[-4, 4), but got -5)", "ExpandDimserror: axis value invalid. axis: -5, input dims: 3"),
-    (lambda t: ops.stack((t, t), 5), "For primitive[Stack], the Stack axis must be in [-4,3], "
+    (_fn8, "For primitive[Stack], the Stack axis must be in [-4,3], "
      "but got 5.", "For 'Stack', the 'axis' must be in range of [-4, 3], but got 5 with type "
      "'int'."),
-    (lambda t: ops.flip(t, (0, -5)), "For 'ReverseV2', the 'axis[1]' must be in range of "
+    (_fn9, "For 'ReverseV2', the 'axis[1]' must be in range of "
      "[-3, 3), but got -5 with type 'int'.", "="),
-    (lambda t: t.flip((5,)), "For 'ReverseV2', the 'axis[0]' must be in range of [-3, 3), but "
+    (_fn10, "For 'ReverseV2', the 'axis[0]' must be in range of [-3, 3), but "
      "got 5 with type 'int'.", "="),
-    (lambda t: ops.repeat_interleave(t, Tensor([1, -1]), 0), "For 'repeat_elements', the 'rep' "
+    (_fn11, "For 'repeat_elements', the 'rep' "
      "must be in range of (0, 2147483647], but got -1 with type 'int'.", "="),
-    (lambda t: ops.cat((t, t), -4), "For primitive[Concat], the axis value must be in [-3,3), "
+    (_fn12, "For primitive[Concat], the axis value must be in [-3,3), "
      "but got -4.", "="),
-    (lambda t: ops.meshgrid(t[0, 0], indexing="zz"), "Failed to convert the value \"zz\" of "
+    (_fn13, "Failed to convert the value \"zz\" of "
      "input 'indexing' of 'Meshgrid' to enum.", "="),
-    (lambda t: ops.triu(t[0, 0]), "For primitive[Triu], the rank of input must be greater than "
+    (_fn14, "For primitive[Triu], the rank of input must be greater than "
      "or equal to 2, but got 1.", "="),
-    (lambda t: ops.tril(t[0, 0]), "For primitive[Tril], the x's rank must be greater than or "
+    (_fn15, "For primitive[Tril], the x's rank must be greater than or "
      "equal to 2, but got 1.", "="),
 ]
 
@@ -70,8 +85,9 @@ def test_meshgrid_indexing_type_and_numpy_meshgrid_unchanged():
 
 
 def test_valid_calls_still_compute(mode):
-    out = FnCell(lambda t: (ops.flip(t, (-1,)), ops.cat((t, t), -3), ops.stack((t, t), -4),
-                            ops.unsqueeze(t, -4), ops.triu(t[0]), ops.chunk(t, 2, 2)))(X)
+    fn2 = (lambda t: (ops.flip(t, (-1,)), ops.cat((t, t), -3), ops.stack((t, t), -4),
+                      ops.unsqueeze(t, -4), ops.triu(t[0]), ops.chunk(t, 2, 2)))
+    out = FnCell(fn2)(X)
     assert [o.shape for o in out[:5]] == [(2, 3, 4), (4, 3, 4), (2, 2, 3, 4), (1, 2, 3, 4),
                                           (3, 4)]
     assert [c.shape for c in out[5]] == [(2, 3, 2), (2, 3, 2)]

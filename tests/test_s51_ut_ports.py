@@ -59,7 +59,8 @@ def test_fake_quant_param_passes_its_input_through(mode):
     """2.10 documents a pass-through (its CPU build has no kernel for it, measured)."""
     op = Q.FakeQuantParam.linear_quant_param(ms.QuantDtype.INT8, 0.1, 1)
     x = np.array([[1.5, -2.0], [0.25, 3.0]], np.float32)
-    net = FnCell(lambda t: op(t) * 2)
+    fn = lambda t: op(t) * 2
+    net = FnCell(fn)
     assert np.array_equal(net(Tensor(x)).asnumpy(), x * 2)
     g = ms.grad(net)(Tensor(x))
     assert np.array_equal(g.asnumpy(), np.full_like(x, 2))

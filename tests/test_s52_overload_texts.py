@@ -533,7 +533,8 @@ def test_prod_has_no_axis_keyword(mode):
                 '    match failed because incorrect keyword name: axis')
     assert _message(FnCell(_prod_axis), x) == \
         'Failed calling prod with "prod(axis=int)".\nThe valid calling should be:\n' + want
-    assert FnCell(lambda t: t.any())(x).asnumpy().item() is True
+    fn2 = lambda t: t.any()
+    assert FnCell(fn2)(x).asnumpy().item() is True
 
 
 def _sum_tuple_float(x):

@@ -73,80 +73,121 @@ def _unary(prim, graph_shown, eager_shown):
 
 
 # name -> (call, GRAPH_MODE text, PYNATIVE_MODE text); one text: the same in both
+_cumsum_axis_none = lambda t: P.CumSum()(t, None)
+_cumsum_axis_str = lambda t: P.CumSum()(t, "a")
+_cumsum_axis_float = lambda t: P.CumSum()(t, 1.5)
+_cumsum_axis_array = lambda t: P.CumSum()(t, A)
+_cumsum_input_none = lambda t: P.CumSum()(None, 0)
+_cumsum_input_str = lambda t: P.CumSum()("a", 0)
+_ops_cumsum_none = lambda t: ops.cumsum(t, None)
+_ops_cumsum_str = lambda t: ops.cumsum(t, "a")
+_cumprod_axis_none = lambda t: P.CumProd()(t, None)
+_tile_none = lambda t: P.Tile()(t, None)
+_tile_str = lambda t: P.Tile()(t, "a")
+_tile_int = lambda t: P.Tile()(t, 2)
+_tile_list = lambda t: P.Tile()(t, [2, 1])
+_ops_tile_none = lambda t: ops.tile(t, None)
+_transpose_none = lambda t: P.Transpose()(t, None)
+_transpose_str = lambda t: P.Transpose()(t, "a")
+_transpose_float = lambda t: P.Transpose()(t, 1.5)
+_transpose_tuple_str = lambda t: P.Transpose()(t, ("a", 0))
+_ops_transpose_none = lambda t: ops.transpose(t, None)
+_expanddims_none = lambda t: P.ExpandDims()(t, None)
+_expanddims_str = lambda t: P.ExpandDims()(t, "a")
+_expanddims_float = lambda t: P.ExpandDims()(t, 1.5)
+_expanddims_array = lambda t: P.ExpandDims()(t, A)
+_expanddims_list = lambda t: P.ExpandDims()(t, [0])
+_gather_axis_none = lambda t: P.Gather()(t, IDX, None)
+_gather_axis_str = lambda t: P.Gather()(t, IDX, "a")
+_gather_axis_float = lambda t: P.Gather()(t, IDX, 1.5)
+_gatherd_dim_none = lambda t: P.GatherD()(t, None, IDX2)
+_reducesum_axis_str = lambda t: P.ReduceSum()(t, "a")
+_ops_mean_axis_float = lambda t: ops.mean(t, 1.5)
+_ops_roll_shifts_str = lambda t: ops.roll(t, "a")
+_add_str = lambda t: P.Add()(t, "a")
+_ops_clip_tensor_min = lambda t: ops.clip(t, T2, 1.0)
+_reciprocal_str = lambda t: P.Reciprocal()("a")
+_reciprocal_none = lambda t: P.Reciprocal()(None)
+_reciprocal_float = lambda t: P.Reciprocal()(1.5)
+_relu_str = lambda t: P.ReLU()("a")
+_exp_int = lambda t: P.Exp()(1)
+_abs_bool = lambda t: P.Abs()(True)
+_erf_str = lambda t: P.Erf()("a")
+_eye_n_none = lambda t: P.Eye()(None, 3, ms.float32)
 CASES = {
-    "CumSum axis None": (lambda t: P.CumSum()(t, None), _cumsum("input=Tensor, axis=None")),
-    "CumSum axis str": (lambda t: P.CumSum()(t, "a"), _cumsum("input=Tensor, axis=string")),
-    "CumSum axis float": (lambda t: P.CumSum()(t, 1.5), _cumsum("input=Tensor, axis=float")),
-    "CumSum axis array": (lambda t: P.CumSum()(t, A), _cumsum("input=Tensor, axis=External"),
+    "CumSum axis None": (_cumsum_axis_none, _cumsum("input=Tensor, axis=None")),
+    "CumSum axis str": (_cumsum_axis_str, _cumsum("input=Tensor, axis=string")),
+    "CumSum axis float": (_cumsum_axis_float, _cumsum("input=Tensor, axis=float")),
+    "CumSum axis array": (_cumsum_axis_array, _cumsum("input=Tensor, axis=External"),
                           _cumsum("input=Tensor, axis=<class 'numpy.ndarray'>")),
-    "CumSum input None": (lambda t: P.CumSum()(None, 0),
+    "CumSum input None": (_cumsum_input_none,
                           _graph("CumSum", "input=None", _args(_CUMSUM)),
                           _cumsum("input=None, axis=int")),
-    "CumSum input str": (lambda t: P.CumSum()("a", 0),
+    "CumSum input str": (_cumsum_input_str,
                          _graph("CumSum", "input=String", _args(_CUMSUM)),
                          _cumsum("input=string, axis=int")),
-    "ops.cumsum None": (lambda t: ops.cumsum(t, None), _cumsum("input=Tensor, axis=None")),
-    "ops.cumsum str": (lambda t: ops.cumsum(t, "a"), _cumsum("input=Tensor, axis=string")),
-    "CumProd axis None": (lambda t: P.CumProd()(t, None), _op(
+    "ops.cumsum None": (_ops_cumsum_none, _cumsum("input=Tensor, axis=None")),
+    "ops.cumsum str": (_ops_cumsum_str, _cumsum("input=Tensor, axis=string")),
+    "CumProd axis None": (_cumprod_axis_none, _op(
         "CumProd(exclusive=bool, reverse=bool)(x=Tensor, axis=None)",
         "CumProd(exclusive=<bool>, reverse=<bool>)(x=<Tensor>, axis=<int>)")),
-    "Tile None": (lambda t: P.Tile()(t, None), _op("Tile()(input=Tensor, dims=None)", _TILE)),
-    "Tile str": (lambda t: P.Tile()(t, "a"), _op("Tile()(input=Tensor, dims=string)", _TILE)),
-    "Tile int": (lambda t: P.Tile()(t, 2), _op("Tile()(input=Tensor, dims=int)", _TILE)),
-    "Tile list": (lambda t: P.Tile()(t, [2, 1]),
+    "Tile None": (_tile_none, _op("Tile()(input=Tensor, dims=None)", _TILE)),
+    "Tile str": (_tile_str, _op("Tile()(input=Tensor, dims=string)", _TILE)),
+    "Tile int": (_tile_int, _op("Tile()(input=Tensor, dims=int)", _TILE)),
+    "Tile list": (_tile_list,
                   _op("Tile()(input=Tensor, dims=list<int, int>)", _TILE),
                   _op("Tile()(input=Tensor, dims=List<int, int>)", _TILE)),
-    "ops.tile None": (lambda t: ops.tile(t, None),
+    "ops.tile None": (_ops_tile_none,
                       _op("Tile()(input=Tensor, dims=None)", _TILE)),
-    "Transpose None": (lambda t: P.Transpose()(t, None),
+    "Transpose None": (_transpose_none,
                        _op("Transpose()(input=Tensor, dims=None)", _TRANSPOSE)),
-    "Transpose str": (lambda t: P.Transpose()(t, "a"),
+    "Transpose str": (_transpose_str,
                       _op("Transpose()(input=Tensor, dims=string)", _TRANSPOSE)),
-    "Transpose float": (lambda t: P.Transpose()(t, 1.5),
+    "Transpose float": (_transpose_float,
                         _op("Transpose()(input=Tensor, dims=float)", _TRANSPOSE)),
-    "Transpose tuple str": (lambda t: P.Transpose()(t, ("a", 0)),
+    "Transpose tuple str": (_transpose_tuple_str,
                             _op("Transpose()(input=Tensor, dims=tuple<string, int>)", _TRANSPOSE),
                             _op("Transpose()(input=Tensor, dims=Tuple<string, int>)", _TRANSPOSE)),
-    "ops.transpose None": (lambda t: ops.transpose(t, None),
+    "ops.transpose None": (_ops_transpose_none,
                            _op("Transpose()(input=Tensor, dims=None)", _TRANSPOSE)),
-    "ExpandDims None": (lambda t: P.ExpandDims()(t, None), *_expand("None", "None")),
-    "ExpandDims str": (lambda t: P.ExpandDims()(t, "a"), *_expand("String", "string")),
-    "ExpandDims float": (lambda t: P.ExpandDims()(t, 1.5), *_expand("Float32", "float")),
-    "ExpandDims array": (lambda t: P.ExpandDims()(t, A),
+    "ExpandDims None": (_expanddims_none, *_expand("None", "None")),
+    "ExpandDims str": (_expanddims_str, *_expand("String", "string")),
+    "ExpandDims float": (_expanddims_float, *_expand("Float32", "float")),
+    "ExpandDims array": (_expanddims_array,
                          *_expand("External", "<class 'numpy.ndarray'>")),
-    "ExpandDims list": (lambda t: P.ExpandDims()(t, [0]), *_expand("List[Int64]", "List<int>")),
-    "Gather axis None": (lambda t: P.Gather()(t, IDX, None), *_gather("None", "None")),
-    "Gather axis str": (lambda t: P.Gather()(t, IDX, "a"), *_gather("String", "string")),
-    "Gather axis float": (lambda t: P.Gather()(t, IDX, 1.5), *_gather("Float32", "float")),
-    "GatherD dim None": (lambda t: P.GatherD()(t, None, IDX2),
+    "ExpandDims list": (_expanddims_list, *_expand("List[Int64]", "List<int>")),
+    "Gather axis None": (_gather_axis_none, *_gather("None", "None")),
+    "Gather axis str": (_gather_axis_str, *_gather("String", "string")),
+    "Gather axis float": (_gather_axis_float, *_gather("Float32", "float")),
+    "GatherD dim None": (_gatherd_dim_none,
                          _graph("GatherD", "dim=None", _args(_GATHERD)),
                          _op("GatherD()(x=Tensor, dim=None, index=Tensor)", _GATHERD)),
-    "ReduceSum axis str": (lambda t: P.ReduceSum()(t, "a"), _op(
+    "ReduceSum axis str": (_reducesum_axis_str, _op(
         "ReduceSum(keep_dims=bool, skip_mode=bool)(x=Tensor, axis=string)",
         f"ReduceSum(keep_dims=<bool>, skip_mode=<bool>)(x=<Tensor>, axis={_DIMS})")),
-    "ops.mean axis float": (lambda t: ops.mean(t, 1.5), _op(
+    "ops.mean axis float": (_ops_mean_axis_float, _op(
         "ReduceMean(keep_dims=bool)(x=Tensor, axis=float)",
         f"ReduceMean(keep_dims=<bool>)(x=<Tensor>, axis={_DIMS})")),
-    "ops.roll shifts str": (lambda t: ops.roll(t, "a"),
+    "ops.roll shifts str": (_ops_roll_shifts_str,
                             _op("Roll(shifts=string, dims=None)(input=Tensor)", _ROLL)),
-    "Add str": (lambda t: P.Add()(t, "a"),
+    "Add str": (_add_str,
                 _graph("Add", "other=String", "input=<Number, Tensor>, other=<Number, Tensor>"),
                 _op("Add()(input=Tensor, other=string)",
                     "Add()(input=<Number, Tensor>, other=<Number, Tensor>)")),
-    "ops.clip Tensor min": (lambda t: ops.clip(t, T2, 1.0),
+    "ops.clip Tensor min": (_ops_clip_tensor_min,
                             _graph("ClampTensor", "max=Float32",
                                    "input=<Tensor>, min=<Tensor>, max=<Tensor>"),
                             _op("ClampTensor()(input=Tensor, min=Tensor, max=float)",
                                 "ClampTensor()(input=<Tensor>, min=<Tensor>, max=<Tensor>)")),
-    "Reciprocal str": (lambda t: P.Reciprocal()("a"), *_unary("Reciprocal", "String", "string")),
-    "Reciprocal None": (lambda t: P.Reciprocal()(None), *_unary("Reciprocal", "None", "None")),
-    "Reciprocal float": (lambda t: P.Reciprocal()(1.5),
+    "Reciprocal str": (_reciprocal_str, *_unary("Reciprocal", "String", "string")),
+    "Reciprocal None": (_reciprocal_none, *_unary("Reciprocal", "None", "None")),
+    "Reciprocal float": (_reciprocal_float,
                          *_unary("Reciprocal", "Float32", "float")),
-    "ReLU str": (lambda t: P.ReLU()("a"), *_unary("ReLU", "String", "string")),
-    "Exp int": (lambda t: P.Exp()(1), *_unary("Exp", "Int64", "int")),
-    "Abs bool": (lambda t: P.Abs()(True), *_unary("Abs", "Bool", "bool")),
-    "Erf str": (lambda t: P.Erf()("a"), *_unary("Erf", "String", "string")),
-    "Eye n None": (lambda t: P.Eye()(None, 3, ms.float32), _op(
+    "ReLU str": (_relu_str, *_unary("ReLU", "String", "string")),
+    "Exp int": (_exp_int, *_unary("Exp", "Int64", "int")),
+    "Abs bool": (_abs_bool, *_unary("Abs", "Bool", "bool")),
+    "Erf str": (_erf_str, *_unary("Erf", "String", "string")),
+    "Eye n None": (_eye_n_none, _op(
         "Eye()(n=None, m=int, dtype=mindspore.dtype)",
         "Eye()(n=<int>, m=<int>, dtype=<mindspore.dtype>)")),
 }
@@ -166,8 +207,9 @@ def test_valid_calls_next_to_the_refused_ones(mode):
     # 2.10 (both modes): Tensor.transpose(None) reverses the axes, Tensor.cumsum(None) sums the
     # flattened Tensor; the int operands that the checks above refuse in other types pass
     h = Tensor(np.arange(24, dtype=np.float32).reshape(4, 6))
-    out = FnCell(lambda t: (t.transpose(None), P.CumSum()(t, 1), P.ExpandDims()(t, 0),
-                            P.Gather()(t, IDX, 1), P.CumProd()(t, 0)))(h)
+    fn = (lambda t: (t.transpose(None), P.CumSum()(t, 1), P.ExpandDims()(t, 0),
+                     P.Gather()(t, IDX, 1), P.CumProd()(t, 0)))
+    out = FnCell(fn)(h)
     x = h.asnumpy()
     assert out[0].shape == (6, 4) and out[0].asnumpy().tolist() == x.T.tolist()
     assert out[1].asnumpy().tolist() == np.cumsum(x, 1).tolist()

@@ -60,7 +60,8 @@ def test_state_stays_float32_and_gradients_come_back_float32(mode):
     np.testing.assert_array_equal(net.p.asnumpy(), np.full(3, 3.0, np.float32))
     # the moving mean is computed in float32 from the (float16) batch mean 1.0
     np.testing.assert_allclose(net.bn.moving_mean.asnumpy(), np.full(3, 0.1), rtol=1e-6)
-    grads = ms.grad(lambda x: net(x)[1], grad_position=None, weights=[net.k])(Tensor(_X))
+    fn = lambda x: net(x)[1]
+    grads = ms.grad(fn, grad_position=None, weights=[net.k])(Tensor(_X))
     assert grads[0].dtype == ms.float32
     np.testing.assert_array_equal(grads[0].asnumpy(), np.ones(3, np.float32))
 

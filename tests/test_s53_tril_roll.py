@@ -20,17 +20,24 @@ _ROLL = ('Failed calling Roll with "Roll(shifts=None, dims={})(input=Tensor)".\n
          'should be: \n"Roll(shifts=<list of int, int, tuple of int>, dims=<list of int, int, '
          'tuple of int>)(input=<Tensor>)".')
 
+_tril_str = lambda x: ops.tril(x, "a")
+_tril_bool = lambda x: ops.tril(x, True)
+_tril_float = lambda x: ops.tril(x, 1.5)
+_triu_float = lambda x: ops.triu(x, 1.5)
+_triu_str = lambda x: ops.triu(x, "a")
+_roll_none = lambda x: ops.roll(x, None)
+_roll_none_dims = lambda x: ops.roll(x, None, 0)
 CASES = {
-    "tril str": (lambda x: ops.tril(x, "a"),
+    "tril str": (_tril_str,
                  "For 'Tril', the type of 'diagonal' should be 'int', but got type 'str'."),
-    "tril bool": (lambda x: ops.tril(x, True),
+    "tril bool": (_tril_bool,
                   "For 'Tril', the type of 'diagonal' should be 'int', but got type 'bool'."),
-    "tril float": (lambda x: ops.tril(x, 1.5),
+    "tril float": (_tril_float,
                    "For 'Tril', the type of 'diagonal' should be 'int', but got type 'float'."),
-    "triu float": (lambda x: ops.triu(x, 1.5), _TRIU.format("float")),
-    "triu str": (lambda x: ops.triu(x, "a"), _TRIU.format("string")),
-    "roll None": (lambda x: ops.roll(x, None), _ROLL.format("None")),
-    "roll None dims": (lambda x: ops.roll(x, None, 0), _ROLL.format("int")),
+    "triu float": (_triu_float, _TRIU.format("float")),
+    "triu str": (_triu_str, _TRIU.format("string")),
+    "roll None": (_roll_none, _ROLL.format("None")),
+    "roll None dims": (_roll_none_dims, _ROLL.format("int")),
 }
 
 

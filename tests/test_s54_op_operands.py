@@ -20,13 +20,45 @@ from conftest import FnCell
 SAME = None      # the graph's text is the op-by-op one
 
 # case: (exception class, the call, 2.10's PYNATIVE text, its GRAPH_MODE text)
+_concat_tensor = lambda h: P.Concat()(h)
+_onehot_floatonoff = lambda h: P.OneHot()(ops.cast(h, ms.int32), 3, 1.0, 0.0)
+_onehot_floaton = lambda h: P.OneHot()(ops.cast(h, ms.int32), 3, 1.0, Tensor(0.0, ms.float32))
+_cast_none = lambda h: P.Cast()(h, None)
+_cast_str = lambda h: P.Cast()(h, "a")
+_cast_int = lambda h: P.Cast()(h, 3)
+_zeros_str = lambda h: P.Zeros()((2, 3), "a")
+_eye_none = lambda h: P.Eye()(2, 3, None)
+_eye_str = lambda h: P.Eye()(2, 3, "a")
+_fill_none = lambda h: ops.fill(ms.float32, None, 1.0)
+_ones_none = lambda h: ops.ones(None)
+_zerosf_none = lambda h: ops.zeros(None)
+_reshape_int = lambda h: ops.reshape(h, 24)
+_sqrt_none = lambda h: P.Sqrt()(None)
+_sqrt_str = lambda h: P.Sqrt()("a")
+_opssqrt_none = lambda h: ops.sqrt(None)
+_argmin_none = lambda h: P.Argmin()(None)
+_argmax_none = lambda h: P.Argmax()(None)
+_minttril_float = lambda h: mint.tril(h, 1.5)
+_minttril_none = lambda h: mint.tril(h, None)
+_opstril_float = lambda h: ops.tril(h, 1.5)
+_concat_tensorf = lambda h: ops.concat(h)
+_cast_float = lambda h: P.Cast()(h, 1.5)
+_cast_bool = lambda h: P.Cast()(h, True)
+_onehot_offfloat = lambda h: P.OneHot()(ops.cast(h, ms.int32), 3, Tensor(1.0, ms.float32), 0.0)
+_matmulp_nonenone = lambda h: P.MatMul()(None, None)
+_matmul_nonefirst = lambda h: ops.matmul(None, h)
+_sum_int = lambda h: ops.sum(1, dim=2, keepdim=True)
+_logsoftmax_axisf = lambda h: ops.log_softmax(h, 1.5)
+_minttril_bool = lambda h: mint.tril(h, True)
+_select_nonenone = lambda h: P.Select()(None, None, h)
+_concat_tensor_int = lambda h: P.Concat()(ops.cast(h, ms.int32))
 CASES = {
-    'concat_tensor': (TypeError, lambda h: P.Concat()(h),
+    'concat_tensor': (TypeError, _concat_tensor,
          'Failed calling Concat with "Concat(axis=int)(tensors=Tensor)".\nThe valid calling '
          'should be: \n"Concat(axis=<int>)(tensors=<list of tensor, tuple of Tensor>)".',
          'Failed calling Concat with "tensors=Tensor[Float32]".\nThe valid calling should '
          'be: "tensors=<list of tensor, tuple of Tensor>".'),
-    'onehot_floatonoff': (TypeError, lambda h: P.OneHot()(ops.cast(h, ms.int32), 3, 1.0, 0.0),
+    'onehot_floatonoff': (TypeError, _onehot_floatonoff,
          'Failed calling OneHot with "OneHot(axis=int)(indices=Tensor, depth=int, '
          'on_value=float, off_value=float)".\nThe valid calling should be: \n"OneHot('
          'axis=<int>)(indices=<Tensor>, depth=<Tensor, int>, on_value=<Tensor>, '
@@ -34,123 +66,123 @@ CASES = {
          'Failed calling OneHot with "on_value=Float32".\nThe valid calling should be: '
          '"indices=<Tensor>, depth=<Tensor, int>, on_value=<Tensor>, off_value=<Tensor>".'),
     'onehot_floaton': (
-        TypeError, lambda h: P.OneHot()(ops.cast(h, ms.int32), 3, 1.0, Tensor(0.0, ms.float32)),
+        TypeError, _onehot_floaton,
          'Failed calling OneHot with "OneHot(axis=int)(indices=Tensor, depth=int, '
          'on_value=float, off_value=Tensor)".\nThe valid calling should be: \n"OneHot('
          'axis=<int>)(indices=<Tensor>, depth=<Tensor, int>, on_value=<Tensor>, '
          'off_value=<Tensor>)".',
          'Failed calling OneHot with "on_value=Float32".\nThe valid calling should be: '
          '"indices=<Tensor>, depth=<Tensor, int>, on_value=<Tensor>, off_value=<Tensor>".'),
-    'cast_none': (TypeError, lambda h: P.Cast()(h, None),
+    'cast_none': (TypeError, _cast_none,
          "For 'Cast', the input 'dtype' should be mindspore dtype, but got None.",
          "For 'Cast', the input 'dtype' expect a type, but got AbstractNone(Value: None)"),
-    'cast_str': (TypeError, lambda h: P.Cast()(h, "a"),
+    'cast_str': (TypeError, _cast_str,
          "For 'Cast', the input 'dtype' should be mindspore dtype, but got a.",
          "For 'Cast', the input 'dtype' expect a type, but got AbstractScalar(Type: String, "
          'Value: a, Shape: NoShape)'),
-    'cast_int': (TypeError, lambda h: P.Cast()(h, 3),
+    'cast_int': (TypeError, _cast_int,
          "For 'Cast', the input 'dtype' should be mindspore dtype, but got 3.",
          "For 'Cast', the input 'dtype' expect a type, but got AbstractScalar(Type: Int64, "
          'Value: 3, Shape: NoShape)'),
-    'zeros_str': (TypeError, lambda h: P.Zeros()((2, 3), "a"),
+    'zeros_str': (TypeError, _zeros_str,
          "For 'Zeros', the input 'dtype' should be mindspore dtype, but got a.",
          "For 'Zeros', the input 'dtype' expect a type, but got AbstractScalar(Type: String, "
          'Value: a, Shape: NoShape)'),
-    'eye_none': (TypeError, lambda h: P.Eye()(2, 3, None),
+    'eye_none': (TypeError, _eye_none,
          "For 'Eye', the input 'dtype' should be mindspore dtype, but got None.",
          "For 'Eye', the input 'dtype' expect a type, but got AbstractNone(Value: None)"),
-    'eye_str': (TypeError, lambda h: P.Eye()(2, 3, "a"),
+    'eye_str': (TypeError, _eye_str,
          "For 'Eye', the input 'dtype' should be mindspore dtype, but got a.",
          "For 'Eye', the input 'dtype' expect a type, but got AbstractScalar(Type: String, "
          'Value: a, Shape: NoShape)'),
-    'fill_none': (TypeError, lambda h: ops.fill(ms.float32, None, 1.0),
+    'fill_none': (TypeError, _fill_none,
          'For primitive[FillV2], the `shape`  must be a tuple or tensor with all Int '
          'elements, but got None.',
          SAME),
-    'ones_none': (TypeError, lambda h: ops.ones(None),
+    'ones_none': (TypeError, _ones_none,
          'Failed calling Ones with "Ones()(shape=None, dtype=mindspore.dtype)".\nThe valid '
          'calling should be: \n"Ones()(shape=<list of int, int, Tensor, tuple of int>, '
          'dtype=<mindspore.dtype>)".',
          SAME),
-    'zerosf_none': (TypeError, lambda h: ops.zeros(None),
+    'zerosf_none': (TypeError, _zerosf_none,
          'Failed calling Zeros with "Zeros()(size=None, dtype=mindspore.dtype)".\nThe valid '
          'calling should be: \n"Zeros()(size=<list of int, int, Tensor, tuple of int>, '
          'dtype=<mindspore.dtype>)".',
          SAME),
-    'reshape_int': (TypeError, lambda h: ops.reshape(h, 24),
+    'reshape_int': (TypeError, _reshape_int,
          'Failed calling Reshape with "Reshape()(input=Tensor, shape=int)".\nThe valid '
          'calling should be: \n"Reshape()(input=<Tensor>, shape=<list of int, Tensor, tuple '
          'of int>)".',
          SAME),
-    'sqrt_none': (TypeError, lambda h: P.Sqrt()(None),
+    'sqrt_none': (TypeError, _sqrt_none,
          'Failed calling Sqrt with "Sqrt()(x=None)".\nThe valid calling should be: \n"Sqrt()('
          'x=<Tensor>)".',
          'Failed calling Sqrt with "x=None".\nThe valid calling should be: "x=<Tensor>".'),
-    'sqrt_str': (TypeError, lambda h: P.Sqrt()("a"),
+    'sqrt_str': (TypeError, _sqrt_str,
          'Failed calling Sqrt with "Sqrt()(x=string)".\nThe valid calling should be: \n"Sqrt('
          ')(x=<Tensor>)".',
          'Failed calling Sqrt with "x=String".\nThe valid calling should be: "x=<Tensor>".'),
-    'opssqrt_none': (TypeError, lambda h: ops.sqrt(None),
+    'opssqrt_none': (TypeError, _opssqrt_none,
          'Failed calling Sqrt with "Sqrt()(x=None)".\nThe valid calling should be: \n"Sqrt()('
          'x=<Tensor>)".',
          'Failed calling Sqrt with "x=None".\nThe valid calling should be: "x=<Tensor>".'),
-    'argmin_none': (TypeError, lambda h: P.Argmin()(None),
+    'argmin_none': (TypeError, _argmin_none,
          'Failed calling Argmin with "Argmin(axis=int, output_type=mindspore.dtype)('
          'x=None)".\nThe valid calling should be: \n"Argmin(axis=<int>, '
          'output_type=<mindspore.dtype>)(x=<Tensor>)".',
          'Failed calling Argmin with "x=None".\nThe valid calling should be: "x=<Tensor>".'),
-    'argmax_none': (TypeError, lambda h: P.Argmax()(None),
+    'argmax_none': (TypeError, _argmax_none,
          'Failed calling Argmax with "Argmax(axis=int, output_type=mindspore.dtype)('
          'input_x=None)".\nThe valid calling should be: \n"Argmax(axis=<int>, '
          'output_type=<mindspore.dtype>)(input_x=<Tensor>)".',
          'Failed calling Argmax with "input_x=None".\nThe valid calling should be: '
          '"input_x=<Tensor>".'),
-    'minttril_float': (TypeError, lambda h: mint.tril(h, 1.5),
+    'minttril_float': (TypeError, _minttril_float,
          'Failed calling TrilExt with "TrilExt()(input=Tensor, diagonal=float)".\nThe valid '
          'calling should be: \n"TrilExt()(input=<Tensor>, diagonal=<Tensor, int>)".',
          'Failed calling TrilExt with "diagonal=Float32".\nThe valid calling should be: '
          '"input=<Tensor>, diagonal=<Tensor, int>".'),
-    'minttril_none': (TypeError, lambda h: mint.tril(h, None),
+    'minttril_none': (TypeError, _minttril_none,
          'Failed calling TrilExt with "TrilExt()(input=Tensor, diagonal=None)".\nThe valid '
          'calling should be: \n"TrilExt()(input=<Tensor>, diagonal=<Tensor, int>)".',
          'Failed calling TrilExt with "diagonal=None".\nThe valid calling should be: '
          '"input=<Tensor>, diagonal=<Tensor, int>".'),
-    'opstril_float': (TypeError, lambda h: ops.tril(h, 1.5),
+    'opstril_float': (TypeError, _opstril_float,
          "For 'Tril', the type of 'diagonal' should be 'int', but got type 'float'.",
          SAME),
-    'concat_tensorf': (TypeError, lambda h: ops.concat(h),
+    'concat_tensorf': (TypeError, _concat_tensorf,
          'Failed calling Concat with "Concat(axis=int)(tensors=Tensor)".\nThe valid calling '
          'should be: \n"Concat(axis=<int>)(tensors=<list of tensor, tuple of Tensor>)".',
          'Failed calling Concat with "tensors=Tensor[Float32]".\nThe valid calling should '
          'be: "tensors=<list of tensor, tuple of Tensor>".'),
-    'cast_float': (TypeError, lambda h: P.Cast()(h, 1.5),
+    'cast_float': (TypeError, _cast_float,
          "For 'Cast', the input 'dtype' should be mindspore dtype, but got 1.5.",
          "For 'Cast', the input 'dtype' expect a type, but got AbstractScalar(Type: Float32, "
          'Value: 1.5, Shape: NoShape)'),
-    'cast_bool': (TypeError, lambda h: P.Cast()(h, True),
+    'cast_bool': (TypeError, _cast_bool,
          "For 'Cast', the input 'dtype' should be mindspore dtype, but got True.",
          "For 'Cast', the input 'dtype' expect a type, but got AbstractScalar(Type: Bool, "
          'Value: true, Shape: NoShape)'),
     'onehot_offfloat': (
-        TypeError, lambda h: P.OneHot()(ops.cast(h, ms.int32), 3, Tensor(1.0, ms.float32), 0.0),
+        TypeError, _onehot_offfloat,
          'Failed calling OneHot with "OneHot(axis=int)(indices=Tensor, depth=int, '
          'on_value=Tensor, off_value=float)".\nThe valid calling should be: \n"OneHot('
          'axis=<int>)(indices=<Tensor>, depth=<Tensor, int>, on_value=<Tensor>, '
          'off_value=<Tensor>)".',
          'Failed calling OneHot with "off_value=Float32".\nThe valid calling should be: '
          '"indices=<Tensor>, depth=<Tensor, int>, on_value=<Tensor>, off_value=<Tensor>".'),
-    'matmulp_nonenone': (TypeError, lambda h: P.MatMul()(None, None),
+    'matmulp_nonenone': (TypeError, _matmulp_nonenone,
          'Failed calling MatMul with "MatMul(transpose_a=bool, transpose_b=bool)(input=None, '
          'mat2=None)".\nThe valid calling should be: \n"MatMul(transpose_a=<bool>, '
          'transpose_b=<bool>)(input=<Tensor>, mat2=<Tensor>)".',
          'Failed calling MatMul with "input=None".\nThe valid calling should be: '
          '"input=<Tensor>, mat2=<Tensor>".'),
-    'matmul_nonefirst': (TypeError, lambda h: ops.matmul(None, h),
+    'matmul_nonefirst': (TypeError, _matmul_nonefirst,
          'Failed calling MatMulExt with "MatMulExt()(input=None, other=Tensor)".\nThe valid '
          'calling should be: \n"MatMulExt()(input=<Tensor>, other=<Tensor>)".',
          'Failed calling MatMulExt with "input=None".\nThe valid calling should be: '
          '"input=<Tensor>, other=<Tensor>".'),
-    'sum_int': (TypeError, lambda h: ops.sum(1, dim=2, keepdim=True),
+    'sum_int': (TypeError, _sum_int,
          'Failed calling SumExt with "SumExt()(input=int, dim=int, keepdim=bool, '
          'dtype=mindspore.dtype)".\nThe valid calling should be: \n"SumExt()(input=<Tensor>, '
          'dim=<list of int, int, Tensor, tuple of int>, keepdim=<bool>, '
@@ -158,22 +190,22 @@ CASES = {
          'Failed calling SumExt with "input=Int64".\nThe valid calling should be: '
          '"input=<Tensor>, dim=<list of int, int, Tensor, tuple of int>, keepdim=<bool>, '
          'dtype=<mindspore.dtype>".'),
-    'logsoftmax_axisf': (TypeError, lambda h: ops.log_softmax(h, 1.5),
+    'logsoftmax_axisf': (TypeError, _logsoftmax_axisf,
          'Failed calling LogSoftmax with "LogSoftmax(axis=float)(logits=Tensor)".\nThe valid '
          'calling should be: \n"LogSoftmax(axis=<int>)(logits=<Tensor>)".',
          SAME),
-    'minttril_bool': (TypeError, lambda h: mint.tril(h, True),
+    'minttril_bool': (TypeError, _minttril_bool,
          'Failed calling TrilExt with "TrilExt()(input=Tensor, diagonal=bool)".\nThe valid '
          'calling should be: \n"TrilExt()(input=<Tensor>, diagonal=<Tensor, int>)".',
          'Failed calling TrilExt with "diagonal=Bool".\nThe valid calling should be: '
          '"input=<Tensor>, diagonal=<Tensor, int>".'),
-    'select_nonenone': (TypeError, lambda h: P.Select()(None, None, h),
+    'select_nonenone': (TypeError, _select_nonenone,
          'Failed calling Select with "Select()(condition=None, input=None, '
          'other=Tensor)".\nThe valid calling should be: \n"Select()(condition=<Tensor>, '
          'input=<Number, Tensor>, other=<Number, Tensor>)".',
          'Failed calling Select with "condition=None".\nThe valid calling should be: '
          '"condition=<Tensor>, input=<Number, Tensor>, other=<Number, Tensor>".'),
-    'concat_tensor_int': (TypeError, lambda h: P.Concat()(ops.cast(h, ms.int32)),
+    'concat_tensor_int': (TypeError, _concat_tensor_int,
          'Failed calling Concat with "Concat(axis=int)(tensors=Tensor)".\nThe valid calling '
          'should be: \n"Concat(axis=<int>)(tensors=<list of tensor, tuple of Tensor>)".',
          'Failed calling Concat with "tensors=Tensor[Int32]".\nThe valid calling should be: '

@@ -157,7 +157,8 @@ def test_profile_windows_go_to_trace_handler_folders(tmp_path, said, mode):
     def on_ready(p):
         ready.append((p, prof.step_num))
         handler(p)
-    net = FnCell(lambda x: ms.ops.matmul(x, x) + 1)
+    fn = lambda x: ms.ops.matmul(x, x) + 1
+    net = FnCell(fn)
     x = ms.Tensor(np.ones((4, 4), np.float32))
     with profile(schedule=schedule(wait=0, warmup=1, active=2, repeat=1),
                  on_trace_ready=on_ready) as prof:

@@ -86,8 +86,10 @@ def test_second_order_through_custom_bprop_adds_no_zero_dout(mode):
     x = Tensor(np.array([[0.5, -1.0, 2.0], [1.5, 0.25, -0.75]], np.float32))
     ms.set_context(mode=mode)
     try:
-        g1 = ms.grad(ms.grad(lambda v: (tw(v) * 0.5).sum()))(x)
-        g2 = ms.grad(ms.grad(lambda v: (tw(v) * v).sum()))(x)
+        fn = lambda v: (tw(v) * 0.5).sum()
+        g1 = ms.grad(ms.grad(fn))(x)
+        fn2 = lambda v: (tw(v) * v).sum()
+        g2 = ms.grad(ms.grad(fn2))(x)
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
     np.testing.assert_array_equal(g1.asnumpy(), np.ones((2, 3), np.float32))

@@ -157,7 +157,8 @@ def test_patch_embedding_conv_values_and_grads_unchanged(mode):
     xs = x.asnumpy().reshape(2, 32, 2, 8, 2, 8)                 # (n, c, oh, kh, ow, kw)
     want = np.einsum("nciajb,ocab->noij", xs, w) + net.bias.asnumpy()[None, :, None, None]
     np.testing.assert_allclose(out, want, rtol=1e-5, atol=1e-5)
-    g = ms.grad(lambda t: net(t).sum())(x).asnumpy()
+    fn = lambda t: net(t).sum()
+    g = ms.grad(fn)(x).asnumpy()
     want_g = np.broadcast_to(w.sum(0)[None, :, None, :, None, :], (2, 32, 2, 8, 2, 8))
     np.testing.assert_allclose(g, want_g.reshape(2, 32, 16, 16), rtol=1e-5, atol=1e-5)
 

@@ -17,12 +17,18 @@ from conftest import FnCell
 H = np.array([1.5, 2.25, -0.3335, 1000.0], np.float16)
 Z = np.float32(3.3)
 
+_a_b = lambda a, b: a * b
+_a_b2 = lambda a, b: a / b
+_p_mul = lambda a, b: P.Mul()(a, b)
+_p_div = lambda a, b: P.Div()(a, b)
+_tensor_mul = lambda a, b: a.mul(b)
+_tensor_div = lambda a, b: a.div(b)
 ENTRY_POINTS = {
     "ops.mul": ops.mul, "ops.div": ops.div, "ops.true_divide": ops.true_divide,
-    "a * b": lambda a, b: a * b, "a / b": lambda a, b: a / b,
-    "P.Mul": lambda a, b: P.Mul()(a, b), "P.Div": lambda a, b: P.Div()(a, b),
+    "a * b": _a_b, "a / b": _a_b2,
+    "P.Mul": _p_mul, "P.Div": _p_div,
     "mint.mul": mint.mul, "mint.div": mint.div,
-    "Tensor.mul": lambda a, b: a.mul(b), "Tensor.div": lambda a, b: a.div(b),
+    "Tensor.mul": _tensor_mul, "Tensor.div": _tensor_div,
 }
 
 
@@ -75,9 +81,11 @@ TABLE = [
 @pytest.mark.parametrize("dim,zero,mul_dt,div_dt", TABLE)
 def test_0d_operand_dtype_table(dim, zero, mul_dt, div_dt, mode):
     a, b = Tensor(np.array([3, 5], dim)), Tensor(np.array(2, zero))
-    mul, div = FnCell(lambda x, y: (ops.mul(x, y), ops.div(x, y)))(a, b)
+    fn2 = lambda x, y: (ops.mul(x, y), ops.div(x, y))
+    mul, div = FnCell(fn2)(a, b)
     assert (mul.dtype, div.dtype) == (mul_dt, div_dt)
-    rmul, rdiv = FnCell(lambda x, y: (ops.mul(x, y), ops.div(x, y)))(b, a)
+    fn3 = lambda x, y: (ops.mul(x, y), ops.div(x, y))
+    rmul, rdiv = FnCell(fn3)(b, a)
     assert (rmul.dtype, rdiv.dtype) == (mul_dt, div_dt)
 
 
@@ -138,9 +146,11 @@ def _composite(x, y, rounding):
     return x - rounding(x / y) * y
 
 
-MODS = {"ops.fmod": (ops.fmod, np.trunc), "Tensor.fmod": (lambda a, b: a.fmod(b), np.trunc),
+_tensor_fmod = lambda a, b: a.fmod(b)
+_tensor_remainder = lambda a, b: a.remainder(b)
+MODS = {"ops.fmod": (ops.fmod, np.trunc), "Tensor.fmod": (_tensor_fmod, np.trunc),
         "mint.fmod": (mint.fmod, np.trunc), "ops.remainder": (ops.remainder, np.floor),
-        "Tensor.remainder": (lambda a, b: a.remainder(b), np.floor),
+        "Tensor.remainder": (_tensor_remainder, np.floor),
         "mint.remainder": (mint.remainder, np.floor)}
 
 

@@ -98,8 +98,11 @@ def test_bessel_y_at_zero_and_nan():
 
 _A = np.random.default_rng(0).standard_normal((4, 3)).astype(np.float32)
 _B = np.random.default_rng(1).standard_normal((4, 2)).astype(np.float32)
-NO_BPROP = {"Qr": lambda x: ops.qr(x)[0].sum(), "Geqrf": lambda x: ops.geqrf(x)[0].sum(),
-            "Lstsq": lambda x: ops.lstsq(x, Tensor(_B)).sum()}
+_qr = lambda x: ops.qr(x)[0].sum()
+_geqrf = lambda x: ops.geqrf(x)[0].sum()
+_lstsq = lambda x: ops.lstsq(x, Tensor(_B)).sum()
+NO_BPROP = {"Qr": _qr, "Geqrf": _geqrf,
+            "Lstsq": _lstsq}
 
 
 @pytest.mark.parametrize("prim", list(NO_BPROP))
@@ -302,7 +305,8 @@ def test_rnn_takes_2_10_tanh_kernel(mode):
         p.set_data(Tensor(np.random.default_rng(100 + i).standard_normal(p.shape)
                           .astype(np.float32) * 0.5))
     x = np.random.default_rng(15).standard_normal((2, 5, 8)).astype(np.float32)
-    out = FnCell(lambda t: net(t)[0])(Tensor(x)).asnumpy().ravel()
+    fn2 = lambda t: net(t)[0]
+    out = FnCell(fn2)(Tensor(x)).asnumpy().ravel()
     assert out[[19, 41, 55]].tolist() == [-1.0, 1.0, -1.0]
     np.testing.assert_allclose(out[[49, 0, 1, 2, 3, 4, 5]], [
         -0.999828577041626, -0.6983370780944824, 0.9655399918556213, 0.8176371455192566,
@@ -395,5 +399,7 @@ _CE_G = [1.0, 0.0, 1.0, 0.022705912590026855, 0.04891544580459595, 0.23756492137
 
 def test_celu_as_2_10_kernel_and_bprop(mode):
     x = Tensor(np.array(_CE_X, np.float32))
-    assert FnCell(lambda t: ops.celu(t, 0.3))(x).asnumpy().tolist() == _CE_F
-    assert ms.grad(_Sum(lambda t: ops.celu(t, 0.3)))(x).asnumpy().tolist() == _CE_G
+    fn3 = lambda t: ops.celu(t, 0.3)
+    assert FnCell(fn3)(x).asnumpy().tolist() == _CE_F
+    fn4 = lambda t: ops.celu(t, 0.3)
+    assert ms.grad(_Sum(fn4))(x).asnumpy().tolist() == _CE_G

@@ -37,12 +37,18 @@ def test_graph_sequence_operand_takes_the_tensors_dtype(graph_mode):
                            (i32, [[4, 9], [4, 9]])]
 
 
+_fn = lambda x: x < [1, 3]
+_fn2 = lambda x: [1, 3] <= x
+_fn3 = lambda x: x ** [2, 3]
+_fn4 = lambda x: x | [1, 0]
+
+
 @pytest.mark.parametrize("expr,text", [
-    (lambda x: x < [1, 3], 'Failed calling less with "less(Tensor, List<int, int>)".'),
-    (lambda x: [1, 3] <= x,
+    (_fn, 'Failed calling less with "less(Tensor, List<int, int>)".'),
+    (_fn2,
      'Failed calling GreaterEqual with "GreaterEqual()(input=Tensor, other=List<int, int>)".'),
-    (lambda x: x ** [2, 3], 'Failed calling pow with "pow(List<int, int>)".'),
-    (lambda x: x | [1, 0], 'Failed calling bitwise_or with "bitwise_or(List<int, int>)".'),
+    (_fn3, 'Failed calling pow with "pow(List<int, int>)".'),
+    (_fn4, 'Failed calling bitwise_or with "bitwise_or(List<int, int>)".'),
 ])
 def test_graph_refuses_sequences_where_2_10s_graph_does(graph_mode, expr, text):
     # 2.10 GRAPH_MODE refuses these as its PYNATIVE_MODE does, with the same text (measured)

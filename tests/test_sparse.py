@@ -204,32 +204,38 @@ def _softmax_ref(v):
 
 
 # (name, function of a values Tensor -> Tensor, numpy reference of the values, input values)
+_csr_mm = lambda v: csr(v).mm(Tensor(D42))
+_csr_sum_1 = lambda v: ops.csr_reduce_sum(csr(v), 1)
+_csr_softmax = lambda v: ops.csr_softmax(csr(v), ms.float32).values
+_coo_mul_dense = lambda v: (coo(v) * Tensor(COO_DENSE + 1)).to_dense()
+_coo_concat = lambda v: ops.coo_concat((coo(v), coo(v * 2)), 1).to_dense()
+_sparsetensordensematmul = (lambda v: ops.SparseTensorDenseMatmul(adjoint_st=True)(
+        Tensor(COO_IDX), v, (3, 4), Tensor(D42[:3])))
 STATIC = [
     ("coo_to_dense", lambda v: coo(v).to_dense(), None, COO_VALS),
     ("csr_to_dense", lambda v: ops.csr_to_dense(csr(v)), None, CSR_PARTS[2]),
     ("csr_mv", lambda v: ops.csr_mv(csr(v), Tensor(D42[:, :1])),
      lambda v: _dense(v) @ D42[:, :1], CSR_PARTS[2]),
-    ("csr_mm", lambda v: csr(v).mm(Tensor(D42)), lambda v: _dense(v) @ D42, CSR_PARTS[2]),
-    ("csr_sum_1", lambda v: ops.csr_reduce_sum(csr(v), 1),
+    ("csr_mm", _csr_mm, lambda v: _dense(v) @ D42, CSR_PARTS[2]),
+    ("csr_sum_1", _csr_sum_1,
      lambda v: _dense(v).sum(1, keepdims=True), CSR_PARTS[2]),
     ("csr_mul", lambda v: ops.csr_mul(csr(v), Tensor(ROW)).to_dense(),
      lambda v: _dense(v) * ROW, CSR_PARTS[2]),
     ("csr_div", lambda v: (csr(v) / Tensor(ROW)).values,
      lambda v: v / ROW[0, CSR_PARTS[1]], CSR_PARTS[2]),
-    ("csr_softmax", lambda v: ops.csr_softmax(csr(v), ms.float32).values, _softmax_ref,
+    ("csr_softmax", _csr_softmax, _softmax_ref,
      CSR_PARTS[2]),
     ("csr_to_coo", lambda v: ops.csr_to_coo(csr(v)).to_dense(), None, CSR_PARTS[2]),
     ("coo_to_csr", lambda v: coo(v).to_csr().to_dense(), None, COO_VALS),
-    ("coo_mul_dense", lambda v: (coo(v) * Tensor(COO_DENSE + 1)).to_dense(),
+    ("coo_mul_dense", _coo_mul_dense,
      lambda v: _coo_dense(v) * (COO_DENSE + 1), COO_VALS),
     ("coo_add_dense", lambda v: coo(v) + Tensor(np.ones((3, 4), np.float32)),
      lambda v: _coo_dense(v) + 1, COO_VALS),
     ("coo_sub_dense", lambda v: coo(v) - Tensor(np.ones((3, 4), np.float32)),
      lambda v: _coo_dense(v) - 1, COO_VALS),
-    ("coo_concat", lambda v: ops.coo_concat((coo(v), coo(v * 2)), 1).to_dense(),
+    ("coo_concat", _coo_concat,
      lambda v: np.concatenate([_coo_dense(v), _coo_dense(v * 2)], 1), COO_VALS),
-    ("SparseTensorDenseMatmul", lambda v: ops.SparseTensorDenseMatmul(adjoint_st=True)(
-        Tensor(COO_IDX), v, (3, 4), Tensor(D42[:3])), lambda v: _coo_dense(v).T @ D42[:3],
+    ("SparseTensorDenseMatmul", _sparsetensordensematmul, lambda v: _coo_dense(v).T @ D42[:3],
      COO_VALS),
     ("SparseTensorDenseAdd", lambda v: ops.SparseTensorDenseAdd()(
         Tensor(COO_IDX), v, Tensor([3, 4]), Tensor(COO_DENSE)),
@@ -296,7 +302,8 @@ def _check_static(name, fn, ref, values):
     out = net(Tensor(values))
     np.testing.assert_allclose(out.asnumpy(), expected, rtol=1e-5, atol=1e-6)
     weights = np.linspace(0.5, 1.5, expected.size, dtype=np.float32).reshape(expected.shape)
-    grad = ms.grad(lambda v: (net(v) * Tensor(weights)).sum())(Tensor(values)).asnumpy()
+    fn2 = lambda v: (net(v) * Tensor(weights)).sum()
+    grad = ms.grad(fn2)(Tensor(values)).asnumpy()
     eps, numeric = 1e-3, np.zeros_like(values, np.float64)
     for k in range(values.size):
         step = np.zeros_like(values)
@@ -369,7 +376,8 @@ def test_grad_with_respect_to_a_sparse_input_is_its_values_gradient(mode):
     x = COOTensor(Tensor([[0, 1], [1, 2]], I32), Tensor([1.0, 2.0]), (3, 4))
     grad = ms.grad(_ValuesSquared())(x)           # MindSpore (PYNATIVE): [2. 4.]
     assert _values_grad(grad, COOTensor) == [2.0, 4.0]
-    dense_grad = ms.grad(lambda c, w: (c.to_dense() * w).sum(), grad_position=(0, 1))(
+    fn3 = lambda c, w: (c.to_dense() * w).sum()
+    dense_grad = ms.grad(fn3, grad_position=(0, 1))(
         csr(), Tensor(np.arange(8, dtype=np.float32).reshape(2, 4)))
     assert _values_grad(dense_grad[0], CSRTensor) == [0.0, 3.0, 5.0]   # w at the stored entries
     if ms.get_context("mode") == ms.GRAPH_MODE:
@@ -400,7 +408,8 @@ def test_a_sparse_output_is_differentiated_through_its_values(mode):
 
 def test_a_jit_gradient_of_a_sparse_input_is_sparse_in_pynative_too():
     # the compiled engine decides, not the mode: MindSpore's @jit gradient is a CSRTensor too
-    grad = ms.grad(ms.jit(lambda c: (c.values * 2).sum()))(csr())
+    fn4 = lambda c: (c.values * 2).sum()
+    grad = ms.grad(ms.jit(fn4))(csr())
     assert isinstance(grad, CSRTensor) and grad.values.asnumpy().tolist() == [2.0, 2.0, 2.0]
 
 

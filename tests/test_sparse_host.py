@@ -121,10 +121,16 @@ class _Host(nn.Cell):
         return self.fn(x)
 
 
+_fn = lambda x: ops.dense_to_sparse_coo(x)
+_fn2 = lambda x: x.to_csr()
+_fn3 = lambda x: ops.coo_add(COO1, COOTensor(COO1.indices, x[0, :3], (2, 4)), Tensor(0.0))
+_fn4 = lambda x: ops.sparse_segment_mean(x, Tensor([0], I32), Tensor([0], I32))
+
+
 @pytest.mark.parametrize("fn", [
-    lambda x: ops.dense_to_sparse_coo(x), lambda x: x.to_csr(),
-    lambda x: ops.coo_add(COO1, COOTensor(COO1.indices, x[0, :3], (2, 4)), Tensor(0.0)),
-    lambda x: ops.sparse_segment_mean(x, Tensor([0], I32), Tensor([0], I32)),
+    _fn, _fn2,
+    _fn3,
+    _fn4,
 ], ids=["dense_to_sparse_coo", "to_csr", "coo_add", "sparse_segment_mean"])
 def test_value_dependent_structure_runs_op_by_op_in_graph_mode(fn):
     """No static-shape graph holds these: GRAPH_MODE warns and runs them as PYNATIVE_MODE."""

@@ -29,34 +29,53 @@ def _renorm_ref(x, p, axis, maxnorm):
 
 
 # name: (fn of a Tensor made from _X, expected)
+_argmax_with_value = lambda t: t.argmax_with_value()[0]
+_argmax_with_value_idx = lambda t: t.argmax_with_value()[1]
+_argmin_with_value_keep = lambda t: t.argmin_with_value(axis=1, keep_dims=True)[0]
+_renorm_p2_axis0 = lambda t: t.renorm(2, 0, 5.0)
+_renorm_p1_axis1 = lambda t: t.renorm(1, 1, 5.0)
+_choose_clip = lambda t: _I4.choose(_CH)
+_choose_wrap = lambda t: _I4.choose(_CH, mode="wrap")
+_put = lambda t: t.put_(ms.Tensor([0, 4]), ms.Tensor([7.0, 8.0]))
+_put_acc = lambda t: t.put_(ms.Tensor([0, -1]), ms.Tensor([7.0, 8.0]), accumulate=True)
+_ops_put = lambda t: ops.put_(t, ms.Tensor([1]), ms.Tensor([0.0]))
+_index_copy = lambda t: t.index_copy_(1, ms.Tensor([2, 0]), ms.Tensor([[1.0, 2.0]] * 2))
+_addmm = lambda t: t[:, :2].addmm_(_A, _B, beta=2, alpha=0.5)
+_erfinv = lambda t: (t / 10).erfinv_()
+_ops_erfinv = lambda t: ops.erfinv_(t / 10)[0, :1]
+_clamp = lambda t: ops.clamp_(t, 2.0, 4.0)
+_zero = lambda t: ops.zero_(t)
+_tanh = lambda t: ops.tanh_(t)
+_inplace_sigmoid = lambda t: ops.inplace_sigmoid(t)
+_reshape = lambda t: ops.reshape_(t, (3, 2))
 VALUES = {
-    "argmax_with_value": (lambda t: t.argmax_with_value()[0], [4, 5, 6]),
-    "argmax_with_value_idx": (lambda t: t.argmax_with_value()[1], [1, 0, 1]),
-    "argmin_with_value_keep": (lambda t: t.argmin_with_value(axis=1, keep_dims=True)[0],
+    "argmax_with_value": (_argmax_with_value, [4, 5, 6]),
+    "argmax_with_value_idx": (_argmax_with_value_idx, [1, 0, 1]),
+    "argmin_with_value_keep": (_argmin_with_value_keep,
                                [[1], [2]]),
-    "renorm_p2_axis0": (lambda t: t.renorm(2, 0, 5.0), _renorm_ref(_X, 2, 0, 5.0)),
-    "renorm_p1_axis1": (lambda t: t.renorm(1, 1, 5.0),
+    "renorm_p2_axis0": (_renorm_p2_axis0, _renorm_ref(_X, 2, 0, 5.0)),
+    "renorm_p1_axis1": (_renorm_p1_axis1,
                         [[1.0, 3.5714288, 1.6666667], [4.0, 1.4285715, 3.3333335]]),
-    "choose_clip": (lambda t: _I4.choose(_CH), [0, 21, 2, 13]),
-    "choose_wrap": (lambda t: _I4.choose(_CH, mode="wrap"), [0, 21, 22, 13]),
-    "put_": (lambda t: t.put_(ms.Tensor([0, 4]), ms.Tensor([7.0, 8.0])),
+    "choose_clip": (_choose_clip, [0, 21, 2, 13]),
+    "choose_wrap": (_choose_wrap, [0, 21, 22, 13]),
+    "put_": (_put,
              [[7, 5, 3], [4, 8, 6]]),
-    "put_acc": (lambda t: t.put_(ms.Tensor([0, -1]), ms.Tensor([7.0, 8.0]), accumulate=True),
+    "put_acc": (_put_acc,
                 [[8, 5, 3], [4, 2, 14]]),
-    "ops.put_": (lambda t: ops.put_(t, ms.Tensor([1]), ms.Tensor([0.0])), [[1, 0, 3], [4, 2, 6]]),
-    "index_copy_": (lambda t: t.index_copy_(1, ms.Tensor([2, 0]), ms.Tensor([[1.0, 2.0]] * 2)),
+    "ops.put_": (_ops_put, [[1, 0, 3], [4, 2, 6]]),
+    "index_copy_": (_index_copy,
                     [[2, 5, 1], [2, 2, 1]]),
-    "addmm_": (lambda t: t[:, :2].addmm_(_A, _B, beta=2, alpha=0.5),
+    "addmm_": (_addmm,
                (2 * _X[:, :2] + 0.5 * np.array([[5, 8], [12, 16]])).tolist()),
-    "erfinv_": (lambda t: (t / 10).erfinv_(), [[0.088856, 0.47693628, 0.27246271],
+    "erfinv_": (_erfinv, [[0.088856, 0.47693628, 0.27246271],
                                                [0.37080714, 0.17914345, 0.59511608]]),
-    "ops.erfinv_": (lambda t: ops.erfinv_(t / 10)[0, :1], [0.088856]),
-    "clamp_": (lambda t: ops.clamp_(t, 2.0, 4.0), np.clip(_X, 2, 4)),
-    "zero_": (lambda t: ops.zero_(t), np.zeros_like(_X)),
+    "ops.erfinv_": (_ops_erfinv, [0.088856]),
+    "clamp_": (_clamp, np.clip(_X, 2, 4)),
+    "zero_": (_zero, np.zeros_like(_X)),
     # 2.10's CPU tanh is nnacl's rational approximation (tanh(5) = 1.0000098): ops.tanh's bits
-    "tanh_": (lambda t: ops.tanh_(t), ops.tanh(ms.Tensor(_X)).asnumpy()),
-    "inplace_sigmoid": (lambda t: ops.inplace_sigmoid(t), 1 / (1 + np.exp(-_X))),
-    "reshape_": (lambda t: ops.reshape_(t, (3, 2)), _X.reshape(3, 2)),
+    "tanh_": (_tanh, ops.tanh(ms.Tensor(_X)).asnumpy()),
+    "inplace_sigmoid": (_inplace_sigmoid, 1 / (1 + np.exp(-_X))),
+    "reshape_": (_reshape, _X.reshape(3, 2)),
 }
 
 
@@ -123,27 +142,41 @@ def test_argmax_with_value_int_and_dtype():
 
 
 # ---- random fills: shape, dtype, range, in-place, seeded ----------------------------------------
+_normal = lambda t: t.normal_(2.0, 0.5)
+_uniform = lambda t: t.uniform_(2, 3)
+_random = lambda t: t.random_(0, 10)
+_exponential = lambda t: t.exponential_(2.0)
+_bernoulli = lambda t: t.bernoulli_(0.3)
+_ops_normal = lambda t: ops.normal_(t)
+_ops_uniform = lambda t: ops.uniform_(t)
+_ops_random = lambda t: ops.random_(t, 5)
+_ops_exponential = lambda t: ops.exponential_(t)
+_ops_bernoulli = lambda t: ops.bernoulli_(t, 1.0)
 RANDOM = {
-    "normal_": (lambda t: t.normal_(2.0, 0.5), lambda a: abs(a.mean() - 2.0) < 0.2),
-    "uniform_": (lambda t: t.uniform_(2, 3), lambda a: ((a >= 2) & (a < 3)).all()),
-    "random_": (lambda t: t.random_(0, 10),
+    "normal_": (_normal, lambda a: abs(a.mean() - 2.0) < 0.2),
+    "uniform_": (_uniform, lambda a: ((a >= 2) & (a < 3)).all()),
+    "random_": (_random,
                 lambda a: ((a >= 0) & (a < 10) & (a == np.round(a))).all()),
-    "exponential_": (lambda t: t.exponential_(2.0),
+    "exponential_": (_exponential,
                      lambda a: (a >= 0).all() and abs(a.mean() - 0.5) < 0.1),
-    "bernoulli_": (lambda t: t.bernoulli_(0.3),
+    "bernoulli_": (_bernoulli,
                    lambda a: set(np.unique(a)) <= {0, 1} and abs(a.mean() - 0.3) < 0.1),
-    "ops.normal_": (lambda t: ops.normal_(t), lambda a: abs(a.std() - 1) < 0.2),
-    "ops.uniform_": (lambda t: ops.uniform_(t), lambda a: ((a >= 0) & (a < 1)).all()),
-    "ops.random_": (lambda t: ops.random_(t, 5), lambda a: ((a >= 5) & (a < 2 ** 24)).all()),
-    "ops.exponential_": (lambda t: ops.exponential_(t), lambda a: (a >= 0).all()),
-    "ops.bernoulli_": (lambda t: ops.bernoulli_(t, 1.0), lambda a: (a == 1).all()),
+    "ops.normal_": (_ops_normal, lambda a: abs(a.std() - 1) < 0.2),
+    "ops.uniform_": (_ops_uniform, lambda a: ((a >= 0) & (a < 1)).all()),
+    "ops.random_": (_ops_random, lambda a: ((a >= 5) & (a < 2 ** 24)).all()),
+    "ops.exponential_": (_ops_exponential, lambda a: (a >= 0).all()),
+    "ops.bernoulli_": (_ops_bernoulli, lambda a: (a == 1).all()),
 }
+_uniform2 = lambda t: t.uniform(-1.0, 0.0)
+_bernoulli2 = lambda t: (t * 0 + 0.5).bernoulli()
+_cauchy = lambda t: t.cauchy(1.0, 0.1)
+_log_normal = lambda t: t.log_normal()
 RANDOM_NEW = {
-    "uniform": (lambda t: t.uniform(-1.0, 0.0), lambda a: ((a >= -1) & (a < 0)).all()),
-    "bernoulli": (lambda t: (t * 0 + 0.5).bernoulli(),
+    "uniform": (_uniform2, lambda a: ((a >= -1) & (a < 0)).all()),
+    "bernoulli": (_bernoulli2,
                   lambda a: set(np.unique(a)) == {0, 1}),
-    "cauchy": (lambda t: t.cauchy(1.0, 0.1), lambda a: abs(np.median(a) - 1.0) < 0.1),
-    "log_normal": (lambda t: t.log_normal(), lambda a: (a > 0).all()),
+    "cauchy": (_cauchy, lambda a: abs(np.median(a) - 1.0) < 0.1),
+    "log_normal": (_log_normal, lambda a: (a > 0).all()),
 }
 
 

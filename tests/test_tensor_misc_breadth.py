@@ -19,7 +19,8 @@ A = np.arange(24, dtype=np.float32).reshape(2, 3, 4)
 ], ids=["one", "two", "broadcast", "all_axes"])
 def test_index_is_advanced_indexing_of_the_leading_axes(mode, indices):
     x = Tensor(A)
-    out = FnCell(lambda t, *ix: t.index(ix))(x, *(Tensor(i) for i in indices))
+    fn2 = lambda t, *ix: t.index(ix)
+    out = FnCell(fn2)(x, *(Tensor(i) for i in indices))
     np.testing.assert_array_equal(out.asnumpy(), A[indices])
 
 
@@ -180,7 +181,8 @@ def test_transpose_bad_perm_is_a_value_error_in_both_modes(mode, perm, words):
     if mode == ms.GRAPH_MODE and words.startswith("^Dimension"):
         words = r"^For primitive\[Transpose\], the perm value must be in \[-3,3\), but got "
     with pytest.raises(ValueError, match=words):
-        FnCell(lambda t: t.transpose(perm))(Tensor(A))
+        fn3 = lambda t: t.transpose(perm)
+        FnCell(fn3)(Tensor(A))
     np.testing.assert_array_equal(Tensor(A).transpose((0, -1, 1)).asnumpy(),
                                   A.transpose(0, 2, 1))
 
@@ -201,4 +203,5 @@ def test_offload_and_load_move_the_buffer_host_and_back_values_kept():
     assert p._load() is None
     assert p.asnumpy().tolist() == [1.0, 2.0] and Parameter(1)._load() is None
     with pytest.raises(RuntimeError, match="Tensor._load .* PYNATIVE_MODE only"):
-        ms.jit(lambda x: x._load())(Tensor([1.0]))
+        fn4 = lambda x: x._load()
+        ms.jit(fn4)(Tensor([1.0]))

@@ -134,7 +134,8 @@ def test_add_sub_alpha_div_rounding_mode():
     with pytest.raises(TypeError, match="Tensor.add\\(other=<number>, \\*, alpha=<number>\\)"):
         Tensor.add(x)
     with pytest.raises(TypeError):
-        ms.jit(lambda a: a.add("1"))(Tensor(2))
+        fn2 = lambda a: a.add("1")
+        ms.jit(fn2)(Tensor(2))
 
 
 def test_unbound_method_on_a_non_tensor_is_a_descriptor_error():
@@ -162,7 +163,8 @@ def test_sum_overloads_numpy_form_casts_after_summing():
 
 def test_repeat_interleave_dim_keyword_both_modes():
     x = Tensor(np.array([[0, 1, 2], [3, 4, 5]]), ms.int32)
-    for out in _both(lambda t: t.repeat_interleave(repeats=2, dim=0), x):
+    by_keyword = lambda t: t.repeat_interleave(repeats=2, dim=0)
+    for out in _both(by_keyword, x):
         assert out.asnumpy().tolist() == [[0, 1, 2], [0, 1, 2], [3, 4, 5], [3, 4, 5]]
     assert x.repeat_interleave(2).shape == (12,)
 
@@ -203,9 +205,10 @@ def test_split_chunk_overloads_dim_and_axis_keywords_both_modes():
     # in a graph 2.10 computes the older signatures and split_size=<tuple> (SplitWithSize);
     # split_size=<int> and chunk(dim=) select SplitTensor / Chunk, which have no CPU kernel
     # there (tests/test_st52_graph_kernels.py)
-    jitted = ms.jit(lambda t: (t.split(split_size=[1, 2], dim=1),
-                               t.split(split_size_or_sections=(1, 1), axis=0), t.split(1, 0),
-                               t.chunk(chunks=2, axis=0)))(x)
+    fn3 = (lambda t: (t.split(split_size=[1, 2], dim=1),
+                      t.split(split_size_or_sections=(1, 1), axis=0), t.split(1, 0),
+                      t.chunk(chunks=2, axis=0)))
+    jitted = ms.jit(fn3)(x)
     assert [[p.shape for p in out] for out in jitted] == [shapes[i] for i in (1, 2, 3, 5)]
     assert jitted[0][1].asnumpy().tolist() == [[1.0, 2.0], [4.0, 5.0]]
     with pytest.raises(TypeError, match="incorrect keyword name: axis"):
@@ -325,12 +328,14 @@ def test_index_select_takes_dim_or_axis_keyword_both_modes():
     assert by_axis.asnumpy().tolist() == [[2.0, 3.0], [2.0, 3.0], [0.0, 1.0]]
     # under @jit 2.10 computes positional and axis= calls; dim= selects IndexSelect, which has
     # no CPU kernel in a graph (tests/test_st53_graph_kernels.py; measured on 2.10 CPU)
-    by_pos, by_axis = ms.jit(lambda x, j: (x.index_select(1, j),
-                                           x.index_select(axis=0, index=j)))(X, i)
+    fn4 = (lambda x, j: (x.index_select(1, j),
+                         x.index_select(axis=0, index=j)))
+    by_pos, by_axis = ms.jit(fn4)(X, i)
     assert by_pos.asnumpy().tolist() == [[1.0, 1.0, 0.0], [3.0, 3.0, 2.0]]
     assert by_axis.asnumpy().tolist() == [[2.0, 3.0], [2.0, 3.0], [0.0, 1.0]]
     with pytest.raises(RuntimeError, match=r"Unsupported op \[IndexSelect\] on CPU"):
-        ms.jit(lambda x, j: x.index_select(dim=1, index=j))(X, i)
+        fn5 = lambda x, j: x.index_select(dim=1, index=j)
+        ms.jit(fn5)(X, i)
     with pytest.raises(TypeError, match='index_select\\(axis=int, dim=int, index=Tensor\\)'):
         X.index_select(axis=1, dim=0, index=i)
 

@@ -125,12 +125,16 @@ class _Outer(nn.Cell):
         return self.inner(x) + 1
 
 
+_tensor = lambda d: d * 2
+_list = lambda d: [d * 2]
+_none = lambda d: None
+_int = lambda d: 1
 _NOT_TUPLE = {
-    "tensor": (lambda d: d * 2, "AbstractTensor(shape: (1), element: AbstractScalar(Type: "
+    "tensor": (_tensor, "AbstractTensor(shape: (1), element: AbstractScalar(Type: "
                                 "Float32, Value: ValueAny, Shape: NoShape)"),
-    "list": (lambda d: [d * 2], "AbstractList{element[0]: AbstractTensor(shape: (1)"),
-    "none": (lambda d: None, "AbstractNone(Value: None)"),
-    "int": (lambda d: 1, "AbstractScalar(Type: Int64, Value: 1, Shape: NoShape)"),
+    "list": (_list, "AbstractList{element[0]: AbstractTensor(shape: (1)"),
+    "none": (_none, "AbstractNone(Value: None)"),
+    "int": (_int, "AbstractScalar(Type: Int64, Value: 1, Shape: NoShape)"),
 }
 
 

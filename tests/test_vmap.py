@@ -430,13 +430,15 @@ def test_one_element_out_axes_for_a_single_output():
     """``out_axes=(0,)`` applies to a function returning one Tensor (MindSpore accepts it); a
     longer tuple is still its RuntimeError."""
     x = Tensor(np.arange(24.0, dtype=np.float32).reshape(2, 3, 4))
-    out = ops.vmap(lambda a, k: ops.triu(a, k), in_axes=(2, None), out_axes=(1,))(x, 1)
+    fn2 = lambda a, k: ops.triu(a, k)
+    out = ops.vmap(fn2, in_axes=(2, None), out_axes=(1,))(x, 1)
     assert out.shape == (2, 4, 3)
     np.testing.assert_array_equal(out.asnumpy(), np.triu(np.moveaxis(x.asnumpy(), 2, 0), 1)
                                   .transpose(1, 0, 2))
     with pytest.raises(RuntimeError, match="The size of vmap's 'out_axes' should be equal to the "
                                            "result size: 1, but got size: 2."):
-        ops.vmap(lambda a: a * 2, in_axes=0, out_axes=(0, 1))(x)
+        fn3 = lambda a: a * 2
+        ops.vmap(fn3, in_axes=0, out_axes=(0, 1))(x)
 
 
 class _ThreeInTwoOut(nn.Cell):

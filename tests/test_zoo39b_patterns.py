@@ -18,15 +18,22 @@ _X = (_RS.rand(2, 16) * 1.5 + 0.2).astype(np.float16)
 _S = _RS.randn(2, 16).astype(np.float16)
 _S1 = _RS.randn(2).astype(np.float16)
 
+_sumsq = lambda a: ops.ReduceSum()(ops.square(a), -1)
+_expsq = lambda a: ops.exp(ops.square(a))
+_expexp = lambda a: ops.exp(ops.exp(a))
+_sumpow = lambda a: ops.ReduceSum()(ops.pow(a, 3.0), -1)
+_powexp = lambda a: ops.pow(ops.exp(a), 3.0)
+_exptanh = lambda a: ops.exp(ops.tanh(a))
+_sumrecip = lambda a: ops.ReduceSum()(ops.reciprocal(a), -1)
 _FNS = {
-    "sumsq": lambda a: ops.ReduceSum()(ops.square(a), -1),
-    "expsq": lambda a: ops.exp(ops.square(a)),
-    "expexp": lambda a: ops.exp(ops.exp(a)),
-    "sumpow": lambda a: ops.ReduceSum()(ops.pow(a, 3.0), -1),
-    "powexp": lambda a: ops.pow(ops.exp(a), 3.0),
+    "sumsq": _sumsq,
+    "expsq": _expsq,
+    "expexp": _expexp,
+    "sumpow": _sumpow,
+    "powexp": _powexp,
     "recip": ops.reciprocal,
-    "exptanh": lambda a: ops.exp(ops.tanh(a)),
-    "sumrecip": lambda a: ops.ReduceSum()(ops.reciprocal(a), -1),
+    "exptanh": _exptanh,
+    "sumrecip": _sumrecip,
 }
 
 # (mode, case) -> (output, gradient for the cotangent _S or _S1) as float16 bits, measured on

@@ -62,17 +62,35 @@ def _half_scalar_cases():
     x = Tensor(_H)
     # measured on 2.10 (PYNATIVE and GRAPH): the functional / Primitive spellings keep the float
     # at float32 and round once; the operators, Tensor methods and mint.mul round it to float16
+    fn = lambda: P.Mul()(_S, x)
+    fn2 = lambda: P.Mul()(x, _S)
+    fn3 = lambda: ms.ops.mul(x, _S)
+    fn4 = lambda: ms.ops.multiply(x, _S)
+    fn5 = lambda: F.tensor_mul(x, _S)
+    fn6 = lambda: P.Div()(x, _S)
+    fn7 = lambda: ms.ops.div(x, _S)
+    fn8 = lambda: ms.ops.divide(x, _S)
+    fn9 = lambda: ms.ops.true_divide(x, _S)
+    fn10 = lambda: x * _S
+    fn11 = lambda: _S * x
+    fn12 = lambda: x.mul(_S)
+    fn13 = lambda: ms.mint.mul(x, _S)
+    fn14 = lambda: x / _S
+    fn15 = lambda: x.div(_S)
+    fn16 = lambda: P.RealDiv()(x, _S)
+    fn17 = lambda: F.tensor_div(x, _S)
+    fn18 = lambda: P.Mul()(np.float64(_S), x)
     return [
-        (lambda: P.Mul()(_S, x), _WIDE_MUL), (lambda: P.Mul()(x, _S), _WIDE_MUL),
-        (lambda: ms.ops.mul(x, _S), _WIDE_MUL), (lambda: ms.ops.multiply(x, _S), _WIDE_MUL),
-        (lambda: F.tensor_mul(x, _S), _WIDE_MUL), (lambda: P.Div()(x, _S), _WIDE_DIV),
-        (lambda: ms.ops.div(x, _S), _WIDE_DIV), (lambda: ms.ops.divide(x, _S), _WIDE_DIV),
-        (lambda: ms.ops.true_divide(x, _S), _WIDE_DIV),
-        (lambda: x * _S, _HALF_MUL), (lambda: _S * x, _HALF_MUL), (lambda: x.mul(_S), _HALF_MUL),
-        (lambda: ms.mint.mul(x, _S), _HALF_MUL), (lambda: x / _S, _HALF_DIV),
-        (lambda: x.div(_S), _HALF_DIV), (lambda: P.RealDiv()(x, _S), _HALF_DIV),
-        (lambda: F.tensor_div(x, _S), _HALF_DIV),
-        (lambda: P.Mul()(np.float64(_S), x), _WIDE_MUL),    # numpy's float64 is a float
+        (fn, _WIDE_MUL), (fn2, _WIDE_MUL),
+        (fn3, _WIDE_MUL), (fn4, _WIDE_MUL),
+        (fn5, _WIDE_MUL), (fn6, _WIDE_DIV),
+        (fn7, _WIDE_DIV), (fn8, _WIDE_DIV),
+        (fn9, _WIDE_DIV),
+        (fn10, _HALF_MUL), (fn11, _HALF_MUL), (fn12, _HALF_MUL),
+        (fn13, _HALF_MUL), (fn14, _HALF_DIV),
+        (fn15, _HALF_DIV), (fn16, _HALF_DIV),
+        (fn17, _HALF_DIV),
+        (fn18, _WIDE_MUL),    # numpy's float64 is a float
     ]
 
 

@@ -8,7 +8,8 @@ only, as in MindSpore), ``jax.custom_vjp`` in a graph.
 
 >>> import minicell as ms
 >>> double = ms.ops.Morph(lambda x: x * 2, lambda s: s, lambda d: d)
->>> ms.jit(lambda x: double(x))(ms.Tensor([1.0, 2.0])).asnumpy().tolist()
+>>> run = lambda x: double(x)
+>>> ms.jit(run)(ms.Tensor([1.0, 2.0])).asnumpy().tolist()
 [2.0, 4.0]
 """
 import functools

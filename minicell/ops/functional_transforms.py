@@ -7,7 +7,7 @@
 containers are MindSpore 2.10's.
 
 >>> import minicell as ms
->>> ms.vmap(lambda x, y: x * y, in_axes=(0, None))(ms.Tensor([1.0, 2.0]), ms.Tensor(3.0))
+>>> ms.vmap(ms.ops.mul, in_axes=(0, None))(ms.Tensor([1.0, 2.0]), ms.Tensor(3.0))
 Tensor(shape=[2], dtype=Float32, value= [ 3.00000000e+00,  6.00000000e+00])
 """
 import inspect
@@ -238,7 +238,7 @@ def vmap(fn, in_axes=0, out_axes=0):
     Parameters are stacked (model ensembling); its ``in_axes`` may be None.
 
     >>> import minicell as ms
-    >>> ms.vmap(lambda x: x.sum())(ms.Tensor([[1.0, 2.0], [3.0, 4.0]]))
+    >>> ms.vmap(ms.ops.sum)(ms.Tensor([[1.0, 2.0], [3.0, 4.0]]))
     Tensor(shape=[2], dtype=Float32, value= [ 3.00000000e+00,  7.00000000e+00])
     """
     if not callable(fn) and not _is_cell_list(fn):
@@ -266,7 +266,7 @@ def jvp(fn, inputs, v, has_aux=False):
     derivative of ``fn`` at ``inputs`` (a Tensor or tuple of Tensors) along ``v`` (same form).
 
     >>> import minicell as ms
-    >>> ms.jvp(lambda x: x * x, ms.Tensor([3.0]), ms.Tensor([1.0]))[1]
+    >>> ms.jvp(ms.ops.square, ms.Tensor([3.0]), ms.Tensor([1.0]))[1]
     Tensor(shape=[1], dtype=Float32, value= [ 6.00000000e+00])
     """
     _check_has_aux(has_aux)
@@ -348,7 +348,7 @@ def jacfwd(fn, grad_position=0, has_aux=False):
     positions otherwise; ``(jacobian, aux)`` with ``has_aux``.
 
     >>> import minicell as ms
-    >>> ms.jacfwd(lambda x: x * x)(ms.Tensor([1.0, 2.0]))
+    >>> ms.jacfwd(ms.ops.square)(ms.Tensor([1.0, 2.0]))
     Tensor(shape=[2, 2], dtype=Float32, value=
     [[ 2.00000000e+00,  0.00000000e+00],
      [ 0.00000000e+00,  4.00000000e+00]])
@@ -360,7 +360,7 @@ def jacrev(fn, grad_position=0, has_aux=False):
     """Like ``jacfwd``, in reverse mode.
 
     >>> import minicell as ms
-    >>> ms.jacrev(lambda x: x * x)(ms.Tensor([1.0, 2.0]))
+    >>> ms.jacrev(ms.ops.square)(ms.Tensor([1.0, 2.0]))
     Tensor(shape=[2, 2], dtype=Float32, value=
     [[ 2.00000000e+00,  0.00000000e+00],
      [ 0.00000000e+00,  4.00000000e+00]])
@@ -378,7 +378,7 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
     ``vjp_fn`` differentiates from the values that pass started with and drops its writes.
 
     >>> import minicell as ms
-    >>> out, vjp_fn = ms.vjp(lambda x: x * x, ms.Tensor([3.0]))
+    >>> out, vjp_fn = ms.vjp(ms.ops.square, ms.Tensor([3.0]))
     >>> vjp_fn(ms.Tensor([1.0]))
     (Tensor(shape=[1], dtype=Float32, value= [ 6.00000000e+00]),)
     """

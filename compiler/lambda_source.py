@@ -1,0 +1,66 @@
+"""2.10's refusals of a lambda it cannot find in its source (measured on 2.10, both modes).
+
+MindSpore's parser reads a lambda given to a graph (``jit``/``vmap`` of it, ``grad`` of it in
+GRAPH_MODE, a Cell attribute called in ``construct``) from the source lines of the statement
+that made it, and takes that statement's value as the lambda: a lambda written inside a call
+(``vmap(lambda x: x * 2)(t)``), a list, a conditional expression, after a ``;`` or in a ``def``
+line is refused. ``f = lambda ..``, ``f: T = lambda ..``, ``a = b = lambda ..`` and
+``f = (lambda ..)`` are read. A lambda made inside the graph's own code is part of it and is
+not read again; nor is one under ``jit(capture_mode="bytecode")`` (source.convert skips both).
+The verdict is kept per code object: a lambda is read once, at its first trace.
+
+>>> f = lambda x: x + 1
+>>> check(f) is None
+True
+"""
+import ast
+import inspect
+import textwrap
+
+from . import control
+
+_CHECKED = {}    # code object -> the error to raise (type, args), or None
+
+_NOT_LAMBDA = (
+    "Parse Lambda Function Fail. Node type must be Lambda, but got {}. Please check lambda "
+    "expression to make sure it is defined on a separate line.\n For example, the code "
+    "'func = nn.ReLU() if y < 1 else lambda x: x + 1' rewritten as\n'if y < 1:\n"
+    "    func = nn.ReLU()\nelse:\n    func = lambda x: x + 1\n'will solve the problem.\n")
+_IN_DEF = (
+    "An error occurred while parsing the positional information of the lambda expression. "
+    "Please write the lambda expression on a separate line.\nFor example, the code "
+    "'def __init__(self, combine_fn=lambda x: x + 1):' rewritten as\n"
+    "'def __init__(self, combine_fn=\nlambda x: x + 1\n):' will solve the problem.")
+
+
+def _error(fn):
+    """2.10's error for lambda ``fn`` as (type, args), or None where it reads it."""
+    if not control.user_function(fn):
+        return None
+    try:
+        lines, _ = inspect.getsourcelines(fn)
+    except (OSError, TypeError):     # no source (exec, the REPL): nothing to read it against
+        return None
+    text = textwrap.dedent("".join(lines))
+    if text[:4] == "def ":
+        return ValueError, (_IN_DEF,)
+    try:
+        tree = ast.parse(text)
+    except SyntaxError as err:    # the lambda's lines start inside an expression
+        return SyntaxError, (err.msg, ("<unknown>",) + tuple(err.args[1][1:]))
+    stmt = tree.body[0] if tree.body else None
+    node = getattr(stmt, "value", stmt)
+    if isinstance(node, ast.Lambda):
+        return None
+    return TypeError, (_NOT_LAMBDA.format(type(node).__name__),)
+
+
+def check(fn):
+    """Raise 2.10's error if the graph front end cannot read lambda ``fn`` from its source."""
+    code = fn.__code__
+    try:
+        err = _CHECKED[code]
+    except KeyError:
+        err = _CHECKED[code] = _error(fn)
+    if err is not None:
+        raise err[0](*err[1])
