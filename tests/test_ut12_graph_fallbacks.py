@@ -155,11 +155,14 @@ def test_graph_bprop_tuple_result_and_pynative_bare_value():
     x = Tensor([1.0])
     ms.set_context(mode=ms.GRAPH_MODE)
     try:
-        g = ops.GradOperation(get_all=True)(_Outer(_Single(lambda d: (d * 2,))))(x)
+        fn = lambda d: (d * 2,)
+        g = ops.GradOperation(get_all=True)(_Outer(_Single(fn)))(x)
         assert g[0].asnumpy().tolist() == [2.0]
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
-    for result in (lambda d: d * 2, lambda d: [d * 2]):
+    fn2 = lambda d: d * 2
+    fn3 = lambda d: [d * 2]
+    for result in (fn2, fn3):
         g = ops.GradOperation(get_all=True)(_Outer(_Single(result)))(x)
         assert g[0].asnumpy().tolist() == [2.0]
 
