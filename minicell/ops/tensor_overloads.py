@@ -393,9 +393,20 @@ def _flatten(self, start_dim, end_dim, order="C"):
 
 # ``t.flatten(start_dim, end_dim)`` (2.10) and the older ``t.flatten(order, start_dim, end_dim)``
 # (2.10's listing; its parser takes start_dim by position too)
-flatten = method("flatten", O("start_dim=<int>, end_dim=<int>", _flatten, start_dim=0, end_dim=-1),
-                 O("order=<str>, start_dim=<int>, end_dim=<int>", _flatten, order="C",
-                   start_dim=0, end_dim=-1))
+_flatten_overloads = method(
+    "flatten", O("start_dim=<int>, end_dim=<int>", _flatten, start_dim=0, end_dim=-1),
+    O("order=<str>, start_dim=<int>, end_dim=<int>", _flatten, order="C", start_dim=0, end_dim=-1))
+
+
+def flatten(self, *args, **kwargs):
+    """2.10 takes the dims after ``order`` only by keyword: where its listing's signature takes
+    them by position, its deprecated function's TypeError (measured: ``t.flatten('F', 1)``;
+    ``t.flatten('F', 1.5)`` is the listing)."""
+    if 1 < len(args) <= 3 and isinstance(args[0], str) and {a.__class__ for a in args[1:]} == {
+            int}:
+        raise TypeError(f"deprecated_tensor_flatten() takes from 1 to 2 positional arguments but "
+                        f"{len(args) + 1} were given")
+    return _flatten_overloads(self, *args, **kwargs)
 
 
 _VAR_DIMS = "None, int, list of int, tuple of int"
