@@ -22,7 +22,7 @@ from ._tensor_ops import (  # noqa: F401  (2.10's names in this module)
     _apply_tensor_transform_operators, _generate_transform_operator_stack,
     _get_needed_rank_list_by_layouts, _get_needed_rank_transform_operator_map_by_layouts,
     _transform_tensor_by_layout, _get_resharding_operator_map, _get_tensor_strategy,
-    _expand_layout,
+    _expand_layout, cached_op_map,
 )
 
 
@@ -216,12 +216,4 @@ def _get_pipeline_operator_map(from_layout, to_layout, self_rank):
     """
     if len(from_layout[3]) >= len(to_layout[3]):
         return {}
-    key = (f"{from_layout[0]}, {from_layout[1]}, {from_layout[2]}, {from_layout[3]} -> "
-           f"{to_layout[0]}, {to_layout[1]}, {from_layout[2]}, {to_layout[3]}")
-    known = _PP_CACHE.setdefault(key, {})
-    if self_rank not in known:
-        op_map = _infer_pp_op_map(from_layout, to_layout, self_rank)
-        for r in op_map:
-            known[r] = op_map
-        return op_map
-    return known[self_rank]
+    return cached_op_map(_PP_CACHE, _infer_pp_op_map, from_layout, to_layout, self_rank)

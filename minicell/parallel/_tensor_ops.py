@@ -322,11 +322,18 @@ def _infer_reshard_op_map(from_layout, to_layout, self_rank):
 def _get_resharding_operator_map(from_layout, to_layout, self_rank):
     """The operator lists, by rank, that reshard ``self_rank``'s slice from ``from_layout`` to
     ``to_layout`` (``(device_matrix, tensor_map, full_shape, rank_list)`` each)."""
+    return cached_op_map(_RESHARD_CACHE, _infer_reshard_op_map, from_layout, to_layout,
+                         self_rank)
+
+
+def cached_op_map(cache, infer, from_layout, to_layout, self_rank):
+    """``infer(from_layout, to_layout, self_rank)``'s map, kept in ``cache`` by the layout pair
+    for every rank it lists (2.10 caches its maps the same way)."""
     key = (f"{from_layout[0]}, {from_layout[1]}, {from_layout[2]}, {from_layout[3]} -> "
            f"{to_layout[0]}, {to_layout[1]}, {from_layout[2]}, {to_layout[3]}")
-    known = _RESHARD_CACHE.setdefault(key, {})
+    known = cache.setdefault(key, {})
     if self_rank not in known:
-        op_map = _infer_reshard_op_map(from_layout, to_layout, self_rank)
+        op_map = infer(from_layout, to_layout, self_rank)
         for r in op_map:
             known[r] = op_map
         return op_map
