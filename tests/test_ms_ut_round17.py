@@ -1,4 +1,5 @@
 """MindSpore ut/python cases (round 17): behaviour measured on MindSpore 2.10 CPU."""
+import logging
 import os
 import re
 
@@ -10,15 +11,25 @@ _LOG_ENV = ("GLOG_v", "GLOG_logtostderr", "GLOG_log_dir", "logger_maxBytes", "lo
 
 @pytest.fixture
 def fresh_logger(monkeypatch):
+    """A logger built from the test's environment; afterwards the ``minicell`` logger (one
+    ``logging`` object, the one a ``GLOBAL_LOGGER`` built before holds too) gets its handlers,
+    level and propagation back: with its handlers only removed, a worker that had built the
+    logger before kept a silent one (test_s64_ut64's warnings missing under xdist)."""
     from minicell import log as logger
+    shared = logging.getLogger("minicell")
+    before = (list(shared.handlers), shared.level, shared.propagate)
     for name in _LOG_ENV:
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setattr(logger, "GLOBAL_LOGGER", None)
     yield logger
-    if logger.GLOBAL_LOGGER is not None:
-        for handler in list(logger.GLOBAL_LOGGER.handlers):
-            logger.GLOBAL_LOGGER.removeHandler(handler)
+    for handler in list(shared.handlers):
+        shared.removeHandler(handler)
+        if handler not in before[0]:
             handler.close()
+    for handler in before[0]:
+        shared.addHandler(handler)
+    shared.setLevel(before[1])
+    shared.propagate = before[2]
 
 
 @pytest.mark.parametrize("env, message", [
