@@ -60,8 +60,8 @@ def _eval(layers, d_model):
 
 def _train(layers, d_model):
     x = _input(d_model)
-    step = wms._train_step(_encoder(layers, d_model, 0.1), lambda out, _: out.square().mean(),
-                           graph=True)
+    loss = lambda out, _: out.square().mean()     # (own line: GRAPH_MODE reads its source)
+    step = wms._train_step(_encoder(layers, d_model, 0.1), loss, graph=True)
     return lambda: step(x, x)
 
 

@@ -45,8 +45,8 @@ def _train(steps):
     x = ms.Tensor(rng.standard_normal((4, steps, 16)).astype(np.float32))
     y = ms.Tensor(rng.standard_normal((4, steps, 8)).astype(np.float32))
     ms.set_seed(0)
-    step = wms._train_step(_Rnn(steps), lambda out, label: (out - label).square().mean(),
-                           graph=True)
+    loss = lambda out, label: (out - label).square().mean()   # (own line: GRAPH_MODE reads it)
+    step = wms._train_step(_Rnn(steps), loss, graph=True)
     return lambda: step(x, y)
 
 
