@@ -17,6 +17,7 @@ from .loss_reduce import _reduce, reduce_in_float32
 from .nan_rules import extremum_weight, ms_maximum, ms_minimum
 from .promotion import bool_to_float
 from .nnacl import cpu_tanh
+from .reduce_order import sum_derivative
 from .rounding import in_order
 from .libm import _expm1f, celu_kernel
 from .norm import layer_norm_tangent, ms_layer_norm
@@ -362,8 +363,13 @@ def l2_loss(x):
     (a loop of one add per value costs too much there)."""
     sq = jnp.square(x).reshape(-1)
     if x.dtype == jnp.float16 or sq.size <= 1 << 16:
-        return in_order(jnp.add, jnp.zeros((), sq.dtype), sq) / 2
+        return _ordered_total(sq) / 2
     return jnp.sum(sq) / 2
+
+
+@sum_derivative(axis=0)
+def _ordered_total(v):
+    return in_order(jnp.add, jnp.zeros((), v.dtype), v)
 
 
 @register("nll_loss_prim", nondiff_argnums=(1,), multiple_results=True)

@@ -27,6 +27,7 @@ from ..registry import get_op, register
 from .math import FLOAT, check_floating, dtype_name, kernel_select_error
 from .nan_rules import ms_log_softmax
 from .nnacl import _lane_sum
+from .reduce_order import sum_derivative
 
 _F, _D = jnp.float32, jnp.float64
 
@@ -183,6 +184,7 @@ def inner_log_softmax(x, axis):
     return x - (log(s) + m)
 
 
+@sum_derivative(axis=-1)
 def _nnacl_row_sum(e):
     """2.10's CPU ReduceSum over the last axis (measured through cross_entropy's gradient, rows
     of 10, 12, 16, 65 and 1000): lanes of 8 summed block after block, the lanes in turn

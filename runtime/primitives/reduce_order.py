@@ -73,6 +73,20 @@ def row_broadcast(s, c, rank):
     return _row_broadcast_p.bind(s, c=int(c), rank=int(rank))
 
 
+def sum_derivative(axis):
+    """Decorates a sum of its one argument over ``axis``, taken in a kernel's own order, with
+    ``jnp.sum``'s derivative. The tangent of any sum is the sum of the tangents, and its
+    transpose a broadcast, which is exact whatever the order; differentiated as written, an
+    ordered sum's slices transpose into a zero-padded copy of the input per block (a
+    1000-class cross entropy step took 5.3x the one XLA's sum gives, all of it there)."""
+    def wrap(kernel):
+        summed = jax.custom_jvp(kernel)
+        summed.defjvp(lambda primals, tangents: (
+            summed(*primals), jnp.sum(tangents[0], axis=axis)))
+        return summed
+    return wrap
+
+
 def row_fold(v):
     """Each row's sum over the last axis, one value after another (a C++ kernel's loop):
     straight code up to 64 values (``rounding.in_order``), beyond that a scan of at most 16
