@@ -21,6 +21,7 @@ import types
 
 from . import (ast_rewrites, ast_scopes, astwalk, attr_state, control, errors, lambda_source,
                transform)
+from ..runtime import tracer as _tracer
 from .capture import PIJIT
 from .for_scope import loop_scoped_read
 from .island_ast import extract_islands, host_module_names
@@ -240,7 +241,7 @@ def convert(fn):
     if entry is False:
         entry = _CACHE[key] = _build_factory(fn)
     if entry is None:
-        return fn
+        return lambda_source.as_read(fn) if code.co_name == "<lambda>" else fn
     factory, freevars, refused = entry
     if refused is not None and not PIJIT[0]:
         raise refused[0](refused[1])
@@ -259,4 +260,15 @@ def convert(fn):
     return new
 
 
+def read_lambda(fn):
+    """Raise 2.10's refusal of user lambda ``fn`` if a graph cannot read it from its source
+    (``lambda_source.check``; as ``convert`` does: not one made in converted code or under
+    PIJit). ``vmap`` asks first where its call fails: 2.10 reads the lambda before that."""
+    code = getattr(fn, "__code__", None)
+    if code is not None and code.co_name == "<lambda>" and code not in errors.CONVERTED_CODES \
+            and not PIJIT[0]:
+        lambda_source.check(fn)
+
+
 control.set_converter(convert)
+_tracer.EagerTracer.read_lambda = staticmethod(read_lambda)

@@ -445,6 +445,11 @@ class EagerTracer:
         return fn
 
     @staticmethod
+    def read_lambda(fn):
+        """Raise GRAPH_MODE's refusal of a lambda it cannot read from its source
+        (``compiler.source.read_lambda``, installed there); nothing without the compiler."""
+
+    @staticmethod
     def scan_for(iterable, body_fn, values, names, live, carry, stop, targets, target_kind,
                  inplace):
         return values, iterable

@@ -43,3 +43,8 @@ def _as_tuples(out):
     if isinstance(out, (tuple, list)):
         return tuple(_as_tuples(v) for v in out)
     return out
+
+
+def _freeze(x):
+    """A nested list/tuple of axes as nested tuples (hashable, for ``Request.key``)."""
+    return tuple(_freeze(v) for v in x) if isinstance(x, (list, tuple)) else x

@@ -18,10 +18,10 @@ import numpy as np
 from ..autodiff import floated_int_inputs, run_value_and_grad
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor
-from ..runtime import dispatch as _dispatch
+from ..runtime import dispatch as _dispatch, tracer as _tracer
 from ..runtime.x64 import scoped as _x64_scoped
 from ._transform_checks import _as_tensors, _as_tuples, _check_has_aux, _check_no_dict, \
-    _split_out
+    _freeze, _split_out
 from .primitive import Primitive
 
 __all__ = ["vmap", "jvp", "vjp", "jacfwd", "jacrev", "linearize", "jet", "derivative", "Request"]
@@ -60,10 +60,6 @@ class Request:
         axes = _broadcast_axes(self.out_axes, out, "out_axes", len(ndims))
         return [None if a is None else _norm_axis(a, nd + 1, "out_axes")
                 for a, nd in zip(axes, ndims)]
-
-
-def _freeze(x):
-    return tuple(_freeze(v) for v in x) if isinstance(x, (list, tuple)) else x
 
 
 def _run(kind, fn, args, extra, req):
@@ -250,7 +246,11 @@ def vmap(fn, in_axes=0, out_axes=0):
 
     @_x64_scoped
     def vmapped(*args):
-        return _vmap_call(fn, in_axes, out_axes, args)
+        try:
+            return _vmap_call(fn, in_axes, out_axes, args)
+        except (RuntimeError, TypeError, ValueError):
+            _tracer.EagerTracer.read_lambda(fn)     # 2.10 reads a lambda before its call's checks
+            raise
     vmapped.__name__ = f"vmap_{getattr(fn, '__name__', type(fn).__name__)}"
     return vmapped
 
