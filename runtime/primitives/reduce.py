@@ -11,6 +11,7 @@ from .math import REAL, _float_result, cpu_float64_sums, exact_divide, require
 from .nan_rules import int64_sum, narrow_int_sum
 from .kernel_topk import topk_indices
 from .nan_sort import argsort_last_axis
+from .sum_order import ordered_sum
 
 
 def scalar_axes(x, axis):
@@ -49,6 +50,11 @@ def _sum(x, axis, keepdims):
     # an Int64 sum overflows as 2.10's (nan_rules.int64_sum)
     if x.dtype == jnp.int64:
         return int64_sum(x, axis, keepdims)
+    axes = () if x.dtype != jnp.float32 or not x.ndim else \
+        _sorted_axes(x, (axis,) if isinstance(axis, int) else axis)
+    out = ordered_sum(x, axes, keepdims) if axes else None     # 2.10's order, float32
+    if out is not None:
+        return out
     return jnp.sum(x, axis=axis, keepdims=keepdims,
                    dtype=None if jnp.issubdtype(x.dtype, jnp.inexact) else jnp.int64)
 
@@ -221,7 +227,20 @@ def _chooser_jvp(largest):
     return rule
 
 
-@register("reduce_sum", props=(REDUCTION,))
+def _sum_jvp(primals, tangents, *, axis=None, keep_dims=False, keep_dtype=False):
+    """The tangent of a sum is the sum of the tangents, taken in XLA's order: its transpose is
+    a broadcast (``sum_order``'s adds in 2.10's order would transpose into one zero-padded
+    copy of the input per slice)."""
+    (x,), (t,) = primals, tangents
+    x = jnp.asarray(x)
+    if t.dtype == jax.dtypes.float0:     # an integer input
+        shape = jax.eval_shape(lambda v: reduce_sum.impl(v, axis=axis, keep_dims=keep_dims,
+                                                         keep_dtype=keep_dtype), x).shape
+        return np.zeros(shape, jax.dtypes.float0)
+    return jnp.sum(t, axis=scalar_axes(x, axis), keepdims=keep_dims)
+
+
+@register("reduce_sum", props=(REDUCTION,), jvp=_sum_jvp)
 def reduce_sum(x, *, axis=None, keep_dims=False, keep_dtype=False):
     """sum over ``axis`` (all axes when None); integers add in Int64 and ``keep_dtype`` (the
     ReduceSum primitive's) narrows the result back as 2.10 does (``nan_rules.narrow_int_sum``)."""

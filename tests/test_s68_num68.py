@@ -1,0 +1,71 @@
+"""Session 68 (num68): numerics against MindSpore 2.10. Every expected value below was measured on
+2.10 CPU, in PYNATIVE_MODE and GRAPH_MODE alike unless a test says otherwise.
+
+ReduceSum of float32 follows 2.10's CPU kernel's order where that is cheap
+(``runtime/primitives/sum_order.py``): rows one after another over axis 0, 8 lanes over a 2-D
+input's last axis, float64 rounded once for every other reduction."""
+import numpy as np
+
+import minicell as ms
+from minicell import Tensor, nn, ops
+
+
+def _data(shape, k=1):
+    """Exact values with 17 binades, so that each summation order has its own bits."""
+    i = np.arange(int(np.prod(shape)), dtype=np.int64)
+    v = ((i * 7919 * k) % 1000 - 500) / 7.0 * 2.0 ** ((i * 13) % 17 - 8)
+    return Tensor(v.astype(np.float32).reshape(shape))
+
+
+def _vals(t):
+    return t.asnumpy().reshape(-1).tolist()
+
+
+# ---- ReduceSum: 2.10's order ----------------------------------------------------------------
+_AX0_50X8 = [
+    1247.2576904296875, -18539.572265625, -43250.3515625, -2850.935791015625, 29557.158203125,
+    19313.421875, -5499.64794921875, 17191.283203125]
+
+
+def test_reduce_sum_takes_2_10s_order(mode):
+    # float64 (all axes), lanes (2-D last axis), rows in turn (axis 0), float64 (3-D)
+    assert _vals(ops.sum(_data((7, 30)))) == [4739.7822265625]
+    assert _vals(ops.sum(_data((7, 30)), 1)) == [
+        20502.720703125, -6842.15869140625, 1003.1416015625, -17591.158203125, 11599.859375,
+        8563.7236328125, -12496.34375]
+    assert _vals(ops.sum(_data((50, 8), 3), 0)) == _AX0_50X8
+    assert _vals(_data((3, 5, 40), 5).sum(2))[:8] == [
+        18445.689453125, 10306.2919921875, -21331.228515625, -1980.34912109375,
+        20890.560546875, -33016.8359375, -1978.2279052734375, 10179.94140625]
+    kept = ops.ReduceSum(keep_dims=True)(_data((3, 5, 40), 5), (0, 1))
+    assert kept.shape == (1, 1, 40)
+    assert _vals(kept)[:8] == [
+        -27946.8203125, -18517.91015625, -2510.2734375, -7850.37109375, -531.272216796875,
+        11621.1630859375, 14738.3603515625, 29331.81640625]
+
+
+def test_loss_sum_reductions_take_2_10s_order(mode):
+    l1 = nn.L1Loss(reduction='sum')
+    assert _vals(l1(_data((16, 10), 11), _data((16, 10), 13))) == [198933.65625]
+    mse = nn.MSELoss(reduction='sum')
+    assert _vals(mse(_data((64,), 17), _data((64,), 19))) == [1688863232.0]
+
+
+def test_reduce_sum_overflow_and_zero_signs():
+    # float64 does not overflow on the way; float32 lanes do; every sum starts at +0
+    assert _vals(ops.sum(Tensor(np.array([3e38, 3e38, -3e38], np.float32)))) == [
+        3.0000000054977558e+38]
+    assert _vals(ops.sum(Tensor(np.array([[3e38, 3e38, -3e38]], np.float32)), 1)) == [np.inf]
+    for axis, shape in ((1, (2, 9)), (0, (3, 2)), (None, (3,))):
+        out = ops.sum(Tensor(np.full(shape, -0.0, np.float32)), axis).asnumpy()
+        assert not np.signbit(out).any()
+
+
+def test_reduce_sum_derivatives_stay_exact(mode):
+    x = _data((4, 9))
+    square_rows = lambda a: ops.sum(a * a, 1).sum()
+    g = ms.grad(square_rows)(x)
+    assert _vals(g) == _vals(x * 2)
+    row_sum = lambda a: ops.sum(a, 0)
+    pair = ops.stack([_data((50, 8), 3)] * 2)
+    assert _vals(ms.vmap(row_sum)(pair)) == _AX0_50X8 * 2
