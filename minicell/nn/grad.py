@@ -11,6 +11,7 @@ they run in both modes and inside other Cells.
 Tensor(shape=[1], dtype=Float32, value= [ 1.20000000e+01])
 """
 from ..autodiff import run_value_and_grad
+from ..common._type_text import class_text
 from ..common.parameter import Parameter, ParameterTuple
 from ..common.tensor import Tensor
 from ..compiler.api import jit
@@ -107,15 +108,18 @@ class ForwardValueAndGrad(Cell):
         if not isinstance(network, Cell) and not callable(network):
             raise TypeError(f"For 'ForwardValueAndGrad', the argument 'network' must be cell, "
                             f"function type or method type, but got '{type(network)}'")
-        if get_by_list and not isinstance(weights, (list, tuple, Parameter)):
+        for flag, value in (("get_all", get_all), ("get_by_list", get_by_list)):
+            if not isinstance(value, bool):     # 2.10's own checks, in its order
+                raise TypeError(f"For 'ForwardValueAndGrad', the type of '{flag}' must be bool, "
+                                f"but got '{class_text(value)}'")
+        # a lone Parameter is not a Parameters array (2.10, measured in both modes)
+        if get_by_list and not isinstance(weights, (list, tuple)):
             raise TypeError(f"For 'ForwardValueAndGrad', when 'get_by_list' is set to True, the "
                             f"argument 'weights' must be Parameters array, but got "
-                            f"'{type(weights)}'")
-        for flag, value in (("get_all", get_all), ("get_by_list", get_by_list),
-                            ("sens_param", sens_param)):     # 2.10's GradOperation checks
-            if not isinstance(value, bool):
-                raise TypeError(f"For 'GradOperation', the '{flag}' should be bool, but got "
-                                f"{type(value).__name__}")
+                            f"'{class_text(weights)}'")
+        if not isinstance(sens_param, bool):    # then its GradOperation's
+            raise TypeError(f"For 'GradOperation', the 'sens_param' should be bool, but got "
+                            f"{type(sens_param).__name__}")
         self.network = network
         # weights unused without get_by_list: 2.10 takes any value (measured: an int)
         if isinstance(weights, ParameterTuple):     # the Cell's own Parameters, as in 2.10
