@@ -220,9 +220,26 @@ def _col_idxs(names, columns):
     return [columns.index(n) for n in names]
 
 
+def _debug_mode_warnings(node, auto):
+    """2.10's warnings (measured): one per map with ``offload=True``, then one for auto."""
+    stack = [node]
+    while stack:
+        node = stack.pop()
+        if _is_map(node) and node.offload is True:
+            logger.warning("Map operation with offload found in the debug mode. Ignoring offload."
+                           " If performance is a concern, then disable debug mode.")
+        stack.extend(node.children)
+    if auto:
+        logger.warning("Both debug mode and auto offload are enabled. Ignoring auto offload. If "
+                       "performance is a concern, then disable debug mode.")
+
+
 def prepare(dataset):
     """``(pipeline to run, offload model or None)`` for an iterator of ``dataset``."""
     auto = config_more.get_auto_offload()
+    if config_more.get_debug_mode():    # 2.10's debug-mode pass drops offload, with warnings
+        _debug_mode_warnings(dataset, auto)
+        return dataset, None
     if not _asks(dataset, auto):        # (no map asks: nothing to walk)
         return dataset, None
     found = []

@@ -1,0 +1,46 @@
+"""Session 68 (ut68b): MindSpore 2.10's tests/ut/python outside the graph front end, re-run.
+
+Debug mode and offload (dataset/test_config_combination.py test_debug_mode_map_offload):
+2.10's debug-mode pass drops offload (measured: ``offload_model`` is None, the maps' operations
+run in the pipeline), with a warning per map asking for it and one when auto offload is on.
+1e2269ea (offload as 2.10) offloaded in debug mode too, so a pipeline that offloads a batch's
+operations from an unbatched map raised the offload model's rank error.
+"""
+import numpy as np
+
+import minicell.dataset as ds
+from minicell.dataset import vision
+
+_MAP_WARN = ("Map operation with offload found in the debug mode. Ignoring offload. If "
+             "performance is a concern, then disable debug mode.")
+_AUTO_WARN = ("Both debug mode and auto offload are enabled. Ignoring auto offload. If "
+              "performance is a concern, then disable debug mode.")
+
+
+def _images(offload):
+    data = ds.NumpySlicesDataset({"x": np.arange(36, dtype=np.uint8).reshape(3, 2, 2, 3)},
+                                 shuffle=False)
+    return data.map(vision.HWC2CHW(), input_columns="x", offload=offload)
+
+
+def test_debug_mode_ignores_offload(capfd):
+    ds.config.set_debug_mode(True)          # (conftest restores the dataset config)
+    try:
+        capfd.readouterr()
+        it = _images(True).create_tuple_iterator(output_numpy=True)
+        err = capfd.readouterr().err
+        assert it.offload_model is None and _MAP_WARN in err and _AUTO_WARN not in err
+        rows = [r[0] for r in it]           # unbatched: the map's HWC2CHW runs in the pipeline
+        assert [r.shape for r in rows] == [(3, 2, 2)] * 3
+        assert rows[1][:, 0, 1].tolist() == [15, 16, 17]
+        ds.config.set_auto_offload(True)
+        it = _images(None).batch(3).create_tuple_iterator(output_numpy=True)
+        err = capfd.readouterr().err
+        assert it.offload_model is None and _AUTO_WARN in err and _MAP_WARN not in err
+        assert [r[0].shape for r in it] == [(3, 3, 2, 2)]
+    finally:
+        ds.config.set_debug_mode(False)
+        ds.config.set_auto_offload(False)
+    it = _images(True).batch(3).create_tuple_iterator(output_numpy=True)
+    assert it.offload_model is not None
+    assert [r[0].shape for r in it] == [(3, 3, 2, 2)]
