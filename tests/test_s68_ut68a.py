@@ -79,3 +79,54 @@ def test_vmap_call_errors_of_a_lambda_it_reads(mode):
     with pytest.raises(RuntimeError, match="The 'axis_size' of each argument in the scope of "
                                            "'vmap' should be equal, but got 2 and 3."):
         ops.vmap(FIRST)(X, ops.ones(3, ms.float32))
+
+
+# --- ops.auto_generate.DCT / IDCT / DCTN / IDCTN (parallel/test_dct.py's *_strategy_error build
+# them and shard them; mindspore.scipy.fft calls them) ---------------------------------------
+
+XR = ms.Tensor(np.arange(8, dtype=np.float32).reshape(2, 4))
+DCT_ROWS = [      # 2.10 CPU, both modes (rounded to 5 places)
+    ("DCT", (2, None, -1, None), [[3.0, -2.23044, 0.0, -0.15851], [11.0, -2.23044, 0.0, -0.15851]]),
+    ("IDCT", (2, 4, -1, "ortho"), [[2.46508, -2.68925, 0.68925, -0.46508],
+                                   [10.16059, -4.21998, 2.21998, -0.16059]]),
+    ("DCTN", (2, (2, 4), (-2, -1), "ortho"), [[9.89950, -3.15432, 0.0, -0.22417],
+                                              [-5.65685, 0.0, 0.0, 0.0]]),
+    ("IDCTN", (2, (3, 3), (0, 1), None), [[6.74470, -2.77392, 0.92820],
+                                          [0.87965, -0.94281, 0.06316],
+                                          [-4.98539, 0.88830, -0.80189]]),
+]
+
+
+class _PrimNet(ms.nn.Cell):
+    def __init__(self, prim, args):
+        super().__init__()
+        self.prim, self.args = prim, args
+
+    def construct(self, a):
+        return self.prim(a, *self.args)
+
+
+@pytest.mark.parametrize("name, args, want", DCT_ROWS, ids=[r[0] for r in DCT_ROWS])
+def test_dct_primitives(mode, name, args, want):
+    from minicell.ops import auto_generate as A
+    out = _PrimNet(getattr(A, name)().shard(((2, 1),)), args)(XR)
+    assert out.dtype == ms.float32
+    np.testing.assert_allclose(out.asnumpy(), want, atol=2e-5)
+
+
+def test_dct_primitive_spellings_and_checks():
+    from minicell.ops import auto_generate as A
+    out = A.dct_op(ms.Tensor(np.array([1, 2, 3], np.int32)), 2, None, -1, None)
+    assert out.dtype == ms.float32
+    np.testing.assert_allclose(out.asnumpy(), [3.46410, -1.41421, 0.0], atol=1e-5)
+    out = A.DCT()(ms.Tensor(np.arange(8.0).reshape(2, 4)), 2, 3, 1, "ortho")
+    assert out.dtype == ms.float64
+    np.testing.assert_allclose(out.asnumpy(), [[1.73205, -1.41421, 0.0],
+                                               [8.66025, -1.41421, 0.0]], atol=1e-5)
+    c = A.DCT()(ms.Tensor(XR.asnumpy() + 1j * XR.asnumpy()), 2, 4, -1, "ortho")
+    assert c.dtype == ms.complex64
+    np.testing.assert_allclose(c.asnumpy()[1], [11 + 11j, -2.23044 - 2.23044j, 0,
+                                                -0.15851 - 0.15851j], atol=2e-5)
+    assert (A.IDCT().name, A.DCTN().name, A.idctn_op.name) == ("IDCT", "DCTN", "IDCTN")
+    with pytest.raises(ValueError, match="^Only dct type II is supported currently.$"):
+        A.DCT()(XR, 3, None, -1, None)

@@ -3,7 +3,8 @@
 every public spelling (functional names, Primitive class and its ``ops.operations``
 submodule, Tensor methods, ``minicell.numpy`` names).
 """
-from . import fft_funcs as FFT, linalg_funcs as LA, matmul_funcs as MM, np_signatures as NPS
+from . import dct_funcs as DCTF, fft_funcs as FFT, linalg_funcs as LA, matmul_funcs as MM, \
+    np_signatures as NPS
 from ._params import with_params
 from ._table import declare as row
 
@@ -97,3 +98,6 @@ for _fn in FFT.TRANSFORMS:
 row(FFT.fftshift, (), prim="FFTShift", module="auto_generate", internal=True)
 row(FFT.ifftshift, (), prim="IFFTShift", module="auto_generate", internal=True)
 row(FFT.stft, "stft", prim=FFT.STFT, module="math_ops")
+# 2.10's DCT Primitives (mindspore.scipy.fft calls them): DCT()(x, type, n, axis, norm)
+for _fn in (DCTF.dct, DCTF.idct, DCTF.dctn, DCTF.idctn):
+    row(_fn, (), prim=_fn.__name__.upper(), module="auto_generate", internal=True)
