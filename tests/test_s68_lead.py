@@ -1,9 +1,13 @@
-"""Session 68 (lead): the derivative of kernels' ordered sums, and nnacl's log without a branch.
+"""Session 68 (lead): kernels' ordered sums (their derivative, their loop), nnacl's log.
 
 A 2.10 CPU kernel's sum taken value after value (``reduce_order.sum_derivative``) keeps its
 forward bits but differentiates as ``jnp.sum``: its slices used to transpose into one
 zero-padded copy of the input per block of 8 classes (a 1000-class CrossEntropyLoss training
-step compiled to 5.3x the step of XLA's sum; 1.3x now, ``/tmp/s68/ce/parts.py``)."""
+step compiled to 5.3x the step of XLA's sum; 1.3x now, ``/tmp/s68/ce/parts.py``).
+``reduce_order.row_fold`` (dense SoftmaxCrossEntropyWithLogits, LayerNorm's gradients) is one
+``fori_loop`` of one add a step, which XLA's CPU backend compiles into a native loop."""
+import re
+
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -14,7 +18,7 @@ from minicell import nn, ops, Tensor
 from minicell.runtime import x64
 from minicell.runtime.registry import get_op
 from minicell.runtime.primitives import onednn
-from minicell.runtime.primitives.reduce_order import sum_derivative
+from minicell.runtime.primitives.reduce_order import row_fold, sum_derivative
 
 
 def _count(jaxpr, name):
@@ -109,3 +113,21 @@ def test_l2_loss_gradient_is_its_input():
     np.testing.assert_array_equal(np.asarray(g), x)
     assert _count(jaxpr, "scan") == 1       # the forward's ordered sum; none transposed
     assert float(value) == pytest.approx(float((x.astype(np.float64) ** 2).sum() / 2), rel=1e-6)
+
+
+@pytest.mark.parametrize("shape", [(3, 16), (64, 100), (300, 600)])
+def test_row_fold_sums_one_value_after_another(shape):
+    # float32 sums of values spread over many magnitudes: any other order differs somewhere
+    rng = np.random.default_rng(4)
+    v = (rng.standard_normal(shape) * 10.0 ** rng.integers(-3, 4, shape)).astype(np.float32)
+    want = v[:, 0].copy()
+    for j in range(1, shape[1]):
+        want = want + v[:, j]
+    with x64.scope():
+        got = np.asarray(jax.jit(row_fold)(jnp.asarray(v)))
+        jaxpr = str(jax.make_jaxpr(row_fold)(jnp.asarray(v)))
+    np.testing.assert_array_equal(got.view(np.int32), want.view(np.int32))
+    # past 16 values: one loop of one add a step (a fori_loop), not straight code or blocks
+    assert bool(re.search(r"unroll=1\b", jaxpr)) == (shape[1] > 16)
+    if shape[1] > 16:       # the data tells orders apart: numpy's pairwise sum differs
+        assert not np.array_equal(v.sum(-1, dtype=np.float32), want)
