@@ -69,3 +69,15 @@ def test_reduce_sum_derivatives_stay_exact(mode):
     row_sum = lambda a: ops.sum(a, 0)
     pair = ops.stack([_data((50, 8), 3)] * 2)
     assert _vals(ms.vmap(row_sum)(pair)) == _AX0_50X8 * 2
+
+
+def test_reduce_mean_of_2d_rows_sums_in_lanes(mode):
+    # ReduceMean's kernel sums a 2-D input's rows as ReduceSum does (lanes), then divides
+    assert _vals(ops.mean(_data((7, 30)), 1)) == [
+        683.4240112304688, -228.07196044921875, 33.438053131103516, -586.3719482421875,
+        386.6619873046875, 285.45745849609375, -416.5447998046875]
+    kept = _data((5, 17), 7).mean(-1, keep_dims=True)
+    assert kept.shape == (5, 1)
+    assert _vals(kept) == [
+        445.484619140625, 901.4534301757812, -75.94190979003906, 802.0659790039062,
+        -926.3140258789062]
