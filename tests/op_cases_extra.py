@@ -115,30 +115,6 @@ CASES["dilation2d"] = [
 REFS["dilation2d"] = _dilation_ref
 
 
-def _log_uniform_ref(key, num_sampled, unique, range_max):
-    """Draws from the keys as the op documents them: categorical / Gumbel top-k over
-    ``log P(k)``, and the geometric count of rejected draws while held mass is ``q``."""
-    import jax
-    k1, k2 = jax.random.split(key)
-    logp = np.log(np.log((np.arange(range_max) + 2.0) / (np.arange(range_max) + 1.0))
-                  / np.log(range_max + 1.0)).astype(np.float32)
-    if not unique:
-        draw = jax.random.categorical(k1, logp, shape=(num_sampled,))
-        return np.asarray(draw).astype(np.int64), np.float32(num_sampled)
-    order = np.asarray(jax.lax.top_k(logp + jax.random.gumbel(k1, logp.shape), num_sampled)[1])
-    p = np.exp(logp[order])
-    held = np.cumsum(p) - p
-    u = np.asarray(jax.random.uniform(k2, (num_sampled,), minval=1e-12))
-    extra = np.where(held > 0, np.floor(np.log(u) / np.log(np.maximum(held, 1e-30))), 0.0)
-    return order.astype(np.int64), np.float32(num_sampled + extra.sum())
-
-
-CASES["log_uniform_candidate_sampler"] = [
-    ((np.asarray([0, 7], np.uint32),), {"num_sampled": 4, "unique": True, "range_max": 9}),
-    ((np.asarray([0, 3], np.uint32),), {"num_sampled": 5, "unique": False, "range_max": 6})]
-REFS["log_uniform_candidate_sampler"] = _log_uniform_ref
-
-
 def _dump_ref(x, file_name):
     return np.zeros((1,), np.int32)
 

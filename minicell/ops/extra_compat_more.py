@@ -9,31 +9,88 @@ sampler and ``ComputeAccidentalHits`` (sampled softmax), ``NoRepeatNGram`` (beam
 >>> ops.tail((1, 2, 3))
 (2, 3)
 """
+import ctypes
+import math
+
 import numpy as np
 
 from ..common import _philox
 from ..common import dtype as mstype
+from ..common.buffer import _Buffer
 from ..common.tensor import Tensor
-from ..runtime import rng
-from ..runtime.dispatch import dispatch
+from ..runtime.dispatch import dispatch, state as _state
 from ..runtime.registry import freeze_attrs, get_op
+from ..runtime.tracer import EAGER
 from . import functional as F
 from ._util import concrete
 from .primitive import Primitive, prim_attr_register
 
-_LOG_UNIFORM, _DUMP = get_op("log_uniform_candidate_sampler"), get_op("tensor_dump")
+_PY_FUNC, _DUMP = get_op("py_func"), get_op("tensor_dump")
 _TO_CPU = get_op("move_to_cpu")
 
 
+def _c_float_function(name):
+    """The C library's float32 ``name`` (``log1pf``, ``expm1f``), which 2.10's kernel calls
+    on this machine too (glibc's are not correctly rounded: numpy's float32 ones differ by an
+    ulp on a sixth of the counts); numpy's where the library has none."""
+    try:
+        fn = getattr(ctypes.CDLL(None), name)
+    except (AttributeError, OSError):
+        return getattr(np, name[:-1])
+    fn.restype, fn.argtypes = ctypes.c_float, [ctypes.c_float]
+    return lambda x: np.float32(fn(float(x)))
+
+
+_LOG1PF, _EXPM1F = _c_float_function("log1pf"), _c_float_function("expm1f")
+
+
+class _KernelDraws:
+    """The host side of 2.10's CPU LogUniformCandidateSampler kernel for one attribute set (a
+    ``py_func`` function: equal attributes, equal key, one compiled kernel): ``(true_classes,
+    launch)`` -> the launch's classes (``_philox.log_uniform_classes``) and the expected counts
+    of ``true_classes`` and of the classes. As the kernel's (fitted bit for bit to 2.10 on 280
+    counts): ``p = log((c + 2) / (c + 1)) / log1p(range_max)`` in double, rounded to float;
+    then in float ``p * num_sampled`` when no draw was rejected, else
+    ``-expm1f(tries * log1pf(-p))``."""
+
+    def __init__(self, seed, num_sampled, unique, range_max):
+        self.key = (int(seed), int(num_sampled), bool(unique), int(range_max))
+
+    def __eq__(self, other):
+        return isinstance(other, _KernelDraws) and other.key == self.key
+
+    def __hash__(self):
+        return hash(self.key)
+
+    def __call__(self, true_classes, launch):
+        seed, num_sampled, unique, range_max = self.key
+        classes, tries = _philox.log_uniform_classes(seed, int(launch), num_sampled, unique,
+                                                     range_max)
+        classes = np.asarray(classes, np.int64)
+        log_range = math.log1p(range_max)
+
+        def count(c):
+            p = np.float32(math.log((c + 2.0) / (c + 1.0)) / log_range)
+            if tries == num_sampled:
+                return p * np.float32(num_sampled)
+            return -_EXPM1F(np.float32(tries) * _LOG1PF(-p))
+
+        def expected(values):
+            distinct, where = np.unique(np.asarray(values), return_inverse=True)
+            each = np.array([count(float(c)) for c in distinct.tolist()], np.float32)
+            return each[where].reshape(np.shape(values))
+        return classes, expected(true_classes), expected(classes)
+
+
 def log_uniform_candidate_sampler(true_classes, num_true=1, num_sampled=5, unique=True,
-                                  range_max=5, seed=0, _calls=0):
+                                  range_max=5, seed=0, _launch=0):
     """``(sampled [num_sampled] Int64, expected count of each true class, of each sampled one)``
     for classes drawn log-uniformly from ``[0, range_max)`` (Zipf-like: small ids likely), as
     MindSpore's (TensorFlow's) ``log_uniform_candidate_sampler``: the classes of 2.10's CPU
     kernel for ``seed`` (0 included: the kernel's generator is fixed, so every call of the
-    function gives the same classes; a ``LogUniformCandidateSampler`` moves on at each call,
-    ``_calls`` counting them). The expected counts are ``num_sampled * p`` when no draw was
-    rejected, else ``-expm1(tries * log1p(-p))``, as the kernel's."""
+    function gives the same classes). ``_launch``: which launch of the kernel (an Int64
+    Tensor: a ``LogUniformCandidateSampler``'s count of its calls, so a compiled graph moves on
+    at each call too). The draws run on the host (``py_func``), in both modes."""
     name = "LogUniformCandidateSampler"
     if unique and num_sampled > range_max:
         raise ValueError(f"For '{name}', 'num_sampled' ({num_sampled}) must not exceed "
@@ -41,34 +98,35 @@ def log_uniform_candidate_sampler(true_classes, num_true=1, num_sampled=5, uniqu
     if tuple(true_classes.shape[-1:]) != (num_true,):
         raise ValueError(f"For '{name}', 'true_classes' must have {num_true} columns, but got "
                          f"shape {tuple(true_classes.shape)}.")
-    classes, tries = _philox.log_uniform_classes(int(seed), _calls, int(num_sampled),
-                                                 bool(unique), int(range_max))
-    sampled, _ = dispatch(_LOG_UNIFORM, (rng.next_key(seed or None),), freeze_attrs({
-        "num_sampled": int(num_sampled), "unique": bool(unique), "range_max": int(range_max),
-        "draws": (tuple(classes), tries)}))
-
-    def expected(classes):
-        c = classes.astype(mstype.float64)      # the kernel's probability is a double
-        p = ((F.log(c + 2.0) - F.log(c + 1.0)) / float(np.log1p(range_max))).astype(
-            mstype.float32)
-        if tries == num_sampled:
-            return p * float(num_sampled)
-        return -F.expm1(float(tries) * F.log1p(-p))
-    return sampled, expected(true_classes), expected(sampled)
+    launch = _launch if isinstance(_launch, Tensor) else Tensor(np.int64(_launch))
+    fn = _KernelDraws(seed, num_sampled, unique, range_max)
+    return tuple(dispatch(_PY_FUNC, (true_classes, launch), freeze_attrs({
+        "fn": fn, "out_shapes": ((int(num_sampled),), tuple(true_classes.shape),
+                                 (int(num_sampled),)),
+        "out_dtypes": ("int64", "float32", "float32"), "name": name})))
 
 
 class LogUniformCandidateSampler(Primitive):
     """``ops.LogUniformCandidateSampler(num_true=1, num_sampled=5, unique=True, range_max=5,
     seed=0)(true_classes)``: ``log_uniform_candidate_sampler``, each call taking the kernel's
-    next draws (2.10's instance keeps its generator between launches)."""
+    next draws. As 2.10's, each kernel keeps its own generator between launches (measured): the
+    instance's eager calls share one, and each call of it that a compiled graph holds (a Cell's
+    ``construct``, a ``jit`` function) has its own, starting over, which the graph counts in a
+    buffer it reads and writes back."""
 
     @prim_attr_register
     def __init__(self, num_true=1, num_sampled=5, unique=True, range_max=5, seed=0):
-        self._calls = 0
+        self._launches = 0
 
     def __call__(self, true_classes):
-        self._calls += 1
-        return log_uniform_candidate_sampler(true_classes, **self.attrs, _calls=self._calls - 1)
+        if _state.tracer is EAGER:
+            self._launches += 1
+            return log_uniform_candidate_sampler(true_classes, **self.attrs,
+                                                 _launch=self._launches - 1)
+        launches = _Buffer(Tensor(np.int64(0)))
+        out = log_uniform_candidate_sampler(true_classes, **self.attrs, _launch=launches)
+        F.assign(launches, launches + 1)
+        return out
 
 
 class ComputeAccidentalHits(Primitive):

@@ -3,7 +3,7 @@
 callback, so in GRAPH_MODE it fires when the compiled graph runs; the error is a RuntimeError
 (JAX re-raises it as ``JaxRuntimeError``, a RuntimeError subclass, naming the op). Also
 ``tensor_dump`` (a host write, the same way), image patches, morphological dilation and the
-log-uniform candidate sampler, and the copy to the host (``move_to``).
+copy to the host (``move_to``).
 """
 import itertools
 import os
@@ -12,7 +12,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ..registry import NONDIFF, RANDOM, SIDE_EFFECT, register
+from ..registry import NONDIFF, SIDE_EFFECT, register
 from .reduce import first_extreme
 
 
@@ -47,6 +47,13 @@ def check_numerics(x):
     return x
 
 
+def _wide(spec):
+    """A 64-bit integer or float result crosses the host boundary as uint32 pairs: XLA may run
+    the callback on one of its own threads, where JAX's x64 mode is off, and JAX would then
+    narrow an int64/float64 result to 32 bits and refuse it (minicell's graphs run under x64)."""
+    return np.dtype(spec.dtype).itemsize == 8 and np.dtype(spec.dtype).kind in "iuf"
+
+
 @register("py_func", props=(SIDE_EFFECT, NONDIFF), multiple_results=True)
 def py_func(*inputs, fn, out_shapes, out_dtypes, name="PyFunc"):
     """``fn`` (a Python function of numpy arrays) run on the host through
@@ -54,6 +61,8 @@ def py_func(*inputs, fn, out_shapes, out_dtypes, name="PyFunc"):
     ``out_shapes`` (a result of another size is a RuntimeError naming the Primitive)."""
     specs = tuple(jax.ShapeDtypeStruct(tuple(s), np.dtype(d))
                   for s, d in zip(out_shapes, out_dtypes))
+    wire = tuple(jax.ShapeDtypeStruct(s.shape + (2,), np.uint32) if _wide(s) else s
+                 for s in specs)
 
     def host(*arrays):
         outs = fn(*[np.asarray(a) for a in arrays])
@@ -68,8 +77,11 @@ def py_func(*inputs, fn, out_shapes, out_dtypes, name="PyFunc"):
             if o.size != int(np.prod(s.shape)):
                 raise RuntimeError(f"For '{name}', output {i} of 'fn' has shape {o.shape}, "
                                    f"which does not fit the declared shape {s.shape}")
-        return tuple(o.reshape(s.shape) for o, s in zip(outs, specs))
-    return tuple(jax.pure_callback(host, specs, *inputs))
+        return tuple(np.ascontiguousarray(o).view(np.uint32).reshape(w.shape) if _wide(s)
+                     else o.reshape(s.shape) for o, s, w in zip(outs, specs, wire))
+    outs = jax.pure_callback(host, wire, *inputs)
+    return tuple(jax.lax.bitcast_convert_type(o, s.dtype) if _wide(s) else o
+                 for o, s in zip(outs, specs))
 
 
 # ---- image patches and morphological dilation (TensorFlow's layouts, NCHW) ------------------------
@@ -114,30 +126,6 @@ def dilation2d(x, kernel, *, strides, dilations, pad_mode):
     taps = [x[:, :, i * dh:i * dh + (oh - 1) * sh + 1:sh, j * dw:j * dw + (ow - 1) * sw + 1:sw]
             + kernel[None, :, i, j, None, None] for i in range(kh) for j in range(kw)]
     return first_extreme(jnp.stack(taps), (0,), nan_rule=False)   # a NaN tap wins, as before
-
-
-@register("log_uniform_candidate_sampler", props=(RANDOM, NONDIFF), multiple_results=True)
-def log_uniform_candidate_sampler(key, *, num_sampled, unique, range_max, draws=None):
-    """``num_sampled`` classes drawn from ``P(k) = log((k + 2) / (k + 1)) / log(range_max + 1)``
-    (distinct when ``unique``: successive draws without replacement, by Gumbel top-k), and the
-    number of draws sequential rejection sampling would have taken (geometric failures while
-    the classes already drawn hold mass ``q``), for the expected counts. ``draws``: 2.10's
-    kernel's ``(classes, tries)`` for a seeded sampler (``_philox.log_uniform_classes``),
-    returned instead of drawing from ``key``."""
-    if draws is not None:
-        return jnp.asarray(draws[0], jnp.int64), jnp.asarray(draws[1], jnp.float32)
-    k1, k2 = jax.random.split(key)
-    classes = jnp.arange(range_max, dtype=jnp.float32)
-    logp = jnp.log(jnp.log1p(1.0 / (classes + 1.0)) / jnp.log(jnp.float32(range_max + 1.0)))
-    if not unique:
-        out = jax.random.categorical(k1, logp, shape=(num_sampled,))
-        return out.astype(jnp.int64), jnp.asarray(num_sampled, jnp.float32)
-    out = jax.lax.top_k(logp + jax.random.gumbel(k1, logp.shape), num_sampled)[1]
-    p = jnp.exp(logp[out])
-    held = jnp.cumsum(p) - p
-    u = jax.random.uniform(k2, (num_sampled,), minval=1e-12)
-    extra = jnp.where(held > 0, jnp.floor(jnp.log(u) / jnp.log(jnp.maximum(held, 1e-30))), 0.0)
-    return out.astype(jnp.int64), (num_sampled + extra.sum()).astype(jnp.float32)
 
 
 _DUMPS = itertools.count()   # MindSpore numbers the dump files of a process in call order

@@ -1,0 +1,79 @@
+"""Session 68, st68: upstream st CPU tests (second half of the CPU list) and the candidate
+samplers' state, each value measured on MindSpore 2.10 (CPU).
+"""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import nn, ops
+
+_TRUE = np.array([[1], [3], [4], [6], [3]], np.int64)
+
+
+class _Sampler(nn.Cell):
+    def __init__(self, sampler, twice=False):
+        super().__init__()
+        self.sampler, self.twice = sampler, twice
+
+    def construct(self, x):
+        if self.twice:
+            return self.sampler(x)[0], self.sampler(x)[0]
+        return self.sampler(x)
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_log_uniform_sampler_instance_moves_on_in_both_modes(mode):
+    # st67's leftover (st ops/cpu/test_candidate_sampler_op.py's sampler as a Cell attribute):
+    # a compiled graph drew its classes when it was traced and repeated them on every call;
+    # 2.10's kernel keeps its generator between launches in GRAPH_MODE too
+    ms.set_context(mode=mode)
+    net = _Sampler(ops.LogUniformCandidateSampler(1, 5, True, 10, 0))
+    outs = [net(ms.Tensor(_TRUE)) for _ in range(3)]
+    assert [o[0].asnumpy().tolist() for o in outs] == [
+        [5, 1, 0, 7, 9], [6, 0, 4, 8, 5], [0, 2, 3, 1, 7]]
+    # 8 draws for 5 classes: -expm1f(8 * log1pf(-p)), p rounded to float (bit for bit)
+    np.testing.assert_array_equal(outs[0][1].asnumpy()[:, 0], np.array(
+        [0.7727922201156616, 0.542242169380188, 0.46881237626075745, 0.3676929175853729,
+         0.542242169380188], np.float32))
+    np.testing.assert_array_equal(outs[0][2].asnumpy(), np.array(
+        [0.4123135805130005, 0.7727922201156616, 0.9347410798072815, 0.33164358139038086,
+         0.2770906984806061], np.float32))
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_log_uniform_sampler_expected_counts_without_rejections(mode):
+    # no draw rejected: float(p) * num_sampled (the double p gave 1-ulp differences)
+    ms.set_context(mode=mode)
+    net = _Sampler(ops.LogUniformCandidateSampler(1, 5, False, 10, 3))
+    classes, true_count, count = net(ms.Tensor(_TRUE))
+    assert classes.asnumpy().tolist() == [0, 6, 0, 4, 1]
+    np.testing.assert_array_equal(true_count.asnumpy()[:, 0], np.array(
+        [0.8454604148864746, 0.4652904272079468, 0.38016998767852783, 0.2784345746040344,
+         0.4652904272079468], np.float32))
+    np.testing.assert_array_equal(count.asnumpy(), np.array(
+        [1.445324182510376, 0.2784345746040344, 1.445324182510376, 0.38016998767852783,
+         0.8454604148864746], np.float32))
+
+
+@pytest.mark.parametrize("mode, expected", [
+    # each call site of a compiled graph is a kernel of its own, with its own generator
+    (ms.GRAPH_MODE, [[[3, 9, 0], [3, 9, 0]], [[9, 0, 2], [9, 0, 2]]]),
+    (ms.PYNATIVE_MODE, [[[3, 9, 0], [9, 0, 2]], [[6, 0, 2], [9, 6, 0]]]),
+])
+def test_log_uniform_sampler_called_twice_in_construct(mode, expected):
+    ms.set_context(mode=mode)
+    net = _Sampler(ops.LogUniformCandidateSampler(1, 3, True, 10, 4), twice=True)
+    x = ms.Tensor(np.array([[1], [3]], np.int64))
+    assert [[a.asnumpy().tolist() for a in net(x)] for _ in range(2)] == expected
+
+
+def test_log_uniform_sampler_jit_function_has_its_own_generator():
+    sampler = ops.LogUniformCandidateSampler(1, 3, True, 10, 4)
+
+    @ms.jit
+    def draw(x):
+        return sampler(x)[0]
+
+    x = ms.Tensor(np.array([[1], [3]], np.int64))
+    assert [draw(x).asnumpy().tolist() for _ in range(3)] == [[3, 9, 0], [9, 0, 2], [6, 0, 2]]
+    assert sampler(x)[0].asnumpy().tolist() == [3, 9, 0]    # the eager kernel starts over
