@@ -288,6 +288,13 @@ class _ParameterData(Tensor):
         return (Tensor, (self.asnumpy(), self.dtype))
 
 
+# It reads as a plain Tensor by name too: 2.10's ``param.data.set_data(w)`` (research/cv/U-GAT-IT's
+# rho clipping) raises "'Tensor' object has no attribute 'set_data'", and type(p.data) prints
+# Tensor's class.
+_ParameterData.__name__ = _ParameterData.__qualname__ = Tensor.__name__
+_ParameterData.__module__ = Tensor.__module__
+
+
 _precision_scope.PARAMETER = Parameter     # (a to_float Cell's Parameter casts)
 
 
