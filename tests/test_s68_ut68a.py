@@ -130,3 +130,38 @@ def test_dct_primitive_spellings_and_checks():
     assert (A.IDCT().name, A.DCTN().name, A.idctn_op.name) == ("IDCT", "DCTN", "IDCTN")
     with pytest.raises(ValueError, match="^Only dct type II is supported currently.$"):
         A.DCT()(XR, 3, None, -1, None)
+
+
+# --- _BatchNorm's bn_train / bn_infer Primitives (parallel/test_batchnorm.py's group_size cases
+# shard them and add a prim attr; zoo code calls them in its own construct) --------------------
+
+class _OwnBatchNorm(ms.nn.BatchNorm1d):
+    def construct(self, x):
+        args = (x, self.gamma, self.beta, self.moving_mean, self.moving_variance)
+        return self.bn_train(*args)[0] if self.training else self.bn_infer(*args)[0]
+
+
+def test_batchnorm_primitives_as_2_10_makes_them():
+    bn = ms.nn.BatchNorm2d(4, momentum=0.8)
+    assert repr(bn.bn_train) == ("Prim[BatchNorm]<is_training=True, epsilon=1e-05, "
+                                 "momentum=0.19999999999999996, data_format=NCHW, "
+                                 "side_effect_mem=True>")
+    assert repr(bn.bn_infer) == ("Prim[BatchNorm]<is_training=False, epsilon=1e-05, "
+                                 "momentum=0.1, data_format=NCHW>")
+    assert repr(ms.nn.BatchNorm1d(3, eps=1e-3).bn_train) == (
+        "Prim[BatchNorm]<is_training=True, epsilon=0.001, momentum=0.09999999999999998, "
+        "data_format=NCHW, side_effect_mem=True>")
+    bn.bn_train.shard(((2, 1, 2, 2), (1,), (1,), (1,), (1,)))
+    bn.bn_train.add_prim_attr("group_size", 8)
+    assert bn.bn_train.attrs["group_size"] == 8
+
+
+def test_a_subclass_calling_the_batchnorm_primitives(mode):
+    x = ms.Tensor(np.arange(12, dtype=np.float32).reshape(4, 3))
+    net = _OwnBatchNorm(3)
+    net.set_train()
+    y = net(x).asnumpy()       # 2.10, both modes
+    np.testing.assert_allclose(y[:, 0], [-1.34164, -0.44721, 0.44721, 1.34164], atol=1e-5)
+    np.testing.assert_allclose(net.moving_mean.asnumpy(), [0.45, 0.55, 0.65], atol=1e-6)
+    net.set_train(False)
+    np.testing.assert_allclose(net(x).asnumpy()[0], [-0.29047, 0.29047, 0.87142], atol=1e-5)

@@ -144,6 +144,8 @@ class BatchNorm(_Prim):
                              f"'data_format' of 'BatchNorm' to enum.")
         super().__init__(is_training=is_training, epsilon=epsilon, momentum=momentum,
                          data_format=data_format)
+        if is_training is not False:      # 2.10 marks the statistics' update (its repr shows it)
+            self.add_prim_attr("side_effect_mem", True)
 
     def _check_attrs(self):
         """2.10 checks the attributes when the primitive runs, not when it is made."""

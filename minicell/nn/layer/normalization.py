@@ -91,6 +91,11 @@ class _BatchNorm(Cell):
         self.gamma = make_param(gamma_init, shape, dtype, "gamma", requires_grad=affine)
         self.beta = make_param(beta_init, shape, dtype, "beta", requires_grad=affine)
         self._attrs = freeze_attrs({"eps": float(eps)}) if isinstance(eps, _FLOAT) else None
+        # 2.10's Primitives of the Cell, as it makes them (``momentum`` its 1 - momentum): code
+        # calls them in its own construct, parallel code shards them (``bn.bn_train.shard(..)``)
+        self.bn_train = ops.BatchNorm(is_training=True, epsilon=eps, momentum=1.0 - momentum,
+                                      data_format=data_format)
+        self.bn_infer = ops.BatchNorm(is_training=False, epsilon=eps, data_format=data_format)
 
     def _check_input(self, x):
         if len(x.shape) not in self._ndims and self._ndims in _RANK_TEXT:     # 2.10's texts
