@@ -44,3 +44,17 @@ def test_debug_mode_ignores_offload(capfd):
     it = _images(True).batch(3).create_tuple_iterator(output_numpy=True)
     assert it.offload_model is not None
     assert [r[0].shape for r in it] == [(3, 3, 2, 2)]
+
+
+def test_on_request_exit_public_attributes(monkeypatch, tmp_path):
+    # utils/test_callback.py test_graceful_exit reads them (2.10, measured: save_path is the
+    # directory as given, None kept; use_graceful only for MS_ENABLE_GRACEFUL_EXIT == "1")
+    from minicell.train import OnRequestExit
+    monkeypatch.setenv("MS_ENABLE_GRACEFUL_EXIT", "1")
+    cb = OnRequestExit(save_ckpt=False, save_mindir=False, config_file="./reset.json",
+                       directory=str(tmp_path))
+    assert (cb.save_path, cb.use_graceful, cb.remote_config_file, cb.is_distributed) == \
+        (str(tmp_path), True, "./reset.json", False)
+    monkeypatch.setenv("MS_ENABLE_GRACEFUL_EXIT", "true")
+    cb = OnRequestExit(save_ckpt=False, save_mindir=False, directory=None)
+    assert (cb.save_path, cb.use_graceful, cb.remote_config_file) == (None, False, None)

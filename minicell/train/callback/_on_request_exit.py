@@ -20,6 +20,7 @@ import signal
 import warnings
 
 from ... import _checkparam as _validator
+from ...communication import get_group_size
 from ...context import get_context
 from ..mindir import export
 from ..serialization import load_checkpoint, save_checkpoint
@@ -60,6 +61,12 @@ class OnRequestExit(Callback):
         if config_file is not None:
             _check_type("config_file", config_file, str)
         self.config_file = config_file
+        # 2.10's public attributes (measured): the directory as given (None kept), the config
+        # file, MS_ENABLE_GRACEFUL_EXIT == "1" and whether the group has more than one rank
+        self.save_path = directory
+        self.remote_config_file = config_file
+        self.use_graceful = os.environ.get("MS_ENABLE_GRACEFUL_EXIT") == "1"
+        self.is_distributed = get_group_size() > 1
         self.exit = False           # set by the signal handler or the config file
         self.saved = False
         self._previous = None
