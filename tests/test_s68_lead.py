@@ -131,3 +131,22 @@ def test_row_fold_sums_one_value_after_another(shape):
     assert bool(re.search(r"unroll=1\b", jaxpr)) == (shape[1] > 16)
     if shape[1] > 16:       # the data tells orders apart: numpy's pairwise sum differs
         assert not np.array_equal(v.sum(-1, dtype=np.float32), want)
+
+
+@pytest.mark.parametrize("c", [100, 129, 1003])
+def test_cross_entropy_row_sum_in_lanes_past_sixteen_blocks(c):
+    # 2.10's ReduceSum of a row: 8 lanes, block after block, the lanes in turn, then the tail
+    rng = np.random.default_rng(5)
+    e = np.exp(rng.standard_normal((6, c)) * 4).astype(np.float32)
+    n8 = c // 8 * 8
+    lanes = e[:, 0:8].copy()
+    for b in range(8, n8, 8):
+        lanes = lanes + e[:, b:b + 8]
+    want = lanes[:, 0].copy()
+    for j in list(range(1, 8)) + list(range(n8, c)):
+        want = want + (lanes[:, j] if j < 8 else e[:, j])
+    with x64.scope():
+        got = np.asarray(jax.jit(onednn._nnacl_row_sum)(jnp.asarray(e)))
+        jaxpr = str(jax.make_jaxpr(onednn._nnacl_row_sum)(jnp.asarray(e)))
+    np.testing.assert_array_equal(got.view(np.int32), want.view(np.int32))
+    assert ("scan[" in jaxpr) == (c // 8 > 16)       # a loop past 16 blocks, not 125 adds
