@@ -165,3 +165,46 @@ def test_a_subclass_calling_the_batchnorm_primitives(mode):
     np.testing.assert_allclose(net.moving_mean.asnumpy(), [0.45, 0.55, 0.65], atol=1e-6)
     net.set_train(False)
     np.testing.assert_allclose(net(x).asnumpy()[0], [-0.29047, 0.29047, 0.87142], atol=1e-5)
+
+
+# --- ops.auto_generate.SolveTriangular (parallel/test_solve_triangular.py's strategy_error case
+# builds and shards it; mindspore.scipy.linalg.solve_triangular calls it) ---------------------
+
+TRI_A = ms.Tensor(np.array([[[3, 0, 0, 0], [2, 1, 0, 0], [1, 0, 1, 0], [1, 1, 1, 1]]] * 2,
+                           np.float32))
+TRI_B = ms.Tensor(np.array([[3, 1, 3, 4], [3, 1, 3, 4]], np.float32))
+
+
+class _SolveNet(ms.nn.Cell):
+    def __init__(self, args):
+        super().__init__()
+        from minicell.ops import auto_generate as A
+        self.solve = A.SolveTriangular().shard(((2, 1, 1), (2, 1)))
+        self.args = args
+
+    def construct(self, a, b):
+        return self.solve(a, b, *self.args)
+
+
+@pytest.mark.parametrize("args, want", [     # 2.10 CPU
+    ((0, True, False), [1.0, -1.0, 2.0, 2.0]), ((1, True, True), [6.0, -3.0, -1.0, 4.0]),
+    ((), [1.0, 1.0, 3.0, 4.0])])
+def test_solve_triangular_primitive(mode, args, want):
+    out = _SolveNet(args)(TRI_A, TRI_B)
+    np.testing.assert_allclose(out.asnumpy(), [want] * 2, atol=1e-6)
+
+
+def test_solve_triangular_spellings_and_errors():
+    from minicell.ops import auto_generate as A
+    out = A.solve_triangular(TRI_A, TRI_B, trans=2, lower=True)
+    np.testing.assert_allclose(out.asnumpy(), [[2.0, -3.0, -1.0, 4.0]] * 2, atol=1e-6)
+    assert A.solve_triangular_op.name == "SolveTriangular"
+    with pytest.raises(RuntimeError, match=r"^For 'SolveTriangular', 'trans' must be in \[0, 1, "
+                                           r"2, 'N', 'T', 'C'\], but got \[3\].$"):
+        A.SolveTriangular()(TRI_A, TRI_B, 3, True, False)
+    with pytest.raises(TypeError) as info:
+        A.SolveTriangular()(TRI_A, TRI_B, 0, 1, False)
+    assert str(info.value) == (
+        'Failed calling SolveTriangular with "SolveTriangular()(a=Tensor, b=Tensor, trans=int, '
+        'lower=int, unit_diagonal=bool)".\nThe valid calling should be: \n"SolveTriangular()('
+        'a=<Tensor>, b=<Tensor>, trans=<int>, lower=<bool>, unit_diagonal=<bool>)".')

@@ -4,7 +4,7 @@ every public spelling (functional names, Primitive class and its ``ops.operation
 submodule, Tensor methods, ``minicell.numpy`` names).
 """
 from . import dct_funcs as DCTF, fft_funcs as FFT, linalg_funcs as LA, matmul_funcs as MM, \
-    np_signatures as NPS
+    np_signatures as NPS, triangular_funcs as TRI
 from ._params import with_params
 from ._table import declare as row
 
@@ -101,3 +101,5 @@ row(FFT.stft, "stft", prim=FFT.STFT, module="math_ops")
 # 2.10's DCT Primitives (mindspore.scipy.fft calls them): DCT()(x, type, n, axis, norm)
 for _fn in (DCTF.dct, DCTF.idct, DCTF.dctn, DCTF.idctn):
     row(_fn, (), prim=_fn.__name__.upper(), module="auto_generate", internal=True)
+# 2.10's SolveTriangular()(a, b, trans, lower, unit_diagonal) (mindspore.scipy.linalg calls it)
+row(TRI.solve_triangular, (), prim="SolveTriangular", module="auto_generate", internal=True)

@@ -13,67 +13,18 @@ from ..common import dtype as mstype
 from ..ops import functional as F
 from ..ops import array_ops as AO
 from ..ops import linalg_funcs as LA
+from ..ops import triangular_funcs as TRI
+from ..ops.triangular_funcs import solve_unchecked as _tri_solve
 from ..ops.linalg_funcs import call
 from .. import numpy as mnp
 from .utils_const import (INT_FLOAT, check_dtype, check_solve, check_square, check_tensor,
                           check_type, check_unsupported, check_value, float64_if_int,
-                          _raise_type_error, _raise_value_error)
+                          _raise_value_error)
 
 __all__ = ['block_diag', 'inv', 'cho_factor', 'cholesky', 'cho_solve', 'eigh', 'lu_factor', 'lu',
            'solve_triangular', 'lstsq']
 
 _TRANS = {'N': 0, 'T': 1, 'C': 2}
-
-
-def _shape_text(shape):
-    return "[const vector]{" + ", ".join(str(d) for d in shape) + "}"   # 2.10, both modes
-
-
-def _check_triangular_system(a, b):
-    """SolveTriangular's shape and dtype rules: ``a`` [..., N, N]; ``b`` [..., N, K] or
-    [..., N] with the same batch axes (no broadcasting); one dtype."""
-    if a.ndim < 2:
-        _raise_value_error(f"For 'SolveTriangular', dim of matrix a must greater or equal to 2, "
-                           f"but got a at {a.ndim}-dimensional")
-    if a.shape[-1] != a.shape[-2]:
-        _raise_value_error(f"For 'SolveTriangular', the last two dimensions of `a` should be the "
-                           f"same, but got shape of {_shape_text(a.shape)}. Please make sure that "
-                           f"the shape of `a` be like [..., N, N].")
-    batch, n = tuple(a.shape[:-2]), a.shape[-1]
-    matrix_ok = b.ndim == a.ndim and tuple(b.shape[:-2]) == batch and b.shape[-2] == n
-    vector_ok = b.ndim == a.ndim - 1 and tuple(b.shape[:-1]) == batch and b.shape[-1] == n
-    if not (matrix_ok or vector_ok):
-        _raise_value_error(
-            f"For 'SolveTriangular', the last two dimensions of `a` and `b` should be matched, "
-            f"but got shape of {_shape_text(a.shape)} and {_shape_text(b.shape)}. Please make "
-            f"sure that the shape of `a` and `b` be like [..., N, N] X [..., N, M] or "
-            f"[..., N, N ] X[..., N].")
-    if a.dtype != b.dtype:
-        _raise_type_error("For 'SolveTriangular' the type of a and b must be same, but got type "
-                          "of a is different from that of b! ")
-
-
-def _tri_solve(a, b, trans, lower, unit_diagonal):
-    """``op(a) x = b`` for triangular ``a`` (op: identity, transpose, conjugate transpose);
-    ``b`` [..., N] or [..., N, K]. The other triangle (and with ``unit_diagonal`` the
-    diagonal) is never read, so gets no gradient."""
-    out_dtype = a.dtype
-    if a.dtype in (mstype.float16, mstype.bfloat16) or not (a.is_floating_point()
-                                                           or a.is_complex()):
-        a, b = F.cast(a, mstype.float32), F.cast(b, mstype.float32)
-        out_dtype = mstype.float16 if out_dtype == mstype.float16 else mstype.float32
-    if unit_diagonal:
-        eye = LA._eye_like(a)
-        a = a * (1 - eye) + eye
-    vector = b.ndim == a.ndim - 1
-    if vector:
-        b = F.expand_dims(b, -1)
-    if trans == 1 and a.is_complex():
-        a = F.conj(a)          # adjoint of conj(a) is a's plain transpose
-    x = LA._tri_solve(a, b, lower, adjoint=trans != 0)
-    if vector:
-        x = F.squeeze(x, -1)
-    return F.cast(x, out_dtype) if x.dtype != out_dtype else x
 
 
 def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False, overwrite_b=False,
@@ -85,11 +36,7 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False, overwrite_
             _raise_value_error("For SolveTriangular, Augment[trans] must be one of [1, 2, 3,'N', "
                                "'T', 'C'].")
         trans = _TRANS[trans]
-    if trans not in (0, 1, 2):
-        raise RuntimeError(f"For 'SolveTriangular', 'trans' must be in [0, 1, 2, 'N', 'T', 'C'], "
-                           f"but got [{trans}].")
-    _check_triangular_system(a, b)
-    return _tri_solve(a, b, trans, lower, unit_diagonal)
+    return TRI.tri_solve(a, b, trans, lower, unit_diagonal)     # SolveTriangular's checks
 
 
 def block_diag(*arrs):

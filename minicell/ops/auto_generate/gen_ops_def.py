@@ -12,6 +12,7 @@ from ..function.array_func import tensor_scatter_elements_ext
 from ..function.math_func import add_ext, sub_ext
 from ..function.nn_func import l1_loss_ext
 from ..primitive import Primitive, prim_attr_register
+from ..triangular_funcs import solve_triangular
 from . import gen_ops_prim
 
 NAMES = """
@@ -84,7 +85,8 @@ OWN = {"add_ext": add_ext, "sub_ext": sub_ext, "log_softmax_ext": log_softmax_ex
 OWN.update({"Primitive": Primitive, "PrimitiveWithInfer": PrimitiveWithInfer, "Tensor": Tensor,
             "prim_attr_register": prim_attr_register, "l1_loss_ext": l1_loss_ext,
             "tensor_scatter_elements": tensor_scatter_elements_ext,
-            "contiguous": _table.SURFACE.tensor["contiguous"]})
+            "contiguous": _table.SURFACE.tensor["contiguous"],
+            "solve_triangular": solve_triangular})
 OWN.update({n: getattr(gen_ops_prim, n) for n in gen_ops_prim.__all__})
 
 fill(__name__, NAMES, prims=PRIMS, mint=MINT, classes=CLASSES, own=OWN)

@@ -44,7 +44,7 @@ CLASSES = """
     SequenceConcat ListToTuple TupleToList TupleToTensor TensorToScalar
     LstsqV2Grad LstsqV2 Scatter LinSpaceExt MoeGatingTopKSoftmax FusedInferAttentionScore
     FFT FFT2 FFTN IFFT IFFT2 IFFTN RFFT RFFT2 RFFTN IRFFT IRFFT2 IRFFTN HFFT HFFT2 HFFTN IHFFT
-    IHFFT2 IHFFTN FFTShift IFFTShift DCT IDCT DCTN IDCTN
+    IHFFT2 IHFFTN FFTShift IFFTShift DCT IDCT DCTN IDCTN SolveTriangular
     SoftplusExt EluExt LeakyReLUExt RemainderTensorScalar RemainderScalarTensor
     RemainderTensorTensor FmodTensor Max RepeatInterleaveInt SliceExt Convolution MaxDim
     SplitTensor RepeatInterleaveTensor
@@ -88,7 +88,7 @@ PRIMS = """
     unsorted_segment_sum_op:UnsortedSegmentSum upsample_nearest3d_op:UpsampleNearest3D
     xlogy_op:Xlogy zeros_like_op:ZerosLike zeros_op:Zeros
     lstsq_v2_grad_op:LstsqV2Grad lstsq_v2_op:LstsqV2 dct_op:DCT idct_op:IDCT dctn_op:DCTN
-    idctn_op:IDCTN
+    idctn_op:IDCTN solve_triangular_op:SolveTriangular
 """
 
 
