@@ -77,3 +77,12 @@ def test_log_uniform_sampler_jit_function_has_its_own_generator():
     x = ms.Tensor(np.array([[1], [3]], np.int64))
     assert [draw(x).asnumpy().tolist() for _ in range(3)] == [[3, 9, 0], [9, 0, 2], [6, 0, 2]]
     assert sampler(x)[0].asnumpy().tolist() == [3, 9, 0]    # the eager kernel starts over
+
+
+def test_log_uniform_sampler_eager_kernel_per_input_shape():
+    # 2.10's PYNATIVE_MODE keeps a kernel (and its generator) per input shape
+    sampler = ops.LogUniformCandidateSampler(1, 3, True, 10, 4)
+    a = ms.Tensor(np.array([[1], [3]], np.int64))
+    b = ms.Tensor(np.array([[1], [3], [5]], np.int64))
+    assert [sampler(x)[0].asnumpy().tolist() for x in (a, b, a, b, a)] == [
+        [3, 9, 0], [3, 9, 0], [9, 0, 2], [9, 0, 2], [6, 0, 2]]

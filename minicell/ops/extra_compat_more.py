@@ -109,20 +109,22 @@ def log_uniform_candidate_sampler(true_classes, num_true=1, num_sampled=5, uniqu
 class LogUniformCandidateSampler(Primitive):
     """``ops.LogUniformCandidateSampler(num_true=1, num_sampled=5, unique=True, range_max=5,
     seed=0)(true_classes)``: ``log_uniform_candidate_sampler``, each call taking the kernel's
-    next draws. As 2.10's, each kernel keeps its own generator between launches (measured): the
-    instance's eager calls share one, and each call of it that a compiled graph holds (a Cell's
-    ``construct``, a ``jit`` function) has its own, starting over, which the graph counts in a
-    buffer it reads and writes back."""
+    next draws. As 2.10's, each kernel keeps its own generator between launches (measured):
+    eager calls share one per input shape and dtype (2.10 caches a kernel per shape), and each
+    call of the instance that a compiled graph holds (a Cell's ``construct``, a ``jit``
+    function) has its own, starting over, which the graph counts in a buffer it reads and
+    writes back."""
 
     @prim_attr_register
     def __init__(self, num_true=1, num_sampled=5, unique=True, range_max=5, seed=0):
-        self._launches = 0
+        self._launches = {}          # (shape, dtype) of eager inputs -> launches so far
 
     def __call__(self, true_classes):
         if _state.tracer is EAGER:
-            self._launches += 1
-            return log_uniform_candidate_sampler(true_classes, **self.attrs,
-                                                 _launch=self._launches - 1)
+            kernel = (tuple(true_classes.shape), str(true_classes.dtype))
+            launch = self._launches.get(kernel, 0)
+            self._launches[kernel] = launch + 1
+            return log_uniform_candidate_sampler(true_classes, **self.attrs, _launch=launch)
         launches = _Buffer(Tensor(np.int64(0)))
         out = log_uniform_candidate_sampler(true_classes, **self.attrs, _launch=launches)
         F.assign(launches, launches + 1)
