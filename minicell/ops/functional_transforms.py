@@ -249,7 +249,7 @@ def vmap(fn, in_axes=0, out_axes=0):
         try:
             return _vmap_call(fn, in_axes, out_axes, args)
         except (RuntimeError, TypeError, ValueError):
-            _tracer.EagerTracer.read_lambda(fn)     # 2.10 reads a lambda before its call's checks
+            _tracer.EAGER.read_lambda(fn)     # 2.10 reads a lambda before its call's checks
             raise
     vmapped.__name__ = f"vmap_{getattr(fn, '__name__', type(fn).__name__)}"
     return vmapped
