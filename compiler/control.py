@@ -42,7 +42,7 @@ from .loop_lists import loop_append, loop_concat  # noqa: F401 (converted code c
 from .loop_windows import window  # noqa: F401 (converted code calls __mc.window)
 from .aug_attrs import attr_augassign  # noqa: F401 (converted code calls it)
 from .bit_ops import bit_op, invert  # noqa: F401 (converted code calls them)
-from .attr_mutation import attr_mutate  # noqa: F401 (converted code calls it)
+from .attr_mutation import attr_alias, attr_mutate  # noqa: F401 (converted code)
 from .outer_attrs import global_states, member_setattr, outer_setattr, set_global  # noqa: F401
 
 

@@ -149,6 +149,7 @@ class _Converter:
         self._reject(s)
         pre = self._subscript_checks(s)
         self._attr_mutations(s)
+        self._attr_alias(s)
         if isinstance(s, ast.If):
             return pre + self.if_(s, live, in_loop)
         if isinstance(s, ast.While):
@@ -315,6 +316,14 @@ class _Converter:
         return [_located([ast.Expr(value=ast.Call(
             func=_mc("attr_subscript"), args=[_name(self.self_name), ast.Constant(a)],
             keywords=[]))], s)[0] for a in names if a is not None]
+
+    def _attr_alias(self, s):
+        """``o = self.a``: ``o = __mc.attr_alias(self.a)``, a copy where ``self.a`` is a plain
+        list (``attr_mutation.attr_alias``)."""
+        if isinstance(s, ast.Assign) and all(isinstance(t, ast.Name) for t in s.targets) \
+                and self._self_attr(s.value) is not None:
+            s.value = ast.copy_location(ast.Call(func=_mc("attr_alias"), args=[s.value],
+                                                 keywords=[]), s.value)
 
     def _attr_mutations(self, s):
         """``self.a.append(x)`` (a list mutator on a ``self`` attribute) as

@@ -25,3 +25,32 @@ def test_parameter_data_reads_as_tensor_by_name():
         d.rho
     d[0] = 5.0                      # still writes through to the Parameter
     assert p.asnumpy().tolist() == [5.0, 1.0]
+
+
+class _AliasHead(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.outputs = list()
+        self.ints = [1, 2]
+
+    def construct(self, x):
+        outputs = self.outputs
+        outputs.append(x * 2)
+        outputs.append(x + 1)
+        k = self.ints
+        k.append(3)
+        return outputs[0] + outputs[1] + len(k)
+
+
+def test_graph_list_attribute_alias_is_a_copy():
+    # research/cv/ICNet's _ICHead: ``outputs = self.outputs`` (a list built in __init__), then
+    # ``outputs.append(...)`` four times and ``return outputs``. 2.10's GRAPH_MODE returns the
+    # appended values and leaves the attributes as they were (measured: [7. 7.], 0, [1, 2] on
+    # each call). minicell's trace appended to the attribute itself: the traced tensors stayed
+    # in ``self.outputs`` (reading them raised) and ``self.ints`` grew once, at compile time
+    ms.set_context(mode=ms.GRAPH_MODE)
+    net = _AliasHead()
+    x = Tensor(np.ones(2, np.float32))
+    for _ in range(2):
+        assert net(x).asnumpy().tolist() == [7.0, 7.0]
+        assert net.outputs == [] and net.ints == [1, 2]
