@@ -208,3 +208,21 @@ def test_solve_triangular_spellings_and_errors():
         'Failed calling SolveTriangular with "SolveTriangular()(a=Tensor, b=Tensor, trans=int, '
         'lower=int, unit_diagonal=bool)".\nThe valid calling should be: \n"SolveTriangular()('
         'a=<Tensor>, b=<Tensor>, trans=<int>, lower=<bool>, unit_diagonal=<bool>)".')
+
+
+# --- Primitive.shard: nested strategies where 2.10 takes them (parallel/
+# test_fused_infer_attention_score.py::test_fused_infer_attention_score_strategy_error) -------
+
+NESTED = ((1, 2, 1), ((1, 1, 1),), ((1, 1, 1),), (1, 1, 1, 1))
+
+
+def test_primitive_shard_nested_strategies():
+    from minicell.ops import auto_generate as A
+    fias = A.FusedInferAttentionScore(num_heads=2, input_layout="BNSD").shard(NESTED)
+    assert fias.attrs["in_strategy"] == NESTED
+    own = ops.Add().add_prim_attr("self_define_shard", True).shard(((1, (2,)), (1, 1)))
+    assert repr(own) == "Prim[Add]<self_define_shard=True, in_strategy=((1, (2,)), (1, 1))>"
+    with pytest.raises(TypeError) as info:       # 2.10's Primitive text (measured)
+        ops.Add().shard(((1, 1.5), (1, 1)))
+    assert str(info.value) == ("The in_strategy: ((1, 1.5), (1, 1)) of Add is not valid, the "
+                               "value of strategy must be int type, but got:<class 'float'>")

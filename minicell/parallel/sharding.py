@@ -178,17 +178,27 @@ def _check_parameter_strategy(name, shape, strategy):
 
 
 # ---- strategies given by the user ----------------------------------------------------------------
-def check_strategy_type(strategy, what):
+_NESTED_STRATEGY = ("GroupedMatmul", "FusedInferAttentionScore", "Custom", "Index")
+
+
+def check_strategy_type(strategy, what, prim=None):
     """``strategy`` must be a tuple of all tuples of ints or all Layouts (MindSpore's check);
-    returns True for Layouts, False for tuples, None for ``()``."""
+    returns True for Layouts, False for tuples, None for ``()``. Primitive ``prim``'s strategy
+    may nest tuples where 2.10 allows it (its ops with tuple inputs, ``self_define_shard``)."""
     if not isinstance(strategy, tuple):
         raise TypeError(f"{what} must be tuple type, but got:{type(strategy)}")
+    nested = prim is not None and (prim.name in _NESTED_STRATEGY or
+                                   prim.attrs.get("self_define_shard", False))
     kinds = set()
     for s in strategy:
         if isinstance(s, Layout):
             kinds.add(True)
         elif isinstance(s, tuple):
-            if not all(isinstance(v, int) and not isinstance(v, bool) for v in s):
+            bad = [v for v in s if not isinstance(v, int) or isinstance(v, bool)]
+            if bad and not nested and prim is not None:     # 2.10's Primitive text (measured)
+                raise TypeError(f"The {what}: {strategy} of {prim.name} is not valid, the value "
+                                f"of strategy must be int type, but got:{type(bad[0])}")
+            if bad and not nested:
                 raise TypeError(f"The {what}: {strategy} is not valid, the value of strategy "
                                 f"must be int type.")
             kinds.add(False)
@@ -244,9 +254,9 @@ def shard_primitive(prim, in_strategy=None, out_strategy=None):
         return prim
     is_layout = None
     if in_strategy is not None:
-        is_layout = check_strategy_type(in_strategy, "in_strategy")
+        is_layout = check_strategy_type(in_strategy, "in_strategy", prim)
     if out_strategy is not None:
-        out_is_layout = check_strategy_type(out_strategy, "out_strategy")
+        out_is_layout = check_strategy_type(out_strategy, "out_strategy", prim)
         if in_strategy is None:
             raise ValueError(f"The out_strategy of {prim.name} is {out_strategy}, need to set "
                              f"in_strategy, but got none")
