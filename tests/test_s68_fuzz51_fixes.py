@@ -59,3 +59,41 @@ def test_forward_value_and_grad_flag_types(flag):
         nn.ForwardValueAndGrad(net, weights=net.w, **{flag: 1})
     assert str(e.value) == (f"For 'ForwardValueAndGrad', the type of '{flag}' must be bool, "
                             "but got '<class 'int'>'")
+
+
+_B = np.array([True, False, False, True, False, True])
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_hardtanh_of_bool_clamps_zero_and_one(mode):
+    """2.10 clamps a bool Tensor as 0/1 numbers and casts back (measured): the default bounds
+    keep it, (0.5, 2) and (-2, -1) make it all True; minicell cast the bounds to bool first
+    (all True)."""
+    old = ms.get_context("mode")
+    ms.set_context(mode=mode)
+    try:
+        f = ms.jit(ms.ops.hardtanh)
+        keep = f(Tensor(_B))
+        low = ms.ops.hardtanh(Tensor(_B), 0.5, 2.0)
+        neg = ms.ops.hardtanh(Tensor(_B), -2.0, -1.0)
+    finally:
+        ms.set_context(mode=old)
+    assert keep.dtype == ms.bool_
+    np.testing.assert_array_equal(keep.asnumpy(), _B)
+    np.testing.assert_array_equal(low.asnumpy(), np.ones(6, bool))
+    np.testing.assert_array_equal(neg.asnumpy(), np.ones(6, bool))
+
+
+def test_clip_by_global_norm_of_a_tensor_gives_a_tensor():
+    """2.10's PYNATIVE_MODE gives a lone Tensor back as a Tensor (a tuple or list as a tuple);
+    minicell gave a 1-tuple. (2.10's GRAPH_MODE refuses a lone Tensor: AddN's TypeError.)"""
+    x = Tensor(np.array([[3.0, 0.0], [0.0, 4.0]], np.float32))
+    out = ms.ops.clip_by_global_norm(x, 2.0)
+    assert isinstance(out, Tensor)
+    np.testing.assert_allclose(out.asnumpy(), [[1.2, 0.0], [0.0, 1.6]], rtol=1e-6)
+    pair = ms.ops.clip_by_global_norm([x, x], 2.0)
+    assert isinstance(pair, tuple) and len(pair) == 2
+    np.testing.assert_allclose(pair[1].asnumpy(), [[0.6 * 2 ** -0.5 * 2, 0.0],
+                                                   [0.0, 0.8 * 2 ** -0.5 * 2]], rtol=1e-6)
+    n = Tensor(np.array([3, -4], np.int32))
+    assert ms.ops.clip_by_global_norm(n, 2.0).dtype == ms.int32

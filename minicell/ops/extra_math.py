@@ -51,7 +51,7 @@ def clip_by_norm(x, max_norm, norm_type=2.0, error_if_nonfinite=False):
 
 def clip_by_global_norm(x, clip_norm=1.0, use_norm=None):
     """``x_i * clip_norm / max(global_norm, clip_norm)`` for a tuple/list of Tensors, where
-    ``global_norm = sqrt(sum_i sum(x_i ** 2))``; returns a tuple."""
+    ``global_norm = sqrt(sum_i sum(x_i ** 2))``; returns a tuple (a Tensor for a Tensor)."""
     if isinstance(clip_norm, bool) or not isinstance(clip_norm, (int, float)) or clip_norm <= 0:
         raise ValueError(f"For 'clip_by_global_norm', the argument 'clip_norm' must > 0.0, but "
                          f"got {clip_norm}.")
@@ -62,7 +62,10 @@ def clip_by_global_norm(x, clip_norm=1.0, use_norm=None):
     square = addn([F.cast(reduce_sum(F.square(t)), mstype.float32) for t in xs])
     norm = F.sqrt(square)
     norm = F.maximum(norm, clip_norm)
-    return tuple(F.cast(t * clip_norm / norm, t.dtype) for t in xs)
+    out = tuple(F.cast(t * clip_norm / norm, t.dtype) for t in xs)
+    # a lone Tensor gives a Tensor (2.10's PYNATIVE_MODE, measured; its GRAPH_MODE refuses
+    # one: "Failed calling AddN with "x=Tensor[Float32]"")
+    return out[0] if isinstance(x, _tensor_type()) else out
 
 
 def renorm(input, p, axis, maxnorm):

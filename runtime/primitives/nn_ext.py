@@ -80,7 +80,11 @@ def _hardtanh_jvp(primals, tangents, *, min_val, max_val):
           jvp=_hardtanh_jvp)
 def hardtanh(x, *, min_val, max_val):
     """min(max(x, min_val), max_val), as MindSpore composes it on CPU, with its NaN rule
-    (``hardtanh(nan) = min_val``, ``nan_rules``)."""
+    (``hardtanh(nan) = min_val``, ``nan_rules``). A bool Tensor is clamped as 0/1 numbers and
+    cast back (2.10, measured: the default bounds keep it, (0.5, 2) makes it all True)."""
+    if x.dtype == jnp.bool_:
+        f = x.astype(jnp.float32)
+        return jnp.minimum(jnp.maximum(f, min_val), max_val).astype(jnp.bool_)
     return ms_minimum(ms_maximum(x, _c(min_val, x)), _c(max_val, x))
 
 
