@@ -226,3 +226,26 @@ def test_primitive_shard_nested_strategies():
         ops.Add().shard(((1, 1.5), (1, 1)))
     assert str(info.value) == ("The in_strategy: ((1, 1.5), (1, 1)) of Add is not valid, the "
                                "value of strategy must be int type, but got:<class 'float'>")
+
+
+# --- set_auto_parallel_context(dataset_strategy=(Layout, ...)) (parallel/
+# test_virtual_dataset_with_strategy.py::..._with_layout_3) ------------------------------------
+
+def test_dataset_strategy_of_layouts():
+    from minicell.parallel import Layout
+    lay = Layout((2, 2, 2), ("dp", "mp", "sp"))
+    strategy = (lay(("dp", "mp"), "sp"), lay("dp", "None"))
+    try:
+        ms.set_auto_parallel_context(dataset_strategy=strategy)
+        got = ms.get_auto_parallel_context("dataset_strategy")
+        assert [type(v).__name__ for v in got] == ["Layout", "Layout"]
+        assert got[0].to_dict()["tensor_map"] == ((2, 1), 0)
+        with pytest.raises(TypeError, match=r"^All the dataset_strategy elements should be "
+                                            r"Layout, but got <class 'tuple'>$"):
+            ms.set_auto_parallel_context(dataset_strategy=(lay("dp", "sp"), (2, 1)))
+        inter = Layout((2, 2, 2, 2), ("dp", "mp", "sp", "interleaved_parallel"))
+        with pytest.raises(ValueError, match="^For dataset_strategy, layout does not support "
+                                             "interleaved_parallel$"):
+            ms.set_auto_parallel_context(dataset_strategy=(inter(("dp", "mp"), "sp"),))
+    finally:
+        ms.reset_auto_parallel_context()

@@ -20,6 +20,7 @@ checked before any is stored).
 import copy
 
 from . import _comm_fusion as _comm_fusion_mod, _context_checks as _checks
+from .layout import Layout
 
 
 class ParallelMode:
@@ -115,6 +116,8 @@ def _dataset_strategy(key, value):
     if not isinstance(value, tuple):
         raise TypeError("For 'set_auto_parallel_context', the argument 'dataset_strategy' must be "
                         f"str or tuple type, but got the type : {type(value)}.")
+    if value and isinstance(value[0], Layout):
+        return _dataset_layouts(value)
     for s in value:
         bad = type(s) if not isinstance(s, tuple) else next(
             (type(d) for d in s if not isinstance(d, int)), None)
@@ -123,6 +126,17 @@ def _dataset_strategy(key, value):
                             f"'dataset_strategy' must be {'tuple' if bad is type(s) else 'int'}"
                             f"{'' if bad is type(s) else ' type'}, but got the type : {bad} .")
     return [list(s) for s in value]
+
+
+def _dataset_layouts(value):
+    """A dataset strategy of Layouts (one per input), kept as given (2.10's checks and texts)."""
+    for lay in value:
+        if not isinstance(lay, Layout):
+            raise TypeError(f"All the dataset_strategy elements should be Layout, but got "
+                            f"{type(lay)}")
+        if lay.to_dict()["interleaved_parallel"]:
+            raise ValueError("For dataset_strategy, layout does not support interleaved_parallel")
+    return value
 
 
 def _known_keys(*known):
