@@ -33,12 +33,13 @@ def _c(v, x):
 @register("selu", props=(ELEMENTWISE,))
 def selu(x):
     """scale * x if x >= 0 else (scale * alpha) * expm1(x), as 2.10's CPU kernel: one product,
-    glibc's ``expm1f`` (float32 and float64; bit for bit on 23,000 values), float64 with the
-    kernel's 8-digit constants; integers: the constants cast to 1, ``trunc(expm1f(x))`` below 0
-    (-1 below about -17, else 0). Gradient: ``bprops``."""
+    glibc's ``expm1f`` (float32, float64 and float16, rounded to float16 before the product:
+    bit for bit on 23,000 and 2,001 values), float64 with the kernel's 8-digit constants;
+    integers: the constants cast to 1, ``trunc(expm1f(x))`` below 0 (-1 below about -17, else
+    0). Gradient: ``bprops``."""
     neg = jnp.where(x >= 0, jnp.zeros((), x.dtype), x)
     em1 = jnp.expm1(neg)
-    if x.dtype in (jnp.float32, jnp.float64) or jnp.issubdtype(x.dtype, jnp.integer):
+    if x.dtype in (jnp.float32, jnp.float64, jnp.float16) or jnp.issubdtype(x.dtype, jnp.integer):
         em1 = _expm1f(jnp.maximum(neg.astype(jnp.float32), -20.0)).astype(x.dtype)
         if jnp.issubdtype(x.dtype, jnp.integer):
             return jnp.where(x >= 0, x, em1)
