@@ -166,7 +166,12 @@ def _entry_for_inputs_(cache, args, kwargs, keyed, compiled):
 def compile_cell(cell, args, kwargs):
     """``Cell.compile``: trace, transform and lower ``cell``'s construct for these inputs now
     (checked against ``set_inputs`` as a call is), so the first call only runs it. Returns the
-    graph's cache key (inputs that share a graph give equal keys)."""
+    graph's cache key (inputs that share a graph give equal keys). Dynamic-shape placeholders
+    (``Tensor(shape=[4, None], ...)``) compile nothing: a call compiles for its sizes
+    (``minicell.common.api.declare_dynamic``)."""
+    from ..common import api as _common_api     # (it imports this module)
+    if any(_common_api.is_placeholder(a) for a in args):
+        return _common_api.declare_dynamic(cell, args, set_inputs=False)
     _check_signature(cell, args, kwargs)
     entry, _ = _cell_entry(cell, args, kwargs)
     return _key_of_entry(cache_on(cell, "__cache__"), entry)

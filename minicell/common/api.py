@@ -94,8 +94,8 @@ class _CellGraphExecutor:
             raise AttributeError(f"The class {type(obj).__name__} does not have method "
                                  f"construct")
         obj.check_names()
-        if any(_is_placeholder(a) for a in args):
-            key = _declare_dynamic(obj, args)
+        if any(is_placeholder(a) for a in args):
+            key = declare_dynamic(obj, args)
         else:
             key = _compile_shapes_first(obj, args, kwargs)
         full = f"{phase}.{id(obj)}.{hash(key) & 0xFFFFFFFF}"
@@ -150,19 +150,21 @@ def _compile_shapes_first(cell, args, kwargs):
     return _compile_cell(cell, args, kwargs)
 
 
-def _is_placeholder(arg):
+def is_placeholder(arg):
     """A ``Tensor(shape=[None, 3], dtype=...)``: a shape with unknown sizes and no data."""
     return (isinstance(arg, Tensor) and arg._data is None and arg.init is None
             and getattr(arg, "_init_meta", None) is not None)
 
 
-def _declare_dynamic(cell, args):
+def declare_dynamic(cell, args, set_inputs=True):
     """``compile(cell, <placeholders>)``: MindSpore compiles one graph for the unknown sizes;
     minicell traces with concrete sizes, so the placeholders become the Cell's ``set_inputs``
-    (each call is checked against them, and compiled for its sizes when first seen). What can
-    be checked without sizes is: a parallel mode needs the communication group."""
+    (each call is checked against them, and compiled for its sizes when first seen; not by
+    ``Cell.compile``, which leaves ``get_inputs()`` as it was in 2.10). What can be checked
+    without sizes is: a parallel mode needs the communication group."""
     from ..parallel import _mesh
-    cell.set_inputs(*args)
+    if set_inputs:
+        cell.set_inputs(*args)
     _mesh.current_mesh()
     return ("dynamic", _CellGraphExecutor._signature(args))
 
