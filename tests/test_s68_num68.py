@@ -4,10 +4,13 @@
 ReduceSum of float32 follows 2.10's CPU kernel's order where that is cheap
 (``runtime/primitives/sum_order.py``): rows one after another over axis 0, 8 lanes over a 2-D
 input's last axis, float64 rounded once for every other reduction."""
+import json
+
 import numpy as np
 
 import minicell as ms
 from minicell import Tensor, nn, ops
+from xla_defaults import child_json
 
 
 def _data(shape, k=1):
@@ -102,3 +105,63 @@ def test_float16_bessel_i0_i1_are_their_float32_values_rounded():
     assert _vals(ops.bessel_i1(x)) == [
         -61.34375, -13.5859375, -2.919921875, -0.427978515625, 0.39111328125, 2.5625,
         12.1640625, 54.03125]
+
+
+# ---- Tanhshrink: 2.10's bprop, no FMA -------------------------------------------------------
+_TS_X = [-0.8028369545936584, 0.2428499013185501, -1.6563454866409302, 0.6561048626899719,
+         1.1434530019760132, -0.4526109993457794]
+_TS_DY = [1.1250954866409302, 1.3972138166427612, 1.2756856679916382, 0.7252072095870972,
+          0.8001663088798523, 1.3735533952713013]
+
+
+def _tanhshrink_projected(x):
+    return (ops.tanhshrink(x) * Tensor(np.array(_TS_DY, np.float32))).sum()
+
+
+def test_tanhshrink_gradient_rounds_tanh_grad_before_the_sum(mode):
+    # dout + TanhGrad(y, -dout): XLA had contracted the product and the sum into one FMA
+    g = ms.grad(_tanhshrink_projected)(Tensor(np.array(_TS_X, np.float32)))
+    assert _vals(g) == [
+        0.4984731078147888, 0.07926738262176514, 1.1026839017868042, 0.24041032791137695,
+        0.5322388410568237, 0.24698185920715332]
+
+
+def _sum_of_products_rows(a, b):
+    return ops.sum(a * b, 1)
+
+
+def _sum_of_products_columns(a, b):
+    return ops.sum(a * b, 0)
+
+
+def _fma_sensitive_values():
+    """Values XLA's default optimization level would compute with FMAs (a product contracted
+    into the sum after it), where 2.10 rounds the product first."""
+    a, b = _data((7, 30)), _data((7, 30), 3)
+    out = {}
+    for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):
+        ms.set_context(mode=mode)
+        out[f"tanhshrink{mode}"] = _vals(ms.grad(_tanhshrink_projected)(
+            Tensor(np.array(_TS_X, np.float32))))
+        out[f"rows{mode}"] = _vals(ms.jit(_sum_of_products_rows)(a, b))
+        out[f"columns{mode}"] = _vals(ms.jit(_sum_of_products_columns)(a, b))[:6]
+    return out
+
+
+def test_fma_sensitive_values_under_xla_defaults():
+    # the suite runs XLA at O0, which never contracts an FMA: a child at the defaults users get
+    got = child_json(__file__)
+    for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):
+        assert got[f"tanhshrink{mode}"] == [
+            0.4984731078147888, 0.07926738262176514, 1.1026839017868042, 0.24041032791137695,
+            0.5322388410568237, 0.24698185920715332]
+        assert got[f"rows{mode}"] == [
+            205015744.0, -11938096.0, -3231286.5, 153947104.0, 71333288.0, 25816046.0,
+            -26495866.0]
+        assert got[f"columns{mode}"] == [
+            21348832.0, 2451554.75, 1981.6632080078125, -13392104.0, 5576247.0,
+            1850917.875]
+
+
+if __name__ == "__main__":
+    print(json.dumps(_fma_sensitive_values()))

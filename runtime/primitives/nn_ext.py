@@ -16,7 +16,6 @@ from .math import (FLOAT_OR_COMPLEX, _check_broadcast, accept_only, exact_divide
 from .loss_reduce import _reduce, reduce_in_float32
 from .nan_rules import extremum_weight, ms_maximum, ms_minimum
 from .promotion import bool_to_float
-from .nnacl import cpu_tanh
 from .reduce_order import sum_derivative
 from .rounding import in_order
 from .libm import _expm1f, celu_kernel
@@ -87,15 +86,6 @@ def hardtanh(x, *, min_val, max_val):
         f = x.astype(jnp.float32)
         return jnp.minimum(jnp.maximum(f, min_val), max_val).astype(jnp.bool_)
     return ms_minimum(ms_maximum(x, _c(min_val, x)), _c(max_val, x))
-
-
-@register("tanhshrink", props=(ELEMENTWISE,))
-def tanhshrink(x):
-    """x - tanh(x), 2.10's composite over its Tanh kernel (``nnacl.cpu_tanh``: measured bit for
-    bit on the CPU; XLA's tanh differed from it by up to 6% of the result near 0); integers
-    in Float32 (measured: Int64 gave Float64)."""
-    x = x if jnp.issubdtype(x.dtype, jnp.inexact) else x.astype(jnp.float32)
-    return x - cpu_tanh(x)
 
 
 @register("threshold", props=(ELEMENTWISE,), value_attrs=("thr", "value"))
