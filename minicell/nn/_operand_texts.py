@@ -13,7 +13,6 @@ minicell.ops.tensor_inputs.SequenceInputError: the input x must be Tensor!
 import numpy as np
 
 from ..common._type_text import graph_type_text
-from ..common.tensor import Tensor
 from ..ops._util import ms_type_name
 from ..ops.tensor_inputs import SequenceInputError
 
@@ -189,20 +188,34 @@ def refusal(cls_name, args):
                               f"be Tensor but got {got}.")
 
 
+# {decorated Cell class: its construct}: ``call_failed`` gives their 2.10 errors
+_REFUSING = {}
+
+
 def refuses_non_tensors(cls):
     """Class decorator: the built-in Cell ``cls`` (and a subclass keeping its ``construct``)
-    called with a value that is not a Tensor raises 2.10's error (``refusal``) before it
-    runs."""
-    name, construct, call = cls.__name__, cls.construct, cls.__call__
-
-    def __call__(self, *args, **kwargs):
-        for a in args:      # (a loop, not all(): this runs on every call of a layer)
-            if not isinstance(a, Tensor):
-                err = refusal(name, args) if type(self).construct is construct else None
-                if err is not None:
-                    raise err
-                break
-        return call(self, *args, **kwargs)
-
-    cls.__call__ = __call__
+    called with a value that is not a Tensor raises 2.10's error (``refusal``). Checked only
+    when the call fails (``Cell.__call__``'s ``call_failed``): a good call pays nothing, and
+    the functionals these Cells call refuse what 2.10's refuse (``ops.tensor_inputs``)."""
+    _REFUSING[cls] = cls.construct
     return cls
+
+
+def call_failed(cell, args, err, in_graph):
+    """What ``Cell.__call__`` raises where ``cell(*args)`` raised ``err``: a decorated Cell's
+    2.10 error for a non-Tensor operand; 2.10's AttributeError for a Cell whose ``__init__``
+    never reached Cell's (``in_graph``: the GRAPH_MODE text); None: ``err`` itself."""
+    kind = type(cell)
+    for klass in kind.__mro__:
+        if klass in _REFUSING:
+            if kind.construct is _REFUSING[klass]:
+                refused = refusal(klass.__name__, args)
+                if refused is not None:
+                    return refused
+            break
+    if not isinstance(err, AttributeError) or "_params" in cell.__dict__:
+        return None
+    name = kind.__name__
+    return AttributeError(f"The '{name}' object does not inherit attribute from 'cell'. Please "
+                          f"use 'super().__init__()'." if in_graph else
+                          f"The '{name}' object has no attribute '_init_flag'.")

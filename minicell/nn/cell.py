@@ -22,6 +22,7 @@ from ..runtime import cell_call as _cell_call, dispatch as _dispatch
 from ..runtime.dispatch import GRAPH_MODE as _GRAPH_MODE
 from .cell_buffers import CellBuffersMixin
 from .cell_hooks import CellHooksMixin
+from ._operand_texts import call_failed as _call_failed
 from ._cell_base import Cell_
 from ._compile_cache import CompileCacheMixin, registered as _registered
 from ._cell_state import CellStateMixin
@@ -91,14 +92,12 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin, CompileCacheMixin, 
                 return _graph_api.run_cell(self, args, kwargs)   # compile construct, run it
             # inside a GRAPH_MODE trace: traced inline; else PYNATIVE: hooks, bprop, tape
             return tracer.call_cell(self, args, kwargs)
-        except AttributeError:
-            if "_params" in self.__dict__:
+        except Exception as err:      # the failure path only: 2.10's texts (nn/_operand_texts)
+            refused = _call_failed(self, args, err, tracer.tracing or
+                                   _dispatch.state.mode == _GRAPH_MODE)
+            if refused is None:
                 raise
-            name = type(self).__name__        # __init__ never reached Cell's: 2.10's texts
-            raise AttributeError(f"The '{name}' object does not inherit attribute from 'cell'. "
-                                 "Please use 'super().__init__()'." if tracer.tracing or
-                                 _dispatch.state.mode == _GRAPH_MODE else
-                                 f"The '{name}' object has no attribute '_init_flag'.") from None
+            raise refused from None
 
     def compile(self, *args, **kwargs):
         """MindSpore's ``Cell.compile``: build the GRAPH_MODE graph of ``construct`` for these

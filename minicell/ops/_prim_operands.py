@@ -138,6 +138,11 @@ _VALID_ONLY = {
     "ReLU6": ((), (("x", TENSOR),)),            # measured (bad_input_rows48_nn)
     "SiLU": ((), (("input", TENSOR),)),
     "HSigmoid": ((), (("input", TENSOR),)),
+    "HSwish": ((), (("input", TENSOR),)),        # measured (bad_input_rows51)
+    "Elu": ((("alpha", "<float>"),), (("input_x", TENSOR),)),
+    "CeLU": ((("alpha", "<float>"),), (("x", TENSOR),)),
+    "HShrink": ((("lambd", "<bool, int, float>"),), (("input", TENSOR),)),
+    "SoftShrink": ((("lambd", "<bool, int, float>"),), (("input", TENSOR),)),
     "Sigmoid": ((), (("input", TENSOR),)),
     "Tanh": ((), (("input", TENSOR),)),
     "LeakyReLUExt": ((), (("input", TENSOR), ("negative_slope", Kind("Number", _NUM)))),

@@ -17,14 +17,13 @@ import functools
 import inspect
 import types
 
-import numpy as np
-
+from ..common._type_text import graph_type_text
 from ..common.tensor import Tensor
 from ..runtime.bool_arith import refuse as refuse_bool
 from ..runtime.dispatch import OperandTypeError
 from ..runtime.python_checks import python_check
 from ._prim_operands import valid_calling
-from ._util import SEQ_OR_ARRAY, _operands_text, ms_type_name, sequence_error
+from ._util import SEQ_OR_ARRAY, ms_type_name, sequence_error
 
 _SEQ = (list, tuple)
 # refused where a Tensor is taken: a sequence, or a numpy array (2.10's parsers take no ndarray:
@@ -74,6 +73,9 @@ _FAILED_CALL = {
     "squeeze": ("Squeeze(axis=Tuple<>)", ("input",), (0,)),
     "silu": ("SiLU()", ("input",), (0,)),
     "elu": ("Elu(alpha=float)", ("input_x",), (0,)),
+    "celu": ("CeLU(alpha=float)", ("x",), (0,)),
+    "hardshrink": ("HShrink(lambd=float)", ("input",), (0,)),
+    "softshrink": ("SoftShrink(lambd=float)", ("input",), (0,)),
     "relu6": ("ReLU6()", ("x",), (0,)),
     "hardsigmoid": ("HSigmoid()", ("input",), (0,)),
     "smooth_l1_loss": ("SmoothL1Loss(beta=float, reduction=string)", ("prediction", "target"),
@@ -182,6 +184,14 @@ _OWN_MESSAGE = {
              "{type}.", (0,), TypeError),
     "softplus": ("For Primitive[Softplus], the type of input argument[x] must be Tensor but got "
                  "{type}.", (0,), TypeError),
+    "softsign": ("For Primitive[Softsign], the type of input argument[input_x] must be Tensor "
+                 "but got {type}.", (0,), TypeError),
+    "hardtanh": ("For 'hardtanh', the 'input' must be a Tensor, but got '{type}'", (0,),
+                 TypeError),
+    "leaky_relu": ("For 'leaky_relu', the 'input' must be a Tensor, but got '{type}'", (0,),
+                   TypeError),
+    "threshold": ("For 'threshold', the 'input' must be a Tensor, but got '{type}'", (0,),
+                  TypeError),
     "gelu": ("For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor or "
              "COOTensor, but got {cls}.", (0,), TypeError),
     "l1_loss": ("For 'l1_loss', the 'input' and 'target' must be Tensors, but got '{type}'",
@@ -200,6 +210,14 @@ _OWN_MESSAGE = {
     "repeat_interleave": ("'{name}' object has no attribute 'reshape'", (0,),
                           SequenceInputError),
 }
+
+# the ops whose functional refuses a Python int or float operand too (measured on 2.10:
+# ops.elu(1) is 'Failed calling Elu with "Elu(alpha=float)(input_x=int)"', ops.gather(x, 1, 0)
+# 'Failed calling Gather ...(input_indices=int ...'); the others take numbers
+_NUMBERS_REFUSED = frozenset((
+    "celu", "elu", "gelu", "hardshrink", "hardsigmoid", "hardswish", "hardtanh", "leaky_relu",
+    "mish", "relu6", "selu", "silu", "softshrink", "softsign", "threshold", "gather"))
+_NOT_TENSOR_OR_NUMBER = _NOT_TENSOR + (int, float, bool)
 
 # name: (2.10's primitive call text, the sequence's operand name): a sequence of Tensors whose
 # elements must not themselves be sequences
@@ -242,14 +260,18 @@ def checked(names, fn, prim=None):
     if name in _FAILED_CALL:
         prim, names, positions = _FAILED_CALL[name]
         check = _check_operands(positions, _failed_call(prim, names),
-                                none_at=2 if name in _NONE_SECOND else 1)
-        return _wrap(fn, _no_bool(check, _NO_BOOL[name]) if name in _NO_BOOL else check)
+                                _NOT_TENSOR_OR_NUMBER if name in _NUMBERS_REFUSED else
+                                _NOT_TENSOR, none_at=2 if name in _NONE_SECOND else 1)
+        return _wrap(fn, _no_bool(check, _NO_BOOL[name]) if name in _NO_BOOL else check,
+                     positions == (0,) and name not in _NO_BOOL)
     if name in _OWN_MESSAGE:
         message, positions, cls = _OWN_MESSAGE[name]
         # a Python wrapper's failure reading an attribute a sequence lacks: an array has it,
         # and fails later, in a primitive (dispatch's text)
-        refused = _SEQ if "no attribute" in message else _NOT_TENSOR
-        return _wrap(fn, _check_operands(positions, _own_message(message, cls), refused))
+        refused = _SEQ if "no attribute" in message else \
+            _NOT_TENSOR_OR_NUMBER if name in _NUMBERS_REFUSED else _NOT_TENSOR
+        return _wrap(fn, _check_operands(positions, _own_message(message, cls), refused),
+                     positions == (0,))
     if names and _takes_tensor_first(names, fn):
         if (fn, "first") not in _WRAPPED:
             _WRAPPED[fn, "first"] = _refusing_non_tensor(fn, names[0])
@@ -276,13 +298,22 @@ def unchecked(fn):
     return getattr(fn, "__wrapped__", fn)
 
 
-def _wrap(fn, check):
+def _wrap(fn, check, first_only=False):
+    """``fn`` behind ``check``; ``first_only``: the check reads the first operand only, and a
+    plain Tensor there skips it (the hot path: one class test)."""
     key = (fn, check.__qualname__)
     if key not in _WRAPPED:          # ops.cat and ops.concat stay one function
-        @functools.wraps(fn)
-        def tensor_operands(*args, **kwargs):
-            check(fn, args, kwargs)
-            return fn(*args, **kwargs)
+        if first_only:
+            @functools.wraps(fn)
+            def tensor_operands(*args, **kwargs):
+                if not args or args[0].__class__ is not Tensor:
+                    check(fn, args, kwargs)
+                return fn(*args, **kwargs)
+        else:
+            @functools.wraps(fn)
+            def tensor_operands(*args, **kwargs):
+                check(fn, args, kwargs)
+                return fn(*args, **kwargs)
         _WRAPPED[key] = tensor_operands
     return _WRAPPED[key]
 
@@ -393,8 +424,8 @@ def _failed_call(prim, names):
 
 def _own_message(message, cls):
     def error(args, value):
-        # 2.10's C++ type checks name a numpy array's abstract type 'External' (measured)
-        text = "External" if value.__class__ is np.ndarray else \
-            _operands_text(("x",), (value,))[2:]
-        return cls(message.format(type=text, name=type(value).__name__, cls=type(value)))
+        # 2.10's C++ type checks name a value's abstract type: 'List[Float32]', 'Int64', a
+        # numpy array's 'External' (measured)
+        return cls(message.format(type=graph_type_text(value), name=type(value).__name__,
+                                  cls=type(value)))
     return error

@@ -146,7 +146,7 @@ class EmbeddingLookup(Cell):
             _validator.check_positive_float(max_norm, "max_norm", cls)
 
     def construct(self, indices):
-        ids = ops.cast(indices, mstype.int32)
+        ids = indices.astype(mstype.int32)     # (a number: 2.10's error, _operand_texts)
         valid = ops.logical_and(ids >= 0, ids < self.vocab_size)
         rows = ops.gather(self.embedding_table, ops.where(valid, ids, ops.zeros_like(ids)), 0)
         out = ops.where(ops.expand_dims(valid, -1), rows, ops.zeros_like(rows))
