@@ -18,10 +18,10 @@ the float64 sum 0.9-1.1x up to 4096 values, 1.3x at 16384, 1.9x at (64, 1000) an
 4-5x at (1024, 1024); a longer row fold (a scan) 6-10x at (1024, 1024). So the orders are
 taken only within ``_MAX_ROWS`` rows and ``_MAX_VALUES`` values (where they cost at most
 ~1.3x); larger sums keep XLA's order (2.10's bits differ there in the last place)."""
-import jax
 import jax.numpy as jnp
 
 from .math import cpu_float64_sums
+from .reduce_order import sum_derivative
 from .rounding import in_order
 
 _MAX_ROWS = 64          # a row fold longer than this needs a loop (6-10x)
@@ -40,24 +40,13 @@ def _plus_zero(total):
     return jnp.where(total == 0, jnp.zeros_like(total), total)
 
 
-def _summed_over(axis):
-    """Gives an ordered sum ``jnp.sum``'s derivative (exact in any order): as written, its
-    slices would transpose into one zero-padded copy of the input each."""
-    def wrap(kernel):
-        summed = jax.custom_jvp(kernel)
-        summed.defjvp(lambda primals, tangents: (
-            summed(*primals), jnp.sum(tangents[0], axis=axis)))
-        return summed
-    return wrap
-
-
-@_summed_over(0)
+@sum_derivative(axis=0)
 def _row_fold(v):
     """``0 + v[0] + v[1] + ...`` over axis 0, in float32."""
     return _plus_zero(in_order(jnp.add, jnp.zeros(v.shape[1:], v.dtype), _no_fma(v)))
 
 
-@_summed_over(1)
+@sum_derivative(axis=1)
 def _lanes(v):
     """Rows of 2-D ``v`` summed in 8 lanes, the lanes in turn, then the tail."""
     v = _no_fma(v)
