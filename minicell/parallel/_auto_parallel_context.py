@@ -20,7 +20,9 @@ checked before any is stored).
 import copy
 
 from . import _comm_fusion as _comm_fusion_mod, _context_checks as _checks
-from .layout import Layout
+
+# parallel.layout's Layout, which sits a layer above this module: it puts itself here when made
+LAYOUT_TYPES = []
 
 
 class ParallelMode:
@@ -116,7 +118,7 @@ def _dataset_strategy(key, value):
     if not isinstance(value, tuple):
         raise TypeError("For 'set_auto_parallel_context', the argument 'dataset_strategy' must be "
                         f"str or tuple type, but got the type : {type(value)}.")
-    if value and isinstance(value[0], Layout):
+    if value and isinstance(value[0], tuple(LAYOUT_TYPES)):
         return _dataset_layouts(value)
     for s in value:
         bad = type(s) if not isinstance(s, tuple) else next(
@@ -131,7 +133,7 @@ def _dataset_strategy(key, value):
 def _dataset_layouts(value):
     """A dataset strategy of Layouts (one per input), kept as given (2.10's checks and texts)."""
     for lay in value:
-        if not isinstance(lay, Layout):
+        if not isinstance(lay, tuple(LAYOUT_TYPES)):
             raise TypeError(f"All the dataset_strategy elements should be Layout, but got "
                             f"{type(lay)}")
         if lay.to_dict()["interleaved_parallel"]:

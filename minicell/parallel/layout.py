@@ -31,6 +31,8 @@ import math
 import jax
 import numpy as np
 
+from . import _auto_parallel_context
+
 _NONE = "None"
 _INTERLEAVED = "interleaved_parallel"
 
@@ -374,5 +376,7 @@ def named_sharding(layout, devices):
     """
     return _sharding(layout, tuple(devices))
 
+
+_auto_parallel_context.LAYOUT_TYPES.append(Layout)    # (a dataset strategy of Layouts)
 
 __all__ = ["Layout"]
