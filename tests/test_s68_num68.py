@@ -126,6 +126,23 @@ def test_tanhshrink_gradient_rounds_tanh_grad_before_the_sum(mode):
         0.5322388410568237, 0.24698185920715332]
 
 
+# ---- CosineEmbeddingLoss: 2.10's composite (no epsilon, two selects) -----------------------
+def test_cosine_embedding_loss_labels_and_zero_vectors_as_2_10(mode):
+    x1 = np.array([[0.5, -1.25, 2.0], [0.0, 0.0, 0.0], [1.5, 0.25, -0.75], [-2.0, 1.0, 0.5],
+                   [0.75, 0.5, 0.25]], np.float32)
+    x2 = np.array([[1.0, 0.5, -0.25], [1.0, 1.0, 1.0], [3.5, 1.0, -1.0], [-1.75, 1.25, 0.75],
+                   [-0.5, 1.25, 0.5]], np.float32)
+    # a zero vector where y == 1 is 0/0; labels 0 and 2 select neither branch
+    y = np.array([1, 1, 0, 2, -1], np.float32)
+    loss = nn.CosineEmbeddingLoss(margin=0.1, reduction='none')
+    got = _vals(loss(Tensor(x1), Tensor(x2), Tensor(y)))
+    assert np.isnan(got[1])
+    assert got[:1] + got[2:] == [1.2262814044952393, 0.0, 0.0, 0.17914524674415588]
+    rows = [0, 2, 3, 4]
+    mean = ops.cosine_embedding_loss(Tensor(x1[rows]), Tensor(x2[rows]), Tensor(y[rows]), 0.1)
+    assert _vals(mean) == [0.3513566553592682]
+
+
 def _sum_of_products_rows(a, b):
     return ops.sum(a * b, 1)
 

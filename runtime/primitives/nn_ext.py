@@ -16,6 +16,7 @@ from .math import (FLOAT_OR_COMPLEX, _check_broadcast, accept_only, exact_divide
 from .loss_reduce import _reduce, reduce_in_float32
 from .nan_rules import extremum_weight, ms_maximum, ms_minimum
 from .promotion import bool_to_float
+from .reduce import _sum
 from .reduce_order import sum_derivative
 from .rounding import in_order
 from .libm import _expm1f, celu_kernel
@@ -319,11 +320,17 @@ def hinge_embedding_loss(x, y, *, margin, reduction):
 
 @register("cosine_embedding_loss")
 def cosine_embedding_loss(x1, x2, y, *, margin, reduction):
-    """1 - cos(x1, x2) where y == 1, max(0, cos - margin) where y == -1 (cos over axis 1)."""
-    eps = 1e-12
-    cos = jnp.sum(x1 * x2, axis=1) / (jnp.sqrt(jnp.sum(x1 * x1, axis=1) + eps)
-                                      * jnp.sqrt(jnp.sum(x2 * x2, axis=1) + eps))
-    loss = jnp.where(y == 1, 1 - cos, jnp.maximum(cos - margin, 0))
+    """1 - cos(x1, x2) where y == 1, max(0, cos - margin) where y == -1, 0 for any other
+    label (cos over axis 1), as 2.10's composite: ReduceSum of the products and squares (its
+    order, ``reduce._sum``), ``prod / (sqrt(s1) * sqrt(s2))`` with no epsilon (a zero vector
+    gives NaN where y == 1; its Maximum takes NaN - margin to 0 where y == -1), and two
+    selects added (labels 0 or 2 give 0: measured, both modes)."""
+    axis = (1,)
+    cos = _sum(x1 * x2, axis, False) / (jnp.sqrt(_sum(x1 * x1, axis, False))
+                                        * jnp.sqrt(_sum(x2 * x2, axis, False)))
+    zero = jnp.zeros((), cos.dtype)
+    loss = jnp.where(y == 1, 1 - cos, zero) + jnp.where(
+        y == -1, ms_maximum(cos - jnp.asarray(margin, cos.dtype), zero), zero)
     return reduce_in_float32(loss, reduction)
 
 
