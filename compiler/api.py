@@ -16,6 +16,7 @@ import functools
 import weakref
 
 from ..common._members import structure_gen
+from ..common.tensor_funcs import is_placeholder
 from ..context import syntax_level_of
 from ..runtime import dispatch as _dispatch
 from .cache import Cache, as_inputs, cache_on, key_of, lookup_current, root_structure, with_params
@@ -31,6 +32,7 @@ from .jit_options import (check_jit_options, fullgraph_body, jit_cell, jit_modes
                           plain_callable, precompile_only, unknown_backend)
 from .set_inputs import check_arity, check_cell_inputs
 from .tree import has_cycle, strict_outputs
+from ..parallel import _mesh
 from ..parallel._compile import entry as _parallel_entry, global_inputs as _global_inputs
 from ..runtime.x64 import scoped as _x64_scoped   # trace, lower and call with Int64/Float64
 from ..runtime.x64 import _STATE as _X64, _swap as _x64_swap, _restore as _x64_restore
@@ -167,11 +169,11 @@ def compile_cell(cell, args, kwargs):
     """``Cell.compile``: trace, transform and lower ``cell``'s construct for these inputs now
     (checked against ``set_inputs`` as a call is), so the first call only runs it. Returns the
     graph's cache key (inputs that share a graph give equal keys). Dynamic-shape placeholders
-    (``Tensor(shape=[4, None], ...)``) compile nothing: a call compiles for its sizes
-    (``minicell.common.api.declare_dynamic``)."""
-    from ..common import api as _common_api     # (it imports this module)
-    if any(_common_api.is_placeholder(a) for a in args):
-        return _common_api.declare_dynamic(cell, args, set_inputs=False)
+    (``Tensor(shape=[4, None], ...)``) compile nothing and give None, as 2.10: a call compiles
+    for its sizes; the one check without sizes is a parallel mode's communication group."""
+    if any(is_placeholder(a) for a in args):
+        _mesh.current_mesh()
+        return None
     _check_signature(cell, args, kwargs)
     entry, _ = _cell_entry(cell, args, kwargs)
     return _key_of_entry(cache_on(cell, "__cache__"), entry)

@@ -5,6 +5,7 @@ import weakref
 
 from ..common.parameter import Parameter  # noqa: F401
 from ..common.tensor import Tensor  # noqa: F401
+from ..common.tensor_funcs import is_placeholder
 from ..compiler.api import compile_cell as _compile_cell, compile_function as _compile_function
 from ..compiler.api import jit, ms_function, run_cell  # noqa: F401
 from ..compiler.jit_options import JitConfig, jit_class  # noqa: F401
@@ -150,21 +151,14 @@ def _compile_shapes_first(cell, args, kwargs):
     return _compile_cell(cell, args, kwargs)
 
 
-def is_placeholder(arg):
-    """A ``Tensor(shape=[None, 3], dtype=...)``: a shape with unknown sizes and no data."""
-    return (isinstance(arg, Tensor) and arg._data is None and arg.init is None
-            and getattr(arg, "_init_meta", None) is not None)
-
-
-def declare_dynamic(cell, args, set_inputs=True):
+def declare_dynamic(cell, args):
     """``compile(cell, <placeholders>)``: MindSpore compiles one graph for the unknown sizes;
     minicell traces with concrete sizes, so the placeholders become the Cell's ``set_inputs``
     (each call is checked against them, and compiled for its sizes when first seen; not by
     ``Cell.compile``, which leaves ``get_inputs()`` as it was in 2.10). What can be checked
     without sizes is: a parallel mode needs the communication group."""
     from ..parallel import _mesh
-    if set_inputs:
-        cell.set_inputs(*args)
+    cell.set_inputs(*args)
     _mesh.current_mesh()
     return ("dynamic", _CellGraphExecutor._signature(args))
 

@@ -104,3 +104,9 @@ Tensor.data_ptr = _data_ptr
 Tensor.get_bytes = _get_bytes
 Tensor.is_meta = property(lambda self: False, doc="Whether the Tensor is on the meta device: "
                           "never (2.10: False, a property).")
+
+
+def is_placeholder(arg):
+    """A ``Tensor(shape=[None, 3], dtype=...)``: a shape with unknown sizes and no data."""
+    return (isinstance(arg, Tensor) and arg._data is None and arg.init is None
+            and getattr(arg, "_init_meta", None) is not None)
