@@ -97,3 +97,23 @@ def test_clip_by_global_norm_of_a_tensor_gives_a_tensor():
                                                    [0.0, 0.8 * 2 ** -0.5 * 2]], rtol=1e-6)
     n = Tensor(np.array([3, -4], np.int32))
     assert ms.ops.clip_by_global_norm(n, 2.0).dtype == ms.int32
+
+
+@pytest.mark.parametrize("p", [None, 2, -2])
+def test_cond_of_a_non_square_matrix_is_matrix_inverse_error(p):
+    """2.10's ``ops.cond`` inverts A for every ``p`` (measured, both modes): a (4, 6) matrix is
+    MatrixInverse's ValueError; minicell's singular-value ratio gave a number for None/2/-2
+    (1.76e8, which its two modes did not even agree on: fuzz51 seed 230)."""
+    a = Tensor(np.linspace(-1, 1, 24).reshape(4, 6).astype(np.float32))
+    with pytest.raises(ValueError) as e:
+        ms.ops.cond(a, p)
+    assert str(e.value).startswith(
+        "For primitive[MatrixInverse], the attribute[row size] must be equal to 4, but got 6.")
+
+
+def test_cond_of_a_square_matrix():
+    """The square case keeps 2.10's values (measured: 2.791852 for None and 2, 0.3581853 for
+    -2)."""
+    a = Tensor(np.array([[2.0, 1.0, 0.5], [0.3, 3.0, 1.0], [1.0, 0.2, 4.0]], np.float32))
+    np.testing.assert_allclose(float(ms.ops.cond(a).asnumpy()), 2.791852, rtol=1e-5)
+    np.testing.assert_allclose(float(ms.ops.cond(a, -2).asnumpy()), 0.3581853, rtol=1e-5)

@@ -89,6 +89,8 @@ def cond(A, p=None):
     from . import functional as F
     from .linalg_funcs import matrix_norm
     if p is None or p in (2, -2):
+        if A.shape[-1] != A.shape[-2]:
+            F.inverse(A)    # 2.10 inverts A for every p: MatrixInverse's ValueError (measured)
         s = F.svd(A, compute_uv=False)
         big, small = s[..., 0], s[..., -1]
         return small / big if p == -2 else big / small
