@@ -272,3 +272,19 @@ def test_cell_compile_with_placeholders(mode):
     bare = _Flatten4()
     assert bare.compile(ph) is None and not bare.get_inputs()     # 2.10 declares nothing
     assert bare(x).shape == (12, 4)
+
+
+def test_attention_stand_ins_print_as_2_10():
+    # 2.10: the attributes in the signature's order, input_layout as its enum value
+    from minicell.ops import auto_generate as A
+    from minicell.ops.operations import nn_ops as N
+    assert repr(A.FusedInferAttentionScore(num_heads=2, input_layout="TND")) == (
+        "Prim[FusedInferAttentionScore]<num_heads=2, scale_value=1.0, pre_tokens=2147483647, "
+        "next_tokens=2147483647, input_layout=4, num_key_value_heads=0, sparse_mode=0, "
+        "inner_precise=1, block_size=0, antiquant_mode=0, softmax_lse_flag=False, "
+        "key_antiquant_mode=0, value_antiquant_mode=0>")
+    assert repr(N.IncreFlashAttention(num_heads=2, input_layout="BNSD")) == (
+        "Prim[IncreFlashAttention]<num_heads=2, input_layout=1, scale_value=1.0, "
+        "num_key_value_heads=0, block_size=0, inner_precise=1>")
+    assert repr(A.GroupedMatmul(transpose_b=True, split_item=3)) == (
+        "Prim[GroupedMatmul]<split_item=3, group_type=-1, transpose_a=False, transpose_b=True>")

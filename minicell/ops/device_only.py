@@ -121,12 +121,14 @@ def _unregistered(name, params=(), dim_at=None, base=None):
         if len(args) > len(names) or any(k not in names for k in kwargs):
             raise TypeError(f"{name}.__init__() takes the arguments {names}, got {args} "
                             f"{kwargs}")
-        vals = dict(zip(names, args), **kwargs)
+        given = dict(zip(names, args), **kwargs)
+        vals = {}       # in the signature's order, as 2.10 adds them (its repr shows it)
         for p, d in params:
-            if p not in vals:
-                if d is _REQUIRED:
-                    raise TypeError(f"missing a required argument: '{p}'")
-                vals[p] = d
+            if p not in given and d is _REQUIRED:
+                raise TypeError(f"missing a required argument: '{p}'")
+            vals[p] = given.get(p, d)
+        if vals.get("input_layout") in _LAYOUTS:     # 2.10 keeps the layout's enum value
+            vals["input_layout"] = _LAYOUTS[vals["input_layout"]]
         _DeviceOnly.__init__(self, **vals)
     doc = f"``{name}``: no kernel in MindSpore 2.10 on CPU."
     return type(name, (base or _Unregistered,),
@@ -134,6 +136,8 @@ def _unregistered(name, params=(), dim_at=None, base=None):
 
 
 _REQUIRED = object()
+# 2.10's attention input-layout enum (measured through the Primitives' reprs)
+_LAYOUTS = {"BSH": 0, "BNSD": 1, "SBH": 2, "BSND": 3, "TND": 4, "NSD": 6, "BNSD_BSND": 8}
 _PA = (("head_num", _REQUIRED), ("scale_value", _REQUIRED), ("kv_head_num", _REQUIRED),
        ("kv_cache_quant_mode", "DEFAULT"))
 # ops.auto_generate.gen_ops_prim classes MindSpore 2.10 has no CPU kernel for (mint's Ascend
