@@ -186,10 +186,20 @@ for _n, _f in [("standard_laplace", jax.random.laplace), ("standard_cauchy", jax
        ((key(3),), {"shape": (3, 4)}))
 op("truncated_normal", lambda k, shape, dtype="float32": np.asarray(jax.random.truncated_normal(
     k, -2.0, 2.0, tuple(shape), dtype)), ((key(4),), {"shape": (3, 4)}))
-op("random_categorical", lambda k, lg, num_sample, dtype="int64": np.asarray(
-    jax.random.categorical(k, lg[..., None, :], axis=-1, shape=lg.shape[:-1] + (num_sample,)))
-   .astype(dtype), ((key(5), np.log(np.array([[0.1, 0.6, 0.3], [0.5, 0.25, 0.25]],
-                                              np.float32))), {"num_sample": 4}))
+_LOGITS = np.log(np.array([[0.1, 0.6, 0.3], [0.5, 0.25, 0.25]], np.float32))
+
+
+def _categorical_ref(k, lg, *draws, num_sample, dtype="int64"):
+    if draws:       # the first class whose cumulative probability reaches each draw
+        cdf = np.cumsum(np.exp(lg - lg.max(-1, keepdims=True)), -1)
+        return (cdf[:, None, :] < draws[0][None, :, None] * cdf[:, -1:, None]).sum(-1).astype(
+            dtype)
+    return np.asarray(jax.random.categorical(k, lg[..., None, :], axis=-1,
+                                             shape=lg.shape[:-1] + (num_sample,))).astype(dtype)
+
+
+op("random_categorical", _categorical_ref, ((key(5), _LOGITS), {"num_sample": 4}),
+   ((key(5), _LOGITS, np.array([0.05, 0.2, 0.71, 0.99], np.float32)), {"num_sample": 4}))
 
 
 def _choice_ref(k, x, count):

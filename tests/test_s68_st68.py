@@ -15,10 +15,10 @@ class _Sampler(nn.Cell):
         super().__init__()
         self.sampler, self.twice = sampler, twice
 
-    def construct(self, x):
+    def construct(self, *x):
         if self.twice:
-            return self.sampler(x)[0], self.sampler(x)[0]
-        return self.sampler(x)
+            return self.sampler(*x)[0], self.sampler(*x)[0]
+        return self.sampler(*x)
 
 
 @pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
@@ -86,3 +86,38 @@ def test_log_uniform_sampler_eager_kernel_per_input_shape():
     b = ms.Tensor(np.array([[1], [3], [5]], np.int64))
     assert [sampler(x)[0].asnumpy().tolist() for x in (a, b, a, b, a)] == [
         [3, 9, 0], [3, 9, 0], [9, 0, 2], [9, 0, 2], [6, 0, 2]]
+
+
+_LOGITS = np.log(np.array([[0.1, 0.2, 0.3, 0.4]], np.float32))
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_random_categorical_instance_moves_on(mode):
+    # st ops/cpu/test_random_categorical_op.py's seeded RandomCategorical as a Cell attribute:
+    # 2.10's kernel takes the next num_sample uniforms of its minstd_rand0 stream at each launch
+    ms.set_context(mode=mode)
+    net = _Sampler(ops.RandomCategorical(ms.int64))
+    logits = ms.Tensor(_LOGITS)
+    assert [net(logits, 6, 3).asnumpy().ravel().tolist() for _ in range(3)] == [
+        [1, 1, 2, 2, 3, 3], [3, 2, 0, 2, 2, 2], [3, 3, 2, 2, 2, 0]]
+
+
+def test_random_categorical_kernels_of_eager_calls():
+    # PYNATIVE_MODE: one kernel per (shape, dtype, num_sample, seed); a function call starts over
+    prim, logits = ops.RandomCategorical(ms.int64), ms.Tensor(_LOGITS)
+    assert [prim(logits, n, 3).asnumpy().ravel().tolist() for n in (6, 2, 6)] == [
+        [1, 1, 2, 2, 3, 3], [1, 1], [3, 2, 0, 2, 2, 2]]
+    assert [prim(logits, 6, s).asnumpy().ravel().tolist() for s in (4, 4)] == [
+        [0, 2, 2, 3, 0, 1], [3, 3, 3, 3, 0, 1]]
+    assert ops.random_categorical(logits, 6, 3).asnumpy().ravel().tolist() == [1, 1, 2, 2, 3, 3]
+
+
+def test_random_categorical_function_in_a_graph_moves_on():
+    class Net(nn.Cell):
+        def construct(self, x):
+            return ops.random_categorical(x, 6, 3), ops.random_categorical(x, 6, 3)
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    net, logits = Net(), ms.Tensor(_LOGITS)
+    assert [[a.asnumpy().ravel().tolist() for a in net(logits)] for _ in range(2)] == [
+        [[1, 1, 2, 2, 3, 3], [1, 1, 2, 2, 3, 3]], [[3, 2, 0, 2, 2, 2], [3, 2, 0, 2, 2, 2]]]

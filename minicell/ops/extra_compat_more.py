@@ -16,13 +16,12 @@ import numpy as np
 
 from ..common import _philox
 from ..common import dtype as mstype
-from ..common.buffer import _Buffer
 from ..common.tensor import Tensor
-from ..runtime.dispatch import dispatch, state as _state
+from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
-from ..runtime.tracer import EAGER
 from . import functional as F
 from ._util import concrete
+from .kernel_launches import launch
 from .primitive import Primitive, prim_attr_register
 
 _PY_FUNC, _DUMP = get_op("py_func"), get_op("tensor_dump")
@@ -83,14 +82,14 @@ class _KernelDraws:
 
 
 def log_uniform_candidate_sampler(true_classes, num_true=1, num_sampled=5, unique=True,
-                                  range_max=5, seed=0, _launch=0):
+                                  range_max=5, seed=0, _counts=None):
     """``(sampled [num_sampled] Int64, expected count of each true class, of each sampled one)``
     for classes drawn log-uniformly from ``[0, range_max)`` (Zipf-like: small ids likely), as
     MindSpore's (TensorFlow's) ``log_uniform_candidate_sampler``: the classes of 2.10's CPU
-    kernel for ``seed`` (0 included: the kernel's generator is fixed, so every call of the
-    function gives the same classes). ``_launch``: which launch of the kernel (an Int64
-    Tensor: a ``LogUniformCandidateSampler``'s count of its calls, so a compiled graph moves on
-    at each call too). The draws run on the host (``py_func``), in both modes."""
+    kernel for ``seed`` (0 included: the kernel's generator is fixed, so every eager call of
+    the function gives the same classes; a call in a compiled graph moves on at each run, see
+    ``kernel_launches``). ``_counts``: a ``LogUniformCandidateSampler``'s eager launches. The
+    draws run on the host (``py_func``), in both modes."""
     name = "LogUniformCandidateSampler"
     if unique and num_sampled > range_max:
         raise ValueError(f"For '{name}', 'num_sampled' ({num_sampled}) must not exceed "
@@ -98,9 +97,9 @@ def log_uniform_candidate_sampler(true_classes, num_true=1, num_sampled=5, uniqu
     if tuple(true_classes.shape[-1:]) != (num_true,):
         raise ValueError(f"For '{name}', 'true_classes' must have {num_true} columns, but got "
                          f"shape {tuple(true_classes.shape)}.")
-    launch = _launch if isinstance(_launch, Tensor) else Tensor(np.int64(_launch))
+    n = launch(_counts, (tuple(true_classes.shape), str(true_classes.dtype)))
     fn = _KernelDraws(seed, num_sampled, unique, range_max)
-    return tuple(dispatch(_PY_FUNC, (true_classes, launch), freeze_attrs({
+    return tuple(dispatch(_PY_FUNC, (true_classes, n), freeze_attrs({
         "fn": fn, "out_shapes": ((int(num_sampled),), tuple(true_classes.shape),
                                  (int(num_sampled),)),
         "out_dtypes": ("int64", "float32", "float32"), "name": name})))
@@ -110,25 +109,16 @@ class LogUniformCandidateSampler(Primitive):
     """``ops.LogUniformCandidateSampler(num_true=1, num_sampled=5, unique=True, range_max=5,
     seed=0)(true_classes)``: ``log_uniform_candidate_sampler``, each call taking the kernel's
     next draws. As 2.10's, each kernel keeps its own generator between launches (measured):
-    eager calls share one per input shape and dtype (2.10 caches a kernel per shape), and each
-    call of the instance that a compiled graph holds (a Cell's ``construct``, a ``jit``
-    function) has its own, starting over, which the graph counts in a buffer it reads and
-    writes back."""
+    eager calls share one per input shape and dtype, and each call that a compiled graph
+    holds has its own, starting over (``kernel_launches``)."""
 
     @prim_attr_register
     def __init__(self, num_true=1, num_sampled=5, unique=True, range_max=5, seed=0):
         self._launches = {}          # (shape, dtype) of eager inputs -> launches so far
 
     def __call__(self, true_classes):
-        if _state.tracer is EAGER:
-            kernel = (tuple(true_classes.shape), str(true_classes.dtype))
-            launch = self._launches.get(kernel, 0)
-            self._launches[kernel] = launch + 1
-            return log_uniform_candidate_sampler(true_classes, **self.attrs, _launch=launch)
-        launches = _Buffer(Tensor(np.int64(0)))
-        out = log_uniform_candidate_sampler(true_classes, **self.attrs, _launch=launches)
-        F.assign(launches, launches + 1)
-        return out
+        return log_uniform_candidate_sampler(true_classes, **self.attrs,
+                                             _counts=self._launches)
 
 
 class ComputeAccidentalHits(Primitive):

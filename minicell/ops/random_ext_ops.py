@@ -17,6 +17,9 @@ from ..runtime import rng
 from . import array_ops as AO, functional as F, random_ops as RND
 from ..common.tensor import Tensor
 from ._util import dtype_name, ms_type_name, norm_shape, shape_of, values_for_shape
+from ..runtime.dispatch import dispatch
+from ..runtime.registry import freeze_attrs, get_op
+from .kernel_launches import launch
 from .linalg_funcs import call
 from .primitive import Primitive, prim_attr_register, prim_seed
 
@@ -131,8 +134,10 @@ def laplace(shape, mean, lambda_param, seed=None):
     return mean + lambda_param * call("standard_laplace", _key(seed), shape=out)
 
 
-def random_categorical(logits, num_sample, seed=0, dtype=mstype.int64):
-    """``num_sample`` class indices per row of the 2-D ``logits``."""
+def random_categorical(logits, num_sample, seed=0, dtype=mstype.int64, _counts=None):
+    """``num_sample`` class indices per row of the 2-D ``logits``. A nonzero int ``seed``
+    draws 2.10's CPU kernel's numbers, moving on at each launch of a kernel
+    (``kernel_launches``; ``_counts``: a ``RandomCategorical``'s eager launches)."""
     if len(shape_of(logits)) != 2:
         raise ValueError("logits shape size only support 2D")      # 2.10's text
     if not mstype.is_float(logits.dtype):            # 2.10's primitive checks, in its order
@@ -146,21 +151,48 @@ def random_categorical(logits, num_sample, seed=0, dtype=mstype.int64):
     if isinstance(num_sample, int) and num_sample <= 0:
         raise ValueError(f"For 'RandomCategorical', num_sample can't has negative value, but "
                          f"got {num_sample}")
-    draws = _categorical_draws(seed, num_sample)
-    return call("random_categorical", _key(None if draws else seed or None), logits,
-                num_sample=int(num_sample), dtype=dtype_name(dtype), draws=draws)
+    state = _categorical_state(seed, num_sample)
+    if state is None:
+        return call("random_categorical", _key(seed or None), logits,
+                    num_sample=int(num_sample), dtype=dtype_name(dtype))
+    kernel = (shape_of(logits), str(logits.dtype), int(num_sample), seed)
+    draws = dispatch(get_op("py_func"), (launch(_counts, kernel),), freeze_attrs({
+        "fn": _CategoricalDraws(state, int(num_sample)), "out_shapes": ((int(num_sample),),),
+        "out_dtypes": ("float32",), "name": "RandomCategorical"}))[0]
+    return call("random_categorical", _key(None), logits, draws, num_sample=int(num_sample),
+                dtype=dtype_name(dtype))
 
 
-def _categorical_draws(seed, num_sample):
-    """2.10's CPU kernel's uniforms for a Python int seed (read as an int32, mixed by
-    ``random::GetSeed(0, seed)``); None for seed 0 (2.10 seeds from std::random_device then)."""
+def _categorical_state(seed, num_sample):
+    """The first minstd_rand0 state of 2.10's CPU kernel for a Python int seed (read as an
+    int32, mixed by ``random::GetSeed(0, seed)``); None for seed 0 (2.10 seeds from
+    std::random_device then) or a Tensor seed or sample count."""
     if type(seed) is not int or type(num_sample) is not int:
         return None
     seed = (seed + 2 ** 31) % 2 ** 32 - 2 ** 31
     if not seed:
         return None
-    draws = _philox.minstd_uniforms(_philox.kernel_seed(0, seed % 2 ** 64), num_sample)
-    return tuple(map(float, draws))
+    return _philox.kernel_seed(0, seed % 2 ** 64) % 2147483647 or 1
+
+
+class _CategoricalDraws:
+    """The host side of the kernel's generator (a ``py_func`` function, equal for equal
+    attributes): ``launch`` -> the ``num_sample`` uniforms of that launch, each launch taking
+    the next ``num_sample`` (two minstd_rand0 steps each: ``_philox.minstd_uniforms``)."""
+
+    def __init__(self, state, num_sample):
+        self.key = (int(state), int(num_sample))
+
+    def __eq__(self, other):
+        return isinstance(other, _CategoricalDraws) and other.key == self.key
+
+    def __hash__(self):
+        return hash(self.key)
+
+    def __call__(self, n):
+        state, num_sample = self.key
+        start = state * pow(16807, 2 * num_sample * int(n), 2147483647) % 2147483647
+        return _philox.minstd_uniforms(start, num_sample)
 
 
 def choice_with_mask(input_x, count=256, seed=None, stream=None):
@@ -323,9 +355,10 @@ class RandomCategorical(Primitive):
     def __init__(self, dtype=mstype.int64):
         _validator.check_type_name("dtype", dtype, [mstype.int32, mstype.int16, mstype.int64],
                                    self.name)
+        self._launches = {}     # eager kernels (logits shape/dtype, num_sample, seed) -> launches
 
     def __call__(self, logits, num_sample, seed=0):
-        return random_categorical(logits, num_sample, seed, self.attrs["dtype"])
+        return random_categorical(logits, num_sample, seed, self.attrs["dtype"], self._launches)
 
 
 class RandomChoiceWithMask(Primitive):

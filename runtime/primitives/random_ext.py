@@ -51,14 +51,15 @@ def truncated_normal(key, *, shape, dtype="float32"):
 
 
 @register("random_categorical", props=_PROPS)
-def random_categorical(key, logits, *, num_sample, dtype="int64", draws=None):
-    """``num_sample`` class indices per row of the [batch, classes] ``logits``. ``draws``: the
-    ``num_sample`` uniforms of 2.10's CPU kernel (``minicell.common._philox``), which it
-    searches each row's cumulative sum for, as 2.10: exp(logit - max) in float32 (a float64 exp
-    rounded: glibc's expf), summed one by one in the logits' dtype, the first class whose sum
-    reaches draw * total."""
+def random_categorical(key, logits, *draws, num_sample, dtype="int64"):
+    """``num_sample`` class indices per row of the [batch, classes] ``logits``. ``draws`` (an
+    optional input): the ``num_sample`` uniforms of 2.10's CPU kernel for this launch
+    (``minicell.common._philox``), which it searches each row's cumulative sum for, as 2.10:
+    exp(logit - max) in float32 (a float64 exp rounded: glibc's expf), summed one by one in the
+    logits' dtype, the first class whose sum reaches draw * total."""
     logits = jnp.asarray(logits)
-    if draws is not None:
+    if draws:
+        draws = draws[0]
         dt = logits.dtype
         e = jnp.exp((logits - logits.max(-1, keepdims=True)).astype(jnp.float32)
                     .astype(jnp.float64)).astype(jnp.float32).astype(dt)

@@ -1,0 +1,41 @@
+"""Launch numbers of 2.10's stateful CPU random kernels (``LogUniformCandidateSampler``,
+``RandomCategorical``), whose draws are a fixed function of the kernel's seed and of how many
+times the kernel ran before.
+
+2.10 keeps one kernel object, with its generator, per node of a compiled graph and, in
+PYNATIVE_MODE, per Primitive instance and input signature (shapes, dtypes, scalar arguments);
+a functional call in PYNATIVE_MODE makes a fresh kernel each time (measured). ``launch`` gives
+the launch number of one call as an Int64 Tensor: in a graph it reads a buffer made for that
+call site (a graph input written back after each call, so the compiled graph moves on), eagerly
+the instance's count for the signature (0 for a function).
+
+>>> import minicell as ms
+>>> counts = {}
+>>> [int(launch(counts, ("x",))) for _ in range(3)]
+[0, 1, 2]
+"""
+import numpy as np
+
+from ..common.buffer import _Buffer
+from ..common.tensor import Tensor
+from ..runtime.dispatch import state as _state
+from ..runtime.tracer import EAGER
+from . import functional as F
+
+
+def launch(counts, kernel):
+    """This call's launch number (Int64 scalar Tensor). ``counts``: the Primitive instance's
+    dict of eager launches per ``kernel`` signature, or None for a functional call."""
+    if _state.tracer is EAGER:
+        if counts is None:
+            return Tensor(np.int64(0))
+        n = counts.get(kernel, 0)
+        counts[kernel] = n + 1
+        return Tensor(np.int64(n))
+    launches = _Buffer(Tensor(np.int64(0)))      # this call site's kernel, from launch 0
+    current = launches + 0                       # read before the write below
+    F.assign(launches, current + 1)
+    return current
+
+
+__all__ = ["launch"]
