@@ -3,22 +3,28 @@ row is 2.10's exception type and text): the activation functionals given a Pytho
 number, bool or numpy array where a Tensor is taken (bad_input_rows51_act: 2.10's functionals
 refuse numbers too), and the activation Cells, nn.Embedding / EmbeddingLookup and ops.gather
 given the same (bad_input_rows51_cells: since round 51 a Cell's own text is found on the
-failure path of ``Cell.__call__``, so a good call pays nothing for it). After the rows: the good
-calls next to the refused ones still work (values measured on 2.10), a subclass with its own
-construct takes what it takes, and a refused call leaves the Cell as it was."""
+failure path of ``Cell.__call__``, so a good call pays nothing for it); mint functionals and ops
+with a dim or axis out of range, Tensor methods with wrong keyword names
+(bad_input_rows51_misc); every Tensor method 2.10 writes in Python given a keyword it lacks
+('Tensor.<name>() got an unexpected keyword argument', bad_input_rows51_kw; the ops spellings
+keep '<name>()'). After the rows: the good calls next to the refused ones still work (values
+measured on 2.10), a subclass with its own construct takes what it takes, and a refused call
+leaves the Cell as it was."""
 
 import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import Parameter, Tensor, nn, ops
+from minicell import Parameter, Tensor, mint, nn, ops
 
-from bad_input_rows47_help import F, upto_stack
+from bad_input_rows47_help import F, I, upto_stack
 from bad_input_rows51_act import ROWS as ACT_ROWS
 from bad_input_rows51_cells import ROWS as CELL_ROWS
+from bad_input_rows51_kw import ROWS as KW_ROWS
+from bad_input_rows51_misc import ROWS as MISC_ROWS
 from conftest import raises_as_mindspore
 
-ROWS = {**ACT_ROWS, **CELL_ROWS}
+ROWS = {**ACT_ROWS, **CELL_ROWS, **MISC_ROWS, **KW_ROWS}
 
 
 @pytest.mark.parametrize("name", list(ROWS))
@@ -67,6 +73,11 @@ GOOD = {
                                                                 name='p'))), [6.0, 0.0]),
     'elu of a Parameter': (lambda: _list(ops.elu(Parameter(Tensor([-1.0]), name='p'))),
                            [-0.632121]),
+    'mint.mean of an int Tensor': (lambda: _list(mint.mean(I(2, 3))), 1.0),
+    'Tensor.moveaxis': (lambda: F(2, 3).moveaxis(0, 1).shape, (3, 2)),
+    'Tensor.diagonal': (lambda: F(2, 3).diagonal().shape, (2,)),
+    'Tensor.astype': (lambda: str(F(2, 3).astype(ms.int32).dtype), 'Int32'),
+    'Tensor.swapaxes': (lambda: F(2, 3).swapaxes(0, 1).shape, (3, 2)),
 }
 
 

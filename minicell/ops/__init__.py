@@ -39,6 +39,7 @@ from . import tensor_operands as _tensor_operands
 from . import tensor_method_operands as _tensor_method_operands
 from . import method_listings as _method_listings
 from . import method_arity as _method_arity
+from . import method_qualnames as _method_qualnames
 from ..common.tensor import _TENSOR_METHODS, Tensor
 
 _table.SURFACE = _SURFACE = _table.build()
@@ -49,6 +50,7 @@ _tensor_method_operands.install(Tensor)    # and for ``t.logical_and(1)``, ``t.m
 _method_listings.install(Tensor)       # 2.10's overload listings of one-signature methods
 _method_arity.install(Tensor)          # and its texts of arguments a method does not take
 _table.install_on_class(Tensor, _TENSOR_METHODS)     # the rest: found without __getattr__
+_method_qualnames.install(Tensor)      # 'Tensor.astype() got an unexpected keyword ...'
 globals().update(_SURFACE.functional)
 globals().update(_SURFACE.primitives)
 

@@ -140,6 +140,7 @@ _VALID_ONLY = {
     "HSigmoid": ((), (("input", TENSOR),)),
     "HSwish": ((), (("input", TENSOR),)),        # measured (bad_input_rows51)
     "Elu": ((("alpha", "<float>"),), (("input_x", TENSOR),)),
+    "EluExt": ((("alpha", "<float>"),), (("input", TENSOR),)),
     "CeLU": ((("alpha", "<float>"),), (("x", TENSOR),)),
     "HShrink": ((("lambd", "<bool, int, float>"),), (("input", TENSOR),)),
     "SoftShrink": ((("lambd", "<bool, int, float>"),), (("input", TENSOR),)),

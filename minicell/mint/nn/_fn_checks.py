@@ -75,7 +75,13 @@ def gelu(input, approximate="none"):
     if approximate not in ("none", "tanh"):
         raise ValueError(f'Failed to convert the value "{approximate}" of input \'approximate\' '
                          f"of 'gelu' to enum.")
-    return ops.gelu(input, approximate)
+    try:
+        return ops.gelu(input, approximate)
+    except TypeError:
+        if isinstance(input, Tensor):
+            raise
+        raise TypeError(f"gelu(): argument 'input' (position 1) must be Tensor, not "
+                        f"{type(input).__name__}.") from None
 
 
 def pixel_shuffle(input, upscale_factor):
