@@ -126,6 +126,43 @@ def test_tanhshrink_gradient_rounds_tanh_grad_before_the_sum(mode):
         0.5322388410568237, 0.24698185920715332]
 
 
+# ---- ops.prod: 2.10's order and ProdExt's bprop -------------------------------------------
+def _prod_data(shape, k=1):
+    i = np.arange(int(np.prod(shape)), dtype=np.int64)
+    return Tensor((1.0 + ((i * 7919 * k) % 1000 - 500) / 1700.0).astype(np.float32).reshape(shape))
+
+
+def _prod_all(a):
+    return ops.prod(a).sum()
+
+
+def _prod_rows(a):
+    return ops.prod(a, 1).sum()
+
+
+def test_prod_multiplies_in_order_and_differentiates_as_prod_ext(mode):
+    x = _prod_data((6, 8))
+    assert _vals(ops.prod(x, 1)) == [
+        1.370282769203186, 0.6438558101654053, 0.6464670896530151, 1.7647956609725952,
+        0.4647868573665619, 0.851361095905304]
+    assert _vals(ops.prod(x)) == [0.39829719066619873]
+    # no zero: dout * (out / x)
+    assert _vals(ms.grad(_prod_all)(x))[:8] == [
+        0.5642543435096741, 0.31953999400138855, 0.3322400450706482, 0.34599143266677856,
+        0.36093026399612427, 0.3772174119949341, 0.39504387974739075, 0.41463884711265564]
+    assert _vals(ms.grad(_prod_rows)(x))[:8] == [
+        1.9412338733673096, 1.099330186843872, 1.143022894859314, 1.1903325319290161,
+        1.241727352142334, 1.2977608442306519, 1.3590902090072632, 1.4265037775039673]
+    # a zero: dout * (left * right), the exclusive running products
+    z = _prod_data((5, 6), 3).asnumpy()
+    z[1, 2] = 0.0
+    assert _vals(ms.grad(_prod_rows)(Tensor(z)))[:16] == [
+        0.8470880389213562, 0.5194203853607178, 0.5930604934692383, 0.6910304427146912,
+        0.82777339220047, 0.5120936036109924, 0.0, 0.0, 1.0006017684936523, 0.0, 0.0, 0.0,
+        1.0909700393676758, 0.6863329410552979, 0.7790908813476562, 0.9008395075798035]
+    assert _vals(ms.grad(_prod_all)(Tensor(z)))[:8] == [0.0] * 8
+
+
 # ---- CosineEmbeddingLoss: 2.10's composite (no epsilon, two selects) -----------------------
 def test_cosine_embedding_loss_labels_and_zero_vectors_as_2_10(mode):
     x1 = np.array([[0.5, -1.25, 2.0], [0.0, 0.0, 0.0], [1.5, 0.25, -0.75], [-2.0, 1.0, 0.5],
