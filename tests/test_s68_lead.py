@@ -171,3 +171,26 @@ def test_log_softmax_kernel_keeps_its_sums_out_of_the_table_lookups():
         [ninf, ninf, np.nan, ninf, ninf], [np.nan, ninf, ninf, ninf, ninf],
         [-4.451911926269531, -3.4519121646881104, -2.4519121646881104, -1.4519120454788208,
          -0.4519120752811432]], np.float32))
+
+
+@pytest.mark.parametrize("c", [100, 700])
+def test_onednn_row_sum_loops_past_eight_groups_same_bits(c):
+    # oneDNN's four accumulators of 16 lanes (block k into k mod 4), written out up to 8
+    # groups of four blocks, one loop step a group past that: the same order either way
+    rng = np.random.default_rng(7)
+    v = np.exp(rng.standard_normal((3, c)) * 4).astype(np.float32)
+    full, tail = c // 16, c % 16
+    acc = [np.zeros((3, 16), np.float32) for _ in range(4)]
+    for k in range(full):
+        acc[k % 4] = acc[k % 4] + v[:, 16 * k:16 * k + 16]
+    last = np.zeros((3, 16), np.float32)
+    last[:, :tail] = v[:, 16 * full:]
+    acc[0] = acc[0] + last
+    s = (acc[0] + acc[1]) + (acc[2] + acc[3])
+    for half in (8, 4, 2, 1):
+        s = s[:, :half] + s[:, half:2 * half]
+    with x64.scope():
+        got = np.asarray(jax.jit(onednn.lane_sum)(jnp.asarray(v)))
+        looped = "scan[" in str(jax.make_jaxpr(onednn.lane_sum)(jnp.asarray(v)))
+    np.testing.assert_array_equal(got.view(np.int32), s[:, 0].view(np.int32))
+    assert looped == (c // 64 > 8)
