@@ -121,3 +121,12 @@ def test_random_categorical_function_in_a_graph_moves_on():
     net, logits = Net(), ms.Tensor(_LOGITS)
     assert [[a.asnumpy().ravel().tolist() for a in net(logits)] for _ in range(2)] == [
         [[1, 1, 2, 2, 3, 3], [1, 1, 2, 2, 3, 3]], [[3, 2, 0, 2, 2, 2], [3, 2, 0, 2, 2, 2]]]
+
+
+def test_choice_with_mask_takes_three_positional_arguments():
+    # 2.10's functional is choice_with_mask(input_x, count=256, seed=None)
+    x = ms.Tensor(np.array([True, False, True]))
+    with pytest.raises(TypeError, match=r"choice_with_mask\(\) takes from 1 to 3 positional "
+                                        r"arguments but 4 were given"):
+        ops.choice_with_mask(x, 4, 5, 6)
+    assert ops.choice_with_mask(x, 4, 5)[0].shape == (4, 1)

@@ -195,7 +195,7 @@ class _CategoricalDraws:
         return _philox.minstd_uniforms(start, num_sample)
 
 
-def choice_with_mask(input_x, count=256, seed=None, stream=None):
+def choice_with_mask(input_x, count=256, seed=None, *, stream=None):
     """(Int32 indices [count, rank], Bool mask [count]) of randomly chosen True entries;
     ``stream``: a seeded RandomChoiceWithMask's kernel state (``_philox.minstd_state``)."""
     if input_x.dtype != mstype.bool_:       # 2.10's texts (measured)
@@ -372,7 +372,7 @@ class RandomChoiceWithMask(Primitive):
         self._stream = None if self._seed is None else _philox.minstd_state(seed, seed2)
 
     def __call__(self, input_x):
-        return choice_with_mask(input_x, self.attrs["count"], self._seed, self._stream)
+        return choice_with_mask(input_x, self.attrs["count"], self._seed, stream=self._stream)
 
 
 class Randperm(Primitive):
