@@ -117,3 +117,22 @@ def test_cond_of_a_square_matrix():
     a = Tensor(np.array([[2.0, 1.0, 0.5], [0.3, 3.0, 1.0], [1.0, 0.2, 4.0]], np.float32))
     np.testing.assert_allclose(float(ms.ops.cond(a).asnumpy()), 2.791852, rtol=1e-5)
     np.testing.assert_allclose(float(ms.ops.cond(a, -2).asnumpy()), 0.3581853, rtol=1e-5)
+
+
+@pytest.mark.parametrize("call, exc, text", [
+    (lambda y: ms.ops.dist(y, 0.5), TypeError,
+     "For 'dist', 'other' must be a tensor, but got <class 'float'>"),
+    (lambda y: ms.ops.dist(2, y), TypeError,
+     "For 'dist', 'input' must be a tensor, but got <class 'int'>"),
+    (lambda y: ms.ops.cov(y > 0), TypeError, "For cov, the input dtype can not be bool."),
+    (lambda y: (y > 0).cov(), TypeError, "For cov, the input dtype can not be bool."),
+    (lambda y: ms.ops.cov(y.reshape(2, 3, 4)), ValueError,
+     "For cov, the input must have two or fewer dimensions, but got 3 dimensions."),
+])
+def test_dist_and_cov_operand_checks(call, exc, text):
+    """2.10's Python checks of ``ops.dist``'s operands and ``ops.cov``'s input (measured, both
+    modes); minicell broadcast a number, counted bools as numbers and flattened a 3-d input."""
+    y = Tensor(np.linspace(-1, 1, 24).reshape(4, 6).astype(np.float32))
+    with pytest.raises(exc) as e:
+        call(y)
+    assert str(e.value) == text

@@ -290,6 +290,9 @@ class Cdist(Primitive):
 
 def dist(input, other, p=2):
     """The ``p``-norm of ``input - other`` (all elements)."""
+    for name, x in (("input", input), ("other", other)):     # 2.10's Python checks (measured)
+        if not isinstance(x, Tensor):
+            raise TypeError(f"For 'dist', '{name}' must be a tensor, but got {type(x)}")
     _check_p(p, "dist")
     for x in (input, other):
         kernel_dtype(x, "LpNorm", LP_NORM_DTYPES)
@@ -327,6 +330,11 @@ class Pdist(Primitive):
 def cov(input, *, correction=1, fweights=None, aweights=None):
     """The covariance matrix of the variables in the rows of ``input`` (observations in the
     columns), weighted by ``fweights`` (counts) and ``aweights``."""
+    if len(shape_of(input)) > 2:        # 2.10's Python checks (measured)
+        raise ValueError(f"For cov, the input must have two or fewer dimensions, but got "
+                         f"{len(shape_of(input))} dimensions.")
+    if input.dtype == mstype.bool_:
+        raise TypeError("For cov, the input dtype can not be bool.")
     x = F.reshape(input, (1, -1)) if len(shape_of(input)) < 2 else input
     if x.dtype not in (mstype.float32, mstype.float64):    # 2.10: Float16 in Float32 too
         x = F.cast(x, mstype.float32)
