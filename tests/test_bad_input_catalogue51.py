@@ -7,9 +7,10 @@ failure path of ``Cell.__call__``, so a good call pays nothing for it); mint fun
 with a dim or axis out of range, Tensor methods with wrong keyword names
 (bad_input_rows51_misc); every Tensor method 2.10 writes in Python given a keyword it lacks
 ('Tensor.<name>() got an unexpected keyword argument', bad_input_rows51_kw; the ops spellings
-keep '<name>()'). After the rows: the good calls next to the refused ones still work (values
-measured on 2.10), a subclass with its own construct takes what it takes, and a refused call
-leaves the Cell as it was."""
+keep '<name>()'); nn Cells round 50 did not cover given a list or float
+(bad_input_rows51_nnlist). After the rows: the good calls next to the refused ones still work
+(values measured on 2.10), a subclass with its own construct takes what it takes, and a refused
+call leaves the Cell as it was."""
 
 import numpy as np
 import pytest
@@ -22,9 +23,10 @@ from bad_input_rows51_act import ROWS as ACT_ROWS
 from bad_input_rows51_cells import ROWS as CELL_ROWS
 from bad_input_rows51_kw import ROWS as KW_ROWS
 from bad_input_rows51_misc import ROWS as MISC_ROWS
+from bad_input_rows51_nnlist import ROWS as NNLIST_ROWS
 from conftest import raises_as_mindspore
 
-ROWS = {**ACT_ROWS, **CELL_ROWS, **MISC_ROWS, **KW_ROWS}
+ROWS = {**ACT_ROWS, **CELL_ROWS, **MISC_ROWS, **KW_ROWS, **NNLIST_ROWS}
 
 
 @pytest.mark.parametrize("name", list(ROWS))
@@ -78,6 +80,10 @@ GOOD = {
     'Tensor.diagonal': (lambda: F(2, 3).diagonal().shape, (2,)),
     'Tensor.astype': (lambda: str(F(2, 3).astype(ms.int32).dtype), 'Int32'),
     'Tensor.swapaxes': (lambda: F(2, 3).swapaxes(0, 1).shape, (3, 2)),
+    # a Cell that does not compute passes a list or number through, as 2.10's
+    'Dropout of a list (not training)': (lambda: nn.Dropout()([1.0]), [1.0]),
+    'Dropout2d of a float': (lambda: nn.Dropout2d()(1.0), 1.0),
+    'Identity of a list': (lambda: nn.Identity()([1.0]), [1.0]),
 }
 
 

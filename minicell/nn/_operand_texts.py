@@ -116,6 +116,12 @@ _ROWS = {
     "PixelUnshuffle": _func("pixel_unshuffle", ("input",)),
     "Softmax2d": ("text", _SHAPE_TEXT, None),
     "Softmin": _failed("Softmax", (("axis", "Tuple<int>", "<int, tuple of int>"),), ("input",)),
+    # measured on 2.10 (session 68, /tmp/s68/bad51/w/f2.py)
+    "Conv1dTranspose": ("text", _SHAPE_TEXT, None), "BatchNorm3d": ("text", _SHAPE_TEXT, None),
+    "InstanceNorm1d": ("text", _SHAPE_TEXT, None), "InstanceNorm3d": ("text", _SHAPE_TEXT, None),
+    "CentralCrop": ("text", _SHAPE_TEXT, None), "ImageGradients": ("text", _SHAPE_TEXT, None),
+    "MatrixDiagPart": ("text", _SHAPE_TEXT, None), "Moments": ("dtype", None, None),
+    "Norm": _failed("Square", (), ("input",)),
     "BCELoss": _failed("BinaryCrossEntropy", (("reduction",) + _REDUCTION,),
                        ("input", "target", "weight")),
 }

@@ -242,6 +242,7 @@ def _to_unit_float(img):
     return ops.cast(img, mstype.float32), 1.0
 
 
+@refuses_non_tensors
 class ImageGradients(Cell):
     """``ImageGradients()(images)`` on (N, C, H, W): ``(dy, dx)`` forward differences, the last
     row / column zero."""
@@ -274,6 +275,7 @@ class PSNR(Cell):
         return 10.0 * ops.log(max_val * max_val / mse) / math.log(10.0)
 
 
+@refuses_non_tensors
 class CentralCrop(Cell):
     """``CentralCrop(central_fraction)``: the central ``central_fraction`` of H and W of a
     (C, H, W) or (N, C, H, W) image."""

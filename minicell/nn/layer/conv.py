@@ -356,6 +356,7 @@ def _zero_output_padding(y, output_padding, stride, dilation, pad_mode):
     return ops.pad(y, (0, pads[1], 0, pads[0]))
 
 
+@refuses_non_tensors
 class Conv1dTranspose(_Conv):
     """1-d transposed convolution over (N, C, W); ``weight`` is stored as (in, out/group, 1, k)
     like MindSpore's, and the op runs as a 2-d transposed convolution of height 1."""

@@ -17,6 +17,7 @@ from ...common import dtype as mstype
 from ...common.tensor import Tensor
 from ...ops._prim_flags import check_dim_range
 from ..cell import Cell
+from .._operand_texts import refuses_non_tensors
 
 __all__ = ["MatMul", "Moments", "ReduceLogSumExp", "Range", "Norm", "OneHot", "Tril", "Triu",
            "ClipByNorm", "L1Regularizer", "Roll"]
@@ -66,6 +67,7 @@ class MatMul(Cell):
         return ops.matmul(x1, x2)
 
 
+@refuses_non_tensors
 class Moments(Cell):
     """``Moments(axis=None, keep_dims=None)``: ``(mean, variance)`` over ``axis`` (population
     variance, computed in float32 for float16 inputs)."""
@@ -128,6 +130,7 @@ class Range(Cell):
         return self.result_tensor
 
 
+@refuses_non_tensors
 class Norm(Cell):
     """``Norm(axis=(), keep_dims=False)``: sqrt(sum(x^2)) over ``axis`` (() = all dims)."""
 

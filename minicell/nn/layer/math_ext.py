@@ -16,6 +16,7 @@ from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from ...ops.extra_compat import patches_padding, refuse_none_padding
 from ..cell import Cell
+from .._operand_texts import refuses_non_tensors
 
 __all__ = ["MatDet", "MatInverse", "MatrixDiag", "MatrixDiagPart", "MatrixSetDiag", "DiGamma",
            "LGamma", "IGamma", "LBeta", "PReLUExt", "TripletMarginWithDistanceLoss", "Unfold"]
@@ -62,6 +63,7 @@ class MatrixDiag(Cell):
         return ops.matrix_diag(input_x)
 
 
+@refuses_non_tensors
 class MatrixDiagPart(Cell):
     """``(..., M, N)`` -> the main diagonals ``(..., min(M, N))``."""
 

@@ -169,6 +169,7 @@ class BatchNorm2d(_BatchNorm):
     _ndims = (4,)
 
 
+@refuses_non_tensors
 class BatchNorm3d(Cell):
     """Batch norm over (N, C, D, H, W) inputs. As 2.10 its Parameters are those of a
     ``BatchNorm2d`` child ``bn2d`` (``bn2d.gamma``, ... in checkpoints); 2.10 runs it on the

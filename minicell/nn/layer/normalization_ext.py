@@ -88,6 +88,7 @@ class _InstanceNorm(Cell):
                 f"moving_variance={self.moving_variance}")
 
 
+@refuses_non_tensors
 class InstanceNorm1d(_InstanceNorm):
     """``InstanceNorm1d(num_features, eps=1e-5, momentum=0.1, affine=True, gamma_init='ones',
     beta_init='zeros')`` over (N, C, L): each (n, c) row normalised over L, then
@@ -101,6 +102,7 @@ class InstanceNorm2d(_InstanceNorm):
     _ndim = 4
 
 
+@refuses_non_tensors
 class InstanceNorm3d(_InstanceNorm):
     """InstanceNorm over (N, C, D, H, W)."""
     _ndim = 5

@@ -44,7 +44,7 @@ def _tensor_operands(construct):
                  p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD))
 
 
-def _check_loss_operands(cell, args):
+def _check_loss_operands(cell, args, kwargs):
     """A list, tuple, number or numpy array given to a built-in loss where it takes a Tensor is
     MindSpore 2.10's TypeError (its losses check their inputs first: "For 'MSELoss', the
     'logits' must be '<class ...TensorType'>', but got 'List[Float32]'"; a few read ``.ndim``
@@ -53,6 +53,8 @@ def _check_loss_operands(cell, args):
     construct = type(cell).construct
     if not (construct.__module__ or "").startswith("minicell."):
         return
+    if len(args) + len(kwargs) < len(_tensor_operands(construct)):
+        return      # a missing operand: Python's TypeError from construct first (measured)
     owner = next(c for c in type(cell).__mro__ if "construct" in c.__dict__)
     err = refusal(owner.__name__, args)     # 2.10's own text, where measured
     if err is not None:
@@ -77,7 +79,7 @@ class LossBase(Cell):
         self.reduction = reduction
 
     def __call__(self, *args, **kwargs):
-        _check_loss_operands(self, args)
+        _check_loss_operands(self, args, kwargs)
         return super().__call__(*args, **kwargs)
 
     def get_axis(self, x):
