@@ -125,9 +125,10 @@ def check_band_part(x, lower, upper):
         raise ValueError(f"For primitive[MatrixBandPart], the x shape size must be greater than "
                          f"or equal to 2, but got {nd}.")
     for name, v in (("lower", lower), ("upper", upper)):
-        if isinstance(v, float):
+        if isinstance(v, (float, bool)):      # a bool too (measured: "but got Bool.")
             raise TypeError(f"For primitive[MatrixBandPart], the input argument[{name}] must be "
-                            f"a type of {{Int32, Int64}}, but got Float32.")
+                            f"a type of {{Int32, Int64}}, but got "
+                            f"{'Bool' if isinstance(v, bool) else 'Float32'}.")
 
 
 def check_diag_part_rank(x):
