@@ -130,3 +130,58 @@ def test_choice_with_mask_takes_three_positional_arguments():
                                         r"arguments but 4 were given"):
         ops.choice_with_mask(x, 4, 5, 6)
     assert ops.choice_with_mask(x, 4, 5)[0].shape == (4, 1)
+
+
+_COUNT4 = [0.4000000059604645] * 4
+
+
+@pytest.mark.parametrize("mode, second, count", [
+    # a graph's call site moves on (5 draws: -expm1f(5 * log1pf(-0.1f))); eagerly a function
+    # call starts over
+    (ms.GRAPH_MODE, [1, 4, 5, 3], 0.4095100164413452),
+    (ms.PYNATIVE_MODE, [7, 9, 0, 6], 0.4000000059604645),
+])
+def test_uniform_sampler_function_draws_the_kernels_classes(mode, second, count):
+    # st ops/cpu/test_uniform_candidate_sampler_op.py: 2.10's kernel is minstd_rand0 seeded
+    # from GetSeed(seed, 0), one uniform_int_distribution draw per try
+    class Net(nn.Cell):
+        def construct(self, x):
+            return ops.uniform_candidate_sampler(x, 1, 4, True, 10, 5)
+
+    ms.set_context(mode=mode)
+    net = Net()
+    first, again = net(ms.Tensor(_TRUE)), net(ms.Tensor(_TRUE))
+    assert first[0].asnumpy().tolist() == [7, 9, 0, 6]
+    np.testing.assert_array_equal(first[2].asnumpy(), np.array(_COUNT4, np.float32))
+    assert again[0].asnumpy().tolist() == second
+    np.testing.assert_array_equal(again[1].asnumpy(), np.full((5, 1), count, np.float32))
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_uniform_sampler_instance_removes_hits_and_moves_on(mode):
+    ms.set_context(mode=mode)
+    net = _Sampler(ops.UniformCandidateSampler(1, 4, True, 10, 5, True))
+    outs = [net(ms.Tensor(_TRUE)) for _ in range(3)]
+    assert [o[0].asnumpy().tolist() for o in outs] == [[7, 9, 0, 5], [8, 7, 2, 0], [2, 8, 9, 5]]
+    np.testing.assert_array_equal([o[2].asnumpy()[0] for o in outs], np.array(
+        [0.5217031240463257, 0.5695328116416931, 0.5695328116416931], np.float32))
+
+
+@pytest.mark.parametrize("mode, expected", [
+    (ms.GRAPH_MODE, [[[0, 4, 5, 3, 5], [0, 4, 5, 3, 5]], [[5, 2, 2, 6, 5], [5, 2, 2, 6, 5]]]),
+    (ms.PYNATIVE_MODE, [[[0, 4, 5, 3, 5], [5, 2, 2, 6, 5]], [[2, 1, 2, 1, 5], [5, 2, 6, 0, 0]]]),
+])
+def test_uniform_sampler_called_twice_in_construct(mode, expected):
+    ms.set_context(mode=mode)
+    net = _Sampler(ops.UniformCandidateSampler(1, 5, False, 7, 3), twice=True)
+    assert [[a.asnumpy().tolist() for a in net(ms.Tensor(_TRUE))] for _ in range(2)] == expected
+
+
+def test_uniform_sampler_int32_classes():
+    sampler = ops.UniformCandidateSampler(2, 3, True, 1000, 11)
+    x = ms.Tensor(np.array([[2, 5]], np.int32))
+    first, second = sampler(x), sampler(x)
+    assert first[0].dtype == ms.int32 and first[1].dtype == ms.float32
+    assert [first[0].asnumpy().tolist(), second[0].asnumpy().tolist()] == [
+        [653, 964, 910], [475, 104, 532]]
+    np.testing.assert_array_equal(first[1].asnumpy(), np.full((1, 2), 0.003, np.float32))

@@ -9,12 +9,8 @@ sampler and ``ComputeAccidentalHits`` (sampled softmax), ``NoRepeatNGram`` (beam
 >>> ops.tail((1, 2, 3))
 (2, 3)
 """
-import ctypes
-import math
-
 import numpy as np
 
-from ..common import _philox
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
@@ -22,63 +18,11 @@ from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
 from ._util import concrete
 from .kernel_launches import launch
+from .sampler_kernels import LogUniformDraws
 from .primitive import Primitive, prim_attr_register
 
 _PY_FUNC, _DUMP = get_op("py_func"), get_op("tensor_dump")
 _TO_CPU = get_op("move_to_cpu")
-
-
-def _c_float_function(name):
-    """The C library's float32 ``name`` (``log1pf``, ``expm1f``), which 2.10's kernel calls
-    on this machine too (glibc's are not correctly rounded: numpy's float32 ones differ by an
-    ulp on a sixth of the counts); numpy's where the library has none."""
-    try:
-        fn = getattr(ctypes.CDLL(None), name)
-    except (AttributeError, OSError):
-        return getattr(np, name[:-1])
-    fn.restype, fn.argtypes = ctypes.c_float, [ctypes.c_float]
-    return lambda x: np.float32(fn(float(x)))
-
-
-_LOG1PF, _EXPM1F = _c_float_function("log1pf"), _c_float_function("expm1f")
-
-
-class _KernelDraws:
-    """The host side of 2.10's CPU LogUniformCandidateSampler kernel for one attribute set (a
-    ``py_func`` function: equal attributes, equal key, one compiled kernel): ``(true_classes,
-    launch)`` -> the launch's classes (``_philox.log_uniform_classes``) and the expected counts
-    of ``true_classes`` and of the classes. As the kernel's (fitted bit for bit to 2.10 on 280
-    counts): ``p = log((c + 2) / (c + 1)) / log1p(range_max)`` in double, rounded to float;
-    then in float ``p * num_sampled`` when no draw was rejected, else
-    ``-expm1f(tries * log1pf(-p))``."""
-
-    def __init__(self, seed, num_sampled, unique, range_max):
-        self.key = (int(seed), int(num_sampled), bool(unique), int(range_max))
-
-    def __eq__(self, other):
-        return isinstance(other, _KernelDraws) and other.key == self.key
-
-    def __hash__(self):
-        return hash(self.key)
-
-    def __call__(self, true_classes, launch):
-        seed, num_sampled, unique, range_max = self.key
-        classes, tries = _philox.log_uniform_classes(seed, int(launch), num_sampled, unique,
-                                                     range_max)
-        classes = np.asarray(classes, np.int64)
-        log_range = math.log1p(range_max)
-
-        def count(c):
-            p = np.float32(math.log((c + 2.0) / (c + 1.0)) / log_range)
-            if tries == num_sampled:
-                return p * np.float32(num_sampled)
-            return -_EXPM1F(np.float32(tries) * _LOG1PF(-p))
-
-        def expected(values):
-            distinct, where = np.unique(np.asarray(values), return_inverse=True)
-            each = np.array([count(float(c)) for c in distinct.tolist()], np.float32)
-            return each[where].reshape(np.shape(values))
-        return classes, expected(true_classes), expected(classes)
 
 
 def log_uniform_candidate_sampler(true_classes, num_true=1, num_sampled=5, unique=True,
@@ -98,7 +42,7 @@ def log_uniform_candidate_sampler(true_classes, num_true=1, num_sampled=5, uniqu
         raise ValueError(f"For '{name}', 'true_classes' must have {num_true} columns, but got "
                          f"shape {tuple(true_classes.shape)}.")
     n = launch(_counts, (tuple(true_classes.shape), str(true_classes.dtype)))
-    fn = _KernelDraws(seed, num_sampled, unique, range_max)
+    fn = LogUniformDraws(seed, num_sampled, unique, range_max)
     return tuple(dispatch(_PY_FUNC, (true_classes, n), freeze_attrs({
         "fn": fn, "out_shapes": ((int(num_sampled),), tuple(true_classes.shape),
                                  (int(num_sampled),)),

@@ -1,13 +1,14 @@
-"""Launch numbers of 2.10's stateful CPU random kernels (``LogUniformCandidateSampler``,
-``RandomCategorical``), whose draws are a fixed function of the kernel's seed and of how many
-times the kernel ran before.
+"""Launch numbers and generator states of 2.10's stateful CPU random kernels
+(``LogUniformCandidateSampler``, ``RandomCategorical``, a seeded ``UniformCandidateSampler``),
+whose draws are a fixed function of the kernel's seed and of its launches before.
 
 2.10 keeps one kernel object, with its generator, per node of a compiled graph and, in
 PYNATIVE_MODE, per Primitive instance and input signature (shapes, dtypes, scalar arguments);
 a functional call in PYNATIVE_MODE makes a fresh kernel each time (measured). ``launch`` gives
 the launch number of one call as an Int64 Tensor: in a graph it reads a buffer made for that
 call site (a graph input written back after each call, so the compiled graph moves on), eagerly
-the instance's count for the signature (0 for a function).
+the instance's count for the signature (0 for a function). ``carried`` does the same with the
+generator's state, for kernels that draw a data-dependent number of values.
 
 >>> import minicell as ms
 >>> counts = {}
@@ -38,4 +39,20 @@ def launch(counts, kernel):
     return current
 
 
-__all__ = ["launch"]
+def carried(counts, kernel, first):
+    """``(state, store)`` for a kernel whose generator state after a launch depends on the
+    data (rejected draws): ``state`` is this call's starting state (Int64 scalar Tensor, from
+    ``first`` for a new kernel), ``store(new)`` keeps the state the launch left, for the
+    kernel's next launch (a buffer written back in a graph, ``counts`` eagerly)."""
+    if _state.tracer is EAGER:
+        start = first if counts is None else counts.get(kernel, first)
+
+        def store(new):
+            if counts is not None:
+                counts[kernel] = int(new.asnumpy())
+        return Tensor(np.int64(start)), store
+    states = _Buffer(Tensor(np.int64(first)))
+    return states + 0, lambda new: F.assign(states, new)
+
+
+__all__ = ["carried", "launch"]

@@ -19,9 +19,10 @@ from ..common.tensor import Tensor
 from ._util import dtype_name, ms_type_name, norm_shape, shape_of, values_for_shape
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
-from .kernel_launches import launch
+from .kernel_launches import carried, launch
 from .linalg_funcs import call
 from .primitive import Primitive, prim_attr_register, prim_seed
+from .sampler_kernels import UniformDraws, uniform_first_state
 
 
 def _key(seed):
@@ -232,10 +233,13 @@ def truncated_normal(shape, seed=None, dtype=mstype.float32):
 
 
 def uniform_candidate_sampler(true_classes, num_true, num_sampled, unique, range_max, seed=0,
-                              remove_accidental_hits=False):
+                              remove_accidental_hits=False, _counts=None):
     """(sampled classes [num_sampled], expected count of each true class, of each sampled
     class): uniform candidates in [0, range_max), distinct when ``unique`` (and then none of
-    ``true_classes`` with ``remove_accidental_hits``, where enough classes are left)."""
+    ``true_classes`` with ``remove_accidental_hits``, where enough classes are left). A nonzero
+    int ``seed`` draws 2.10's CPU kernel's classes (``sampler_kernels.UniformDraws``), moving on
+    at each launch of a kernel (``kernel_launches``; ``_counts``: an instance's eager kernels);
+    seed 0 (2.10 seeds from the clock then) or an instance stream draws from the key stream."""
     op = "UniformCandidateSampler"
     if unique and num_sampled > range_max:
         raise ValueError(f"For '{op}', 'num_sampled' ({num_sampled}) must not exceed "
@@ -243,6 +247,18 @@ def uniform_candidate_sampler(true_classes, num_true, num_sampled, unique, range
     if shape_of(true_classes)[-1:] != (num_true,):
         raise ValueError(f"For '{op}', 'true_classes' must have {num_true} columns, but got "
                          f"shape {shape_of(true_classes)}")
+    if type(seed) is int and seed and range_max < 2 ** 31 - 2:
+        state, store = carried(_counts, (shape_of(true_classes), str(true_classes.dtype)),
+                               uniform_first_state(seed))
+        fn = UniformDraws(num_sampled, unique, range_max, remove_accidental_hits,
+                          dtype_name(true_classes.dtype))
+        *outs, new = dispatch(get_op("py_func"), (true_classes, state), freeze_attrs({
+            "fn": fn, "out_shapes": ((int(num_sampled),), shape_of(true_classes),
+                                     (int(num_sampled),), ()),
+            "out_dtypes": (dtype_name(true_classes.dtype), "float32", "float32", "int64"),
+            "name": op}))
+        store(new)
+        return tuple(outs)
     sampled, tries = call("uniform_candidate_sampler", _key(seed or None), true_classes,
                           num_sampled=int(num_sampled), unique=bool(unique),
                           range_max=int(range_max), remove_hits=bool(remove_accidental_hits),
@@ -432,10 +448,11 @@ class UniformCandidateSampler(Primitive):
             _validator.check("value of num_sampled", num_sampled, "value of range_max",
                              range_max, _validator.LE, self.name)
         _validator.check("value of seed", seed, "", 0, _validator.GE, self.name)
-        self._seed = prim_seed(seed, 0)   # each instance its own stream, as the other Primitives
+        self._seed = prim_seed(seed, 0)   # seed 0: the instance's own key stream
+        self._states = {}                 # eager kernels (shape, dtype) -> generator state
 
     def __call__(self, true_classes):
         a = self.attrs
         return uniform_candidate_sampler(true_classes, a["num_true"], a["num_sampled"],
-                                         a["unique"], a["range_max"], self._seed,
-                                         a["remove_accidental_hits"])
+                                         a["unique"], a["range_max"], a["seed"] or self._seed,
+                                         a["remove_accidental_hits"], self._states)
