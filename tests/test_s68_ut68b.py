@@ -58,3 +58,21 @@ def test_on_request_exit_public_attributes(monkeypatch, tmp_path):
     monkeypatch.setenv("MS_ENABLE_GRACEFUL_EXIT", "true")
     cb = OnRequestExit(save_ckpt=False, save_mindir=False, directory=None)
     assert (cb.save_path, cb.use_graceful, cb.remote_config_file) == (None, False, None)
+
+
+# vision warps on uint8 images (OpenCV's remap in fixed point, _cv8.sample): taps outside the
+# image read the fill, also for positions far outside; values measured on 2.10
+_IMG = (np.arange(5 * 6 * 3) * 7 % 256).astype(np.uint8).reshape(5, 6, 3)
+
+
+def test_warp_taps_outside_read_the_fill():
+    from minicell.dataset.vision import Inter
+    out = vision.Affine(degrees=15, translate=[0.5, -0.3], scale=1.2, shear=[5, 0],
+                        resample=Inter.BICUBIC, fill_value=200)(_IMG)
+    assert out[..., 1].tolist() == [[200, 214, 89, 0, 31, 69], [199, 200, 161, 133, 139, 114],
+                                    [195, 239, 219, 39, 84, 150], [200, 202, 191, 101, 79, 63],
+                                    [200, 198, 210, 221, 213, 193]]
+    assert int(out.sum()) == 13517
+    far = vision.Affine(degrees=0, translate=[1.0, 1.0], scale=0.01, shear=0,
+                        resample=Inter.BICUBIC, fill_value=7)(_IMG)
+    assert np.unique(far).tolist() == [7]
