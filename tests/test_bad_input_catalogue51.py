@@ -2,15 +2,15 @@
 row is 2.10's exception type and text): the activation functionals given a Python list, tuple,
 number, bool or numpy array where a Tensor is taken (bad_input_rows51_act: 2.10's functionals
 refuse numbers too), and the activation Cells, nn.Embedding / EmbeddingLookup and ops.gather
-given the same (bad_input_rows51_cells: since round 51 a Cell's own text is found on the
-failure path of ``Cell.__call__``, so a good call pays nothing for it); mint functionals and ops
-with a dim or axis out of range, Tensor methods with wrong keyword names
-(bad_input_rows51_misc); every Tensor method 2.10 writes in Python given a keyword it lacks
-('Tensor.<name>() got an unexpected keyword argument', bad_input_rows51_kw; the ops spellings
-keep '<name>()'); nn Cells round 50 did not cover given a list or float
-(bad_input_rows51_nnlist). After the rows: the good calls next to the refused ones still work
-(values measured on 2.10), a subclass with its own construct takes what it takes, and a refused
-call leaves the Cell as it was."""
+given the same (bad_input_rows51_cells: since round 51 a Cell's own text is found on the failure
+path of ``Cell.__call__``, so a good call pays nothing for it); mint functionals and ops with a
+dim or axis out of range, Tensor methods with wrong keyword names (bad_input_rows51_misc); every
+Tensor method 2.10 writes in Python given a keyword it lacks ('Tensor.<name>() got an unexpected
+keyword argument', bad_input_rows51_kw; the ops spellings keep '<name>()'); nn Cells round 50
+did not cover given a list or float (bad_input_rows51_nnlist); Parameter construction and
+set_data, checkpoint arguments and dataset transforms (bad_input_rows51_more). After the rows:
+the good calls next to the refused ones still work (values measured on 2.10), a subclass with
+its own construct takes what it takes, and a refused call leaves the Cell as it was."""
 
 import numpy as np
 import pytest
@@ -23,10 +23,12 @@ from bad_input_rows51_act import ROWS as ACT_ROWS
 from bad_input_rows51_cells import ROWS as CELL_ROWS
 from bad_input_rows51_kw import ROWS as KW_ROWS
 from bad_input_rows51_misc import ROWS as MISC_ROWS
+from bad_input_rows51_more import ROWS as MORE_ROWS
 from bad_input_rows51_nnlist import ROWS as NNLIST_ROWS
 from conftest import raises_as_mindspore
 
-ROWS = {**ACT_ROWS, **CELL_ROWS, **MISC_ROWS, **KW_ROWS, **NNLIST_ROWS}
+ROWS = {**ACT_ROWS, **CELL_ROWS, **MISC_ROWS, **KW_ROWS, **NNLIST_ROWS,
+        **MORE_ROWS}
 
 
 @pytest.mark.parametrize("name", list(ROWS))
@@ -84,6 +86,11 @@ GOOD = {
     'Dropout of a list (not training)': (lambda: nn.Dropout()([1.0]), [1.0]),
     'Dropout2d of a float': (lambda: nn.Dropout2d()(1.0), 1.0),
     'Identity of a list': (lambda: nn.Identity()([1.0]), [1.0]),
+    'Parameter of a list': (lambda: Parameter([1.0, 2.0], name='p').shape, (2,)),
+    'Parameter of an int is Int32': (lambda: str(Parameter(1, name='p').dtype), 'Int32'),
+    'set_data of an int Tensor keeps Float32': (
+        lambda: str(Parameter(F(2), name='p').set_data(I(2)).dtype), 'Float32'),
+    'set_data of a float': (lambda: Parameter(F(2), name='p').set_data(1.0).shape, ()),
 }
 
 

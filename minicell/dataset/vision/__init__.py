@@ -75,20 +75,6 @@ def _check_number(name, value):
     return value
 
 
-def _check_channel_values(name, values, low, low_open):
-    """Normalize's mean/std: a list or tuple of numbers in [low, 255] (MindSpore 2.10's
-    checks: TypeError for another type, ValueError out of range)."""
-    if not isinstance(values, (list, tuple)):
-        raise TypeError(f"Argument {name} with value {values!r} is not of type "
-                        f"[<class 'list'>, <class 'tuple'>], but got {type(values)}.")
-    for i, v in enumerate(values):
-        _check_number(f"{name}[{i}]", v)
-        if v > 255 or v < low or (low_open and v == low):
-            raise ValueError(f"Input {name}[{i}] is not within the required interval of "
-                             f"{'(' if low_open else '['}{low}, 255], but got {v}.")
-    return values
-
-
 class Decode(TensorOperation):
     """Encoded image bytes (a 1-D uint8 array: JPEG, PNG, BMP, ... whatever Pillow reads) to an
     RGB HWC uint8 array (a PIL image with ``to_pil=True``)."""
@@ -404,8 +390,9 @@ class Normalize(TensorOperation):
     float32."""
 
     def __init__(self, mean, std, is_hwc=True):
-        self.mean = np.asarray(_check_channel_values("mean", mean, 0, False), np.float32)
-        self.std = np.asarray(_check_channel_values("std", std, 0, True), np.float32)
+        _conversions.check_channel_values("mean", mean, False)     # (NormalizePad's checks)
+        _conversions.check_channel_values("std", std, True)
+        self.mean, self.std = np.asarray(mean, np.float32), np.asarray(std, np.float32)
         if self.mean.shape != self.std.shape:      # 2.10's text
             raise ValueError("Length of mean and std must be equal.")
         if np.any(self.std <= 0):

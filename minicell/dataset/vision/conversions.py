@@ -80,7 +80,9 @@ class LinearTransformation(TensorOperation):
         return (flat @ self.matrix).reshape(img.shape).astype(img.dtype)
 
 
-def _check_channel_values(name, values, low_open):
+def check_channel_values(name, values, low_open):
+    """Normalize's / NormalizePad's mean or std: a list or tuple of numbers in [0, 255] ((0, 255]
+    for ``low_open``), 2.10's TypeError / ValueError texts otherwise."""
     if not isinstance(values, (list, tuple)):
         raise TypeError(f"Argument {name} with value {values} is not of type [<class 'list'>, "
                         f"<class 'tuple'>], but got {type(values)}.")
@@ -100,8 +102,8 @@ class NormalizePad(TensorOperation):
     ``is_hwc=False``; ``dtype`` is ``"float32"`` or ``"float16"``."""
 
     def __init__(self, mean, std, dtype="float32", is_hwc=True):
-        _check_channel_values("mean", mean, False)
-        _check_channel_values("std", std, True)
+        check_channel_values("mean", mean, False)
+        check_channel_values("std", std, True)
         if len(mean) != len(std):
             raise ValueError("Length of mean and std must be equal.")
         if not isinstance(dtype, str):
