@@ -47,3 +47,13 @@ def _norm_inf():
 
 
 SURFACE_CALLS = [_norm_inf]
+
+
+def _square_sum(d, axis=None, keep_dims=False):
+    return np.sum(d * d, axis=axis, keepdims=keep_dims).astype(d.dtype)
+
+
+op("std_square_sum", _square_sum,
+   ((_R.uniform(-2, 2, (3, 4)).astype(np.float32),), {"axis": None, "keep_dims": False}),
+   ((_R.uniform(-2, 2, (3, 4)).astype(np.float32),), {"axis": (1,), "keep_dims": True}),
+   ((_R.uniform(-2, 2, (2, 40)),), {"axis": None, "keep_dims": True}))

@@ -6,10 +6,13 @@ import builtins
 from .. import _checkparam
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
+from ..runtime.dispatch import dispatch
+from ..runtime.registry import freeze_attrs, get_op
 from . import _util
 from .reductions import ext_dims, mean, sum
 
 __all__ = ["var", "std"]
+_SQUARE_SUM = get_op("std_square_sum")     # ReduceStd's own sum of squares
 
 def var(input, axis=None, ddof=0, keepdims=False):
     """Variance over ``axis`` with ``ddof`` delta degrees of freedom; for a float input and a
@@ -53,7 +56,9 @@ def reduce_std(input, axis, ddof, keepdims):
     wide = input if input.dtype == mstype.float32 else cast(input, mstype.float32)
     m = mean(wide, axis, True)
     d = wide - m
-    dev = sqrt(sum(d * d, axis, keepdims) / float(_count(input, axis) - int(ddof)))
+    axes = _util.norm_axis(axis)
+    squares = dispatch(_SQUARE_SUM, (d,), freeze_attrs(dict(axis=axes, keep_dims=keepdims)))
+    dev = sqrt(squares / float(_count(input, axis) - int(ddof)))
     m = m if keepdims else mean(wide, axis, False)
     if input.dtype == mstype.float32:
         return dev, m
