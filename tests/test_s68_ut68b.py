@@ -76,3 +76,31 @@ def test_warp_taps_outside_read_the_fill():
     far = vision.Affine(degrees=0, translate=[1.0, 1.0], scale=0.01, shear=0,
                         resample=Inter.BICUBIC, fill_value=7)(_IMG)
     assert np.unique(far).tolist() == [7]
+
+
+def test_rotate_fill_triple_in_reverse():
+    # 2.10's C++ Rotate / RandomRotation fill with the triple reversed (measured); Affine keeps
+    # it, and RandomRotation on a PIL image (its Python implementation) too
+    from PIL import Image
+    from minicell.dataset.vision import Inter
+    black = np.zeros((4, 4, 3), np.uint8)
+    for method in (Inter.NEAREST, Inter.BILINEAR):
+        out = vision.Rotate(45, method, expand=True, fill_value=(10, 20, 30))(black)
+        assert out[0, 0].tolist() == [30, 20, 10]
+        out = vision.RandomRotation((45, 45), method, expand=True, fill_value=(10, 20, 30))(black)
+        assert out[0, 0].tolist() == [30, 20, 10]
+    out = vision.Rotate(45, Inter.BICUBIC, expand=True, fill_value=(10, 20, 30))(black)
+    assert out[0, 0].tolist() == [31, 21, 10]
+    out = vision.Affine(degrees=45, translate=[0, 0], scale=1.0, shear=0,
+                        resample=Inter.NEAREST, fill_value=(10, 20, 30))(black)
+    assert out[0, 0].tolist() == [10, 20, 30]
+    gray = vision.Rotate(45, Inter.NEAREST, expand=True, fill_value=(10, 20, 30))(black[..., 0])
+    assert int(gray[0, 0]) == 30
+    pil = vision.RandomRotation((45, 45), Inter.NEAREST, expand=True,
+                                fill_value=(10, 20, 30))(Image.fromarray(black))
+    assert isinstance(pil, Image.Image) and np.array(pil)[0, 0].tolist() == [10, 20, 30]
+    turned = vision.Rotate(30, Inter.BILINEAR, fill_value=(10, 20, 30))(_IMG)
+    assert turned[..., 0].tolist() == [[30, 38, 68, 150, 223, 75], [19, 83, 164, 149, 103, 130],
+                                       [102, 118, 72, 89, 171, 187], [177, 96, 108, 157, 110, 73],
+                                       [85, 129, 83, 37, 41, 31]]
+    assert int(turned.sum()) == 9166

@@ -10,10 +10,12 @@ angles turn counter-clockwise for ``Rotate`` (OpenCV's getRotationMatrix2D) and 
 >>> vision.Rotate(90, expand=True)(np.zeros((2, 4, 3), np.uint8)).shape
 (4, 2, 3)
 """
+import copy
+
 import numpy as np
 
 from .. import _random
-from ..transforms import TensorOperation
+from ..transforms import TensorOperation, _is_pil
 from . import _pixels as px
 from ._enums import Inter, check_inter
 from ..core.validator_helpers import (check_center, check_degrees, check_positive, check_value,
@@ -108,7 +110,13 @@ class Rotate(TensorOperation):
         self.center, self.fill = center, check_fill(fill_value)
 
     def _apply(self, img):
-        return rotate(img, self.degrees, self.nearest, self.expand, self.center, self.fill)
+        return rotate(img, self.degrees, self.nearest, self.expand, self.center, self._fill())
+
+    def _fill(self):
+        """2.10's C++ Rotate / RandomRotation take a fill triple in reverse (measured: (10, 20,
+        30) fills an RGB array with (30, 20, 10), a 2-D one with 30); RandomRotation on a PIL
+        image (its Python implementation) keeps the order."""
+        return self.fill if getattr(self, "_pil_input", False) else self.fill[::-1]
 
 
 class RandomRotation(Rotate):
@@ -121,9 +129,16 @@ class RandomRotation(Rotate):
         super().__init__(0, resample, expand, center, fill_value)
         self.range = _symmetric(degrees, "degrees")
 
+    def __call__(self, *args):
+        if len(args) == 1 and _is_pil(args[0]):
+            op = copy.copy(self)
+            op._pil_input = True
+            return TensorOperation.__call__(op, *args)
+        return TensorOperation.__call__(self, *args)
+
     def _apply(self, img):
         return rotate(img, _random.current().uniform(*self.range), self.nearest, self.expand,
-                      self.center, self.fill)
+                      self.center, self._fill())
 
 
 def affine_matrix(img, degrees, translate, scale, shear):
