@@ -1,22 +1,23 @@
 """Rows of ``test_bad_input_catalogue51`` (mint functionals with a dim out of range or a wrong
 dtype, a list for mint's activations, ops with an axis out of range, Tensor methods with wrong
-keyword names): MindSpore 2.10's exception type and text for each call (measured on 2.10 CPU,
-one case per process (forked after the imports), pynative_synchronize on; /tmp/s68/bad51/w/f3.py
-and f6.py with /tmp/s68/bad51/run.py). Measured and left out (minicell differs or 2.10
-computes): mint.chunk dim out (ValueError: 'Dimension out of range (expected to be in range);
-mint.norm dim out (ValueError: 'For primitive[LinalgVectorNorm], the axis value); mint.cumsum
-dtype str (TypeError: "For 'CumsumExt', the input 'dtype' should be min); ops.roll axis out
-(RuntimeError: 'The kernel Roll unregistered.'); T.reshape kw wrong (TypeError: 'reshape()
-missing 1 required positional argument); T.transpose kw wrong (TypeError: "transpose() got an
-unexpected keyword argument '); T.softmax kw wrong (TypeError: "Tensor.softmax() got an
-unexpected keyword argum); T.squeeze kw wrong (TypeError: 'Failed calling squeeze with
-"squeeze(dimension=i); T.view kw wrong (TypeError: 'Failed calling view with
-"view(size=Tuple<int, i); T.permute kw wrong (TypeError: 'Failed calling permute with
-"permute(order=Tuple); T.repeat kw wrong (TypeError: 'repeat() missing 1 required positional
-argument:); T.add kw wrong (TypeError: 'Failed calling add with "add(others=float)".\nTh); T.mul
-kw wrong (TypeError: 'Failed calling mul with "mul(y=float)".\nThe val); T.matmul kw wrong
-(TypeError: 'Failed calling matmul with "matmul(other=Tensor,); T.to kw wrong (TypeError:
-'Failed calling to with "to(type=mindspore.dtype)).
+keyword names, mint norms with a dim out of range): MindSpore 2.10's exception type and text for
+each call (measured on 2.10 CPU, one case per process (forked after the imports),
+pynative_synchronize on; /tmp/s68/bad51/w/f3.py, f6.py and f8.py with /tmp/s68/bad51/run.py).
+Measured and left out (minicell differs or 2.10 computes): mint.chunk dim out (ValueError:
+'Dimension out of range (expected to be in range); mint.norm dim out (ValueError: 'For
+primitive[LinalgVectorNorm], the axis value); mint.cumsum dtype str (TypeError: "For
+'CumsumExt', the input 'dtype' should be min); ops.roll axis out (RuntimeError: 'The kernel Roll
+unregistered.'); T.reshape kw wrong (TypeError: 'reshape() missing 1 required positional
+argument); T.transpose kw wrong (TypeError: "transpose() got an unexpected keyword argument ');
+T.softmax kw wrong (TypeError: "Tensor.softmax() got an unexpected keyword argum); T.squeeze kw
+wrong (TypeError: 'Failed calling squeeze with "squeeze(dimension=i); T.view kw wrong
+(TypeError: 'Failed calling view with "view(size=Tuple<int, i); T.permute kw wrong (TypeError:
+'Failed calling permute with "permute(order=Tuple); T.repeat kw wrong (TypeError: 'repeat()
+missing 1 required positional argument:); T.add kw wrong (TypeError: 'Failed calling add with
+"add(others=float)".\nTh); T.mul kw wrong (TypeError: 'Failed calling mul with
+"mul(y=float)".\nThe val); T.matmul kw wrong (TypeError: 'Failed calling matmul with
+"matmul(other=Tensor,); T.to kw wrong (TypeError: 'Failed calling to with
+"to(type=mindspore.dtype)).
 """
 import minicell as ms  # noqa: F401
 from minicell import Tensor, mint, ops  # noqa: F401  (the rows' calls)
@@ -285,4 +286,19 @@ ROWS = {
         "fmax() got an unexpected keyword argument 'zzz'"),
     'ops.inner kw': (lambda: ops.inner(F(2, 3), F(2, 3), zzz=1), TypeError,
         "inner() got an unexpected keyword argument 'zzz'"),
+    'mint.norm dim out': (lambda: mint.norm(F(2, 3), dim=2), ValueError,
+        'For primitive[LinalgVectorNorm], the axis value must be in [-2,2), but got 2.'),
+    'mint.norm dim out neg': (lambda: mint.norm(F(2, 3), dim=-3), ValueError,
+        'For primitive[LinalgVectorNorm], the axis value must be in [-2,2), but got -3.'),
+    'mint.norm p1 dim out': (lambda: mint.norm(F(2, 3), p=1, dim=2), ValueError,
+        'For primitive[LinalgVectorNorm], the axis value must be in [-2,2), but got 2.'),
+    'ops.vector_norm dim out': (lambda: ops.vector_norm(F(2, 3), dim=2), TypeError,
+        "vector_norm() got an unexpected keyword argument 'dim'"),
+    'mint.linalg.vector_norm dim out': (
+        lambda: mint.linalg.vector_norm(F(2, 3), dim=2), ValueError,
+        'For primitive[LinalgVectorNorm], the axis value must be in [-2,2), but got 2.'),
+    'T.norm dim out': (lambda: F(2, 3).norm(dim=2), ValueError,
+        'For primitive[ReduceSum], the axis value must be in [-2,2), but got 2.'),
+    'mint.norm tuple dim out': (lambda: mint.norm(F(2, 3), dim=(0, 2)), ValueError,
+        'For primitive[LinalgVectorNorm], the axis value must be in [-2,2), but got 2.'),
 }

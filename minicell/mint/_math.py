@@ -20,6 +20,7 @@ from ..ops.overloads import Overload, function_no_match
 from ..runtime.dispatch import running_eagerly
 from ..ops._prim_flags import check_arg_types, check_dim_range
 from ._ext_checks import DIMS, DIMS_OR_TENSOR, ext_checked
+from . import linalg as _linalg
 from ..ops._util import sequence_error
 from ..runtime.bool_arith import alpha_scaled, both_bool, bool_scaled, no_bool_alpha_kernel
 
@@ -396,7 +397,10 @@ def norm(input, p="fro", dim=None, keepdim=False, *, dtype=None):
     if p == "nuc":
         return ops.matrix_norm(input, "nuc", (-2, -1) if dim is None else dim, keepdim,
                                dtype=dtype)
-    return ops.vector_norm(input, 2 if p == "fro" else p, dim, keepdim, dtype=dtype)
+    try:
+        return ops.vector_norm(input, 2 if p == "fro" else p, dim, keepdim, dtype=dtype)
+    except ValueError as err:
+        raise _linalg.vector_norm_error(err) from None
 
 
 @takes_tensors("Dot", ("input", "other"), (0, 1))

@@ -6,6 +6,8 @@
 >>> mint.linalg.vector_norm(ms.Tensor([3.0, 4.0])).item()
 5.0
 """
+import re
+
 from .. import ops
 from ..ops import norm  # noqa: F401  the same signature as minicell.ops's
 from ..ops._params import with_params
@@ -22,7 +24,20 @@ def inv(input):
 
 def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
     """The ``ord``-norm of the elements over ``dim`` (all of them when None)."""
-    return ops.vector_norm(x, ord, dim, keepdim, dtype=dtype)
+    try:
+        return ops.vector_norm(x, ord, dim, keepdim, dtype=dtype)
+    except ValueError as err:
+        raise vector_norm_error(err) from None
+
+
+def vector_norm_error(err):
+    """``err`` of a vector norm with 2.10's primitive name in its axis text (measured:
+    'For primitive[LinalgVectorNorm], the axis value must be in [-2,2), but got 2.')."""
+    text = _AXIS_TEXT.sub("For primitive[LinalgVectorNorm], the axis value", str(err), 1)
+    return err if text == str(err) else ValueError(text)
+
+
+_AXIS_TEXT = re.compile(r"^For primitive\[\w+\], the axis value")
 
 
 def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None):
