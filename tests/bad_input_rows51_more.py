@@ -4,10 +4,9 @@ on 2.10 CPU, one case per process (forked after the imports), pynative_synchroni
 /tmp/s68/bad51/w/f4.py and f7.py with /tmp/s68/bad51/run.py). Measured and left out (minicell
 differs or 2.10 computes): save_checkpoint dir missing (FileNotFoundError: "[Errno 2] No such
 file or directory: '/n); save_checkpoint dict bad value (UnboundLocalError: "cannot access local
-variable 'each_param); ds.vision.RandomCrop size str (TypeError: "Argument size with value a is
-not of type [<clas); ds.vision.Pad str (TypeError: "Argument padding with value a is not of type
-[<c); ds.transforms.Slice str (TypeError: "Argument slice with value a is not of type [<cla);
-the load_checkpoint rows whose text names the working directory (2.10 checks the file first).
+variable 'each_param); ds.transforms.Slice str (TypeError: "Argument slice with value a is not
+of type [<cla); the load_checkpoint rows whose text names the working directory (2.10 checks the
+file first). RandomCrop / Pad with a string: bad_input_rows51_vision (fixed after these rows).
 """
 import os
 import tempfile

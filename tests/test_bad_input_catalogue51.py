@@ -8,9 +8,10 @@ dim or axis out of range, Tensor methods with wrong keyword names (bad_input_row
 Tensor method 2.10 writes in Python given a keyword it lacks ('Tensor.<name>() got an unexpected
 keyword argument', bad_input_rows51_kw; the ops spellings keep '<name>()'); nn Cells round 50
 did not cover given a list or float (bad_input_rows51_nnlist); Parameter construction and
-set_data, checkpoint arguments and dataset transforms (bad_input_rows51_more). After the rows:
-the good calls next to the refused ones still work (values measured on 2.10), a subclass with
-its own construct takes what it takes, and a refused call leaves the Cell as it was."""
+set_data, checkpoint arguments and dataset transforms (bad_input_rows51_more,
+bad_input_rows51_vision). After the rows: the good calls next to the refused ones still work
+(values measured on 2.10), a subclass with its own construct takes what it takes, and a refused
+call leaves the Cell as it was."""
 
 import numpy as np
 import pytest
@@ -25,10 +26,11 @@ from bad_input_rows51_kw import ROWS as KW_ROWS
 from bad_input_rows51_misc import ROWS as MISC_ROWS
 from bad_input_rows51_more import ROWS as MORE_ROWS
 from bad_input_rows51_nnlist import ROWS as NNLIST_ROWS
+from bad_input_rows51_vision import ROWS as VISION_ROWS
 from conftest import raises_as_mindspore
 
 ROWS = {**ACT_ROWS, **CELL_ROWS, **MISC_ROWS, **KW_ROWS, **NNLIST_ROWS,
-        **MORE_ROWS}
+        **MORE_ROWS, **VISION_ROWS}
 
 
 @pytest.mark.parametrize("name", list(ROWS))

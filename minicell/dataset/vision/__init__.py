@@ -452,7 +452,7 @@ class Pad(TensorOperation):
     ``padding_mode``."""
 
     def __init__(self, padding, fill_value=0, padding_mode=Border.CONSTANT):
-        self.padding = geo.padding(padding)
+        self.padding = geo.padding(padding, none_ok=False)
         _affine.check_fill(fill_value)
         self.fill_value = fill_value
         self.padding_mode = check_enum(padding_mode, Border, "padding_mode")

@@ -1,8 +1,15 @@
 """Pixel geometry for the vision transforms: sizes, padding and resizing of HW/HWC arrays."""
+import numbers
+
 import numpy as np
 
 from ..core.validator_helpers import type_check
 from ._resize import resize_cv
+
+
+# the transforms whose size 2.10 type-checks first ('Argument size with value a is not of type
+# [...]', measured); Resize('a') gives the 'Size should be ...' text
+_TYPED_SIZE = frozenset(("CenterCrop", "RandomCrop", "RandomResizedCrop"))
 
 
 def check_size(size, api, allow_int=False):
@@ -18,6 +25,9 @@ def check_size(size, api, allow_int=False):
                 raise ValueError(f"Input size at dim {i} is not within the required interval "
                                  f"of [1, 2147483647].")
         return tuple(size)
+    if api in _TYPED_SIZE and not isinstance(size, (int, list, tuple)):
+        raise TypeError(f"Argument size with value {size} is not of type [<class 'int'>, "
+                        f"<class 'list'>, <class 'tuple'>], but got {type(size)}.")
     raise TypeError("Size should be a single integer or a list/tuple (h, w) of length 2.")
 
 
@@ -66,10 +76,16 @@ def target_size(img, size):
     return int(np.floor(f32(h) / f32(w) * f32(size))), size
 
 
-def padding(value):
-    """MindSpore's padding argument as (left, top, right, bottom)."""
-    if value is None:
+def padding(value, none_ok=True):
+    """MindSpore's padding argument as (left, top, right, bottom) (None: no padding, where
+    ``none_ok``: RandomCrop's default; Pad refuses it)."""
+    if value is None and none_ok:
         return (0, 0, 0, 0)
+    if not isinstance(value, (tuple, list, numbers.Number)) or isinstance(value, float):
+        kinds = "<class 'int'>" if isinstance(value, float) else \
+            "<class 'tuple'>, <class 'list'>, <class 'numbers.Number'>"    # (2.10's, measured)
+        raise TypeError(f"Argument padding with value {value} is not of type [{kinds}], but "
+                        f"got {type(value)}.")
     if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
         return (value,) * 4
     if isinstance(value, int) and not isinstance(value, bool) and value < 0:
