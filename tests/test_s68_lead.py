@@ -194,3 +194,17 @@ def test_onednn_row_sum_loops_past_eight_groups_same_bits(c):
         looped = "scan[" in str(jax.make_jaxpr(onednn.lane_sum)(jnp.asarray(v)))
     np.testing.assert_array_equal(got.view(np.int32), s[:, 0].view(np.int32))
     assert looped == (c // 64 > 8)
+
+
+def test_float16_log_softmax_rounds_the_float32_kernel():
+    # 2.10 CPU (measured, the bits of ops.log_softmax over a float16 (3, 7) input): its
+    # float32 oneDNN kernel, rounded to float16 (num68); float16 arithmetic was 3 of 21 off
+    x = np.array([[11921, 17428, 17241, -16864, -17625, -16812, 16086],
+                  [-20126, 16507, -14965, 17587, -19295, 16405, -18802],
+                  [-17267, 15759, 16626, -18212, -18603, 16413, -16071]], np.int16)
+    want = [[-15217, -18259, -17431, -14798, -14962, -14785, -15896],
+            [-15096, -16066, -14028, -20175, -15065, -15964, -15035],
+            [-15266, -16548, -17907, -15444, -15520, -17231, -14889]]
+    out = ops.log_softmax(Tensor(x.view(np.float16)), -1)
+    assert out.dtype == ms.float16
+    assert out.asnumpy().view(np.int16).tolist() == want
