@@ -104,3 +104,28 @@ def test_rotate_fill_triple_in_reverse():
                                        [102, 118, 72, 89, 171, 187], [177, 96, 108, 157, 110, 73],
                                        [85, 129, 83, 37, 41, 31]]
     assert int(turned.sum()) == 9166
+
+
+def test_crop_size_checks():
+    # dataset/test_crop.py test_crop_exception; texts measured on 2.10
+    import pytest
+    cases = [
+        ((10.5, 15), TypeError, "Argument size[0] with value 10.5 is not of type [<class 'int'>],"
+         " but got <class 'float'>."),
+        ((10, True), TypeError, "Argument size[1] with value True is not of type "
+         "(<class 'int'>,), but got <class 'bool'>."),
+        (10.5, TypeError, "Argument size with value 10.5 is not of type [<class 'int'>, "
+         "<class 'list'>, <class 'tuple'>], but got <class 'float'>."),
+        (True, TypeError, "Argument size with value True is not of type (<class 'int'>, "
+         "<class 'list'>, <class 'tuple'>), but got <class 'bool'>."),
+        ((10, 15, 3), TypeError, "Size should be a single integer or a list/tuple (h, w) of "
+         "length 2."),
+        ((0, 5), ValueError, "Input is not within the required interval of [1, 16777216]."),
+        ((16777217, 2), ValueError, "Input is not within the required interval of "
+         "[1, 16777216]."),
+    ]
+    for size, kind, text in cases:
+        with pytest.raises(kind) as info:
+            vision.Crop((0, 0), size)
+        assert str(info.value) == text
+    assert vision.Crop((1, 0), (2, 3))(_IMG).shape == (2, 3, 3)

@@ -102,10 +102,27 @@ class Crop(TensorOperation):
     def __init__(self, coordinates, size):
         _check_coordinates(coordinates)
         self.corner = tuple(coordinates)
-        self.size = geo.pair(geo.check_size(size, "Crop", allow_int=True))
+        self.size = geo.pair(_crop_size(size))
 
     def _apply(self, img):
         return _crop(img, *self.corner, *self.size, "Crop")
+
+
+def _crop_size(size):
+    """2.10's check of Crop's size (measured): an int or a pair, each in [1, 16777216]."""
+    if isinstance(size, bool) or not isinstance(size, (int, list, tuple)):
+        shown = "(<class 'int'>, <class 'list'>, <class 'tuple'>)" if isinstance(size, bool) \
+            else "[<class 'int'>, <class 'list'>, <class 'tuple'>]"
+        raise TypeError(f"Argument size with value {size} is not of type {shown}, but got "
+                        f"{type(size)}.")
+    if not isinstance(size, int) and len(size) != 2:
+        raise TypeError("Size should be a single integer or a list/tuple (h, w) of length 2.")
+    for i, value in enumerate([size] if isinstance(size, int) else size):
+        if not isinstance(size, int) and (isinstance(value, bool) or not isinstance(value, int)):
+            raise _not_int(f"size[{i}]", value)
+        if not 1 <= value <= 16777216:
+            raise ValueError("Input is not within the required interval of [1, 16777216].")
+    return size if isinstance(size, int) else tuple(size)
 
 
 def _not_int(name, value):
