@@ -62,6 +62,11 @@ def _graph_operand_checks(b):
     return True
 
 
+def _launches_per_call_site(b):
+    """``Builder.launches_per_call_site``: a graph's stateful kernels count per call site."""
+    return True
+
+
 def _copy_parameter(b, param):
     """``Builder.copy_parameter``: a graph copies a Parameter as a Tensor (differentiable)."""
     return _Tensor.copy(param)
@@ -70,6 +75,7 @@ def _copy_parameter(b, param):
 # tracer-protocol methods of the Builder whose code lives with what they do (runtime.tracer)
 Builder.graph_operand_checks = _graph_operand_checks
 Builder.copy_parameter = _copy_parameter
+Builder.launches_per_call_site = _launches_per_call_site
 Builder.outer_setattr = builder_outer_setattr
 Builder.graph_only = builder_graph_only
 Builder.global_states = builder_global_states

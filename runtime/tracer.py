@@ -161,6 +161,11 @@ class Tracer(Protocol):
         (``ops/_operand_dtypes.py``), Tensor max/min's axis and add/sub's float-alpha texts
         (``ops/tensor_overloads.py``). In a graph True, eagerly False."""
 
+    def launches_per_call_site(self):
+        """Whether a stateful random kernel (``ops/kernel_launches.py``) keeps its launch count
+        and generator state per call site, in buffers the compiled call writes back (a graph:
+        True), or per Primitive instance and input signature (eagerly: False), as 2.10."""
+
     def copy_parameter(self, param):
         """``Parameter.copy()``: eagerly a new Parameter of the same name and flags (2.10,
         off the gradient path); in a graph a Tensor copy, differentiable (2.10's graph)."""
@@ -396,6 +401,9 @@ class EagerTracer:
         return None
 
     def graph_operand_checks(self):
+        return False
+
+    def launches_per_call_site(self):
         return False
 
     def copy_parameter(self, param):

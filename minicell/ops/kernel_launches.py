@@ -20,14 +20,13 @@ import numpy as np
 from ..common.buffer import _Buffer
 from ..common.tensor import Tensor
 from ..runtime.dispatch import state as _state
-from ..runtime.tracer import EAGER
 from . import functional as F
 
 
 def launch(counts, kernel):
     """This call's launch number (Int64 scalar Tensor). ``counts``: the Primitive instance's
     dict of eager launches per ``kernel`` signature, or None for a functional call."""
-    if _state.tracer is EAGER:
+    if not _state.tracer.launches_per_call_site():
         if counts is None:
             return Tensor(np.int64(0))
         n = counts.get(kernel, 0)
@@ -44,7 +43,7 @@ def carried(counts, kernel, first):
     data (rejected draws): ``state`` is this call's starting state (Int64 scalar Tensor, from
     ``first`` for a new kernel), ``store(new)`` keeps the state the launch left, for the
     kernel's next launch (a buffer written back in a graph, ``counts`` eagerly)."""
-    if _state.tracer is EAGER:
+    if not _state.tracer.launches_per_call_site():
         start = first if counts is None else counts.get(kernel, first)
 
         def store(new):
