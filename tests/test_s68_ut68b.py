@@ -129,3 +129,23 @@ def test_crop_size_checks():
             vision.Crop((0, 0), size)
         assert str(info.value) == text
     assert vision.Crop((1, 0), (2, 3))(_IMG).shape == (2, 3, 3)
+
+
+def test_rotate_video_frames():
+    # dataset/test_rotate.py test_rotate_video_op_*: 2.10 (measured) turns each <H,W,C> frame
+    # of a 4-D/5-D input; a 1-D input and RandomRotation of a 4-D one are RuntimeErrors
+    import pytest
+    from minicell.dataset.vision import Inter
+    video = (np.arange(2 * 3 * 2 * 4 * 3) * 5 % 256).astype(np.uint8).reshape(2, 3, 2, 4, 3)
+    out = vision.Rotate(30, Inter.BILINEAR, fill_value=(1, 2, 3))(video)
+    assert out.shape == (2, 3, 2, 4, 3) and int(out.sum()) == 13966
+    assert out[1, 2, :, :, 0].tolist() == [[32, 88, 140, 171], [93, 141, 141, 60]]
+    out = vision.Rotate(90)(video[0])
+    assert out.shape == (3, 2, 4, 3) and int(out.sum()) == 3574
+    assert out[2, :, :, 1].tolist() == [[0, 19, 79, 0], [0, 4, 64, 0]]
+    with pytest.raises(RuntimeError, match="Rotate: the image tensor should have at least two "
+                       "dimensions. You may need to perform Decode first."):
+        vision.Rotate(90)(np.array([1], np.uint8))
+    with pytest.raises(RuntimeError, match=r"Rotate: input tensor is not in shape of <H,W> or "
+                       r"<H,W,C>, but got rank: 4"):
+        vision.RandomRotation((90, 90))(video[0])

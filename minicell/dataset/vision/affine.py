@@ -110,7 +110,18 @@ class Rotate(TensorOperation):
         self.center, self.fill = center, check_fill(fill_value)
 
     def _apply(self, img):
-        return rotate(img, self.degrees, self.nearest, self.expand, self.center, self._fill())
+        if img.ndim < 2:
+            raise RuntimeError("Rotate: the image tensor should have at least two dimensions. "
+                               "You may need to perform Decode first.")
+        if img.ndim <= 3:
+            return rotate(img, self.degrees, self.nearest, self.expand, self.center, self._fill())
+        # 2.10's video input (measured): each <H,W,C> frame of the last three dimensions
+        frames = img.reshape((-1,) + img.shape[-3:])
+        out = np.stack([rotate(f, self.degrees, self.nearest, self.expand, self.center,
+                               self._fill()) for f in frames])
+        if out.size != img.size:
+            raise RuntimeError("Cannot reshape, Number of elements do not match")
+        return out.reshape(img.shape[:-3] + out.shape[1:])
 
     def _fill(self):
         """2.10's C++ Rotate / RandomRotation take a fill triple in reverse (measured: (10, 20,
@@ -137,6 +148,9 @@ class RandomRotation(Rotate):
         return TensorOperation.__call__(self, *args)
 
     def _apply(self, img):
+        if img.ndim > 3:
+            raise RuntimeError(f"Rotate: input tensor is not in shape of <H,W> or <H,W,C>, but "
+                               f"got rank: {img.ndim}")
         return rotate(img, _random.current().uniform(*self.range), self.nearest, self.expand,
                       self.center, self._fill())
 
