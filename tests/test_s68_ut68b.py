@@ -149,3 +149,22 @@ def test_rotate_video_frames():
     with pytest.raises(RuntimeError, match=r"Rotate: input tensor is not in shape of <H,W> or "
                        r"<H,W,C>, but got rank: 4"):
         vision.RandomRotation((90, 90))(video[0])
+
+
+def test_resize_size_names_the_dim():
+    # dataset/test_resize.py test_resize_op_invalid_input; texts measured on 2.10
+    import pytest
+    cases = [((2.3, 4), TypeError, "Argument size at dim 0 with value 2.3 is not of type "
+              "[<class 'int'>], but got <class 'float'>."),
+             ((4, True), TypeError, "Argument size at dim 1 with value True is not of type "
+              "(<class 'int'>,), but got <class 'bool'>."),
+             ((0, 2.3), ValueError, "Input size at dim 0 is not within the required interval "
+              "of [1, 2147483647]."),
+             (2.3, TypeError, "Size should be a single integer or a list/tuple (h, w) of "
+              "length 2.")]
+    for size, kind, text in cases:
+        with pytest.raises(kind) as info:
+            vision.Resize(size)
+        assert str(info.value) == text
+    with pytest.raises(KeyError, match="Interpolation should not be None"):
+        vision.Resize((2.3, 3), None)       # 2.10 looks at the interpolation first

@@ -119,6 +119,8 @@ class Resize(TensorOperation):
     keeps the aspect ratio."""
 
     def __init__(self, size, interpolation=Inter.LINEAR):
+        if interpolation is None:       # 2.10: before the size (measured)
+            raise KeyError("Interpolation should not be None")
         self.size = geo.check_size(size, "Resize", allow_int=True)
         self.interpolation = _check_inter(interpolation)
 

@@ -25,6 +25,15 @@ def check_size(size, api, allow_int=False):
                 raise ValueError(f"Input size at dim {i} is not within the required interval "
                                  f"of [1, 2147483647].")
         return tuple(size)
+    if api == "Resize" and isinstance(size, (list, tuple)) and len(size) == 2:
+        for i, s in enumerate(size):    # 2.10's Resize names the dim (measured)
+            if isinstance(s, bool) or not isinstance(s, int):
+                shown = (int,) if isinstance(s, bool) else [int]
+                raise TypeError(f"Argument size at dim {i} with value {s} is not of type "
+                                f"{shown}, but got {type(s)}.")
+            if not 1 <= s <= 2147483647:    # (each dim: its type, then its value)
+                raise ValueError(f"Input size at dim {i} is not within the required interval "
+                                 f"of [1, 2147483647].")
     if api in _TYPED_SIZE and not isinstance(size, (int, list, tuple)):
         raise TypeError(f"Argument size with value {size} is not of type [<class 'int'>, "
                         f"<class 'list'>, <class 'tuple'>], but got {type(size)}.")
