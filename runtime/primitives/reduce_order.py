@@ -94,8 +94,8 @@ def row_fold(v):
     small: no runtime step per iteration). Past 64 rows or 256 KiB the classes are moved
     first, so each step reads one contiguous row (read in place, a column's values lie a row
     apart: (512, 128) 47.7 -> 43.7 us moved, (64, 4096) 404 -> 133 us). Against the scan it
-    replaces (``/tmp/s68/ce``): a dense 1000-class SoftmaxCrossEntropyWithLogits training
-    step at batch 64, 1370 -> 723 us (XLA's sum: 567), its first call 2.9 -> 1.8 s."""
+    replaces, a TrainOneStepCell step with a dense 1000-class SoftmaxCrossEntropyWithLogits at
+    batch 64 went from 2.53x to 1.21x of jax.jit, its first call from 1.7 to 0.76 s."""
     c = v.shape[-1]
     if c <= 16:
         return in_order(jnp.add, jnp.zeros(v.shape[:-1], v.dtype), jnp.moveaxis(v, -1, 0))
