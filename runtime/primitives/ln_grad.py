@@ -52,10 +52,11 @@ def _kernel_dx(ct, x, gamma, mean, var, *, k, eps):
     ve = var.reshape(lead) + jnp.asarray(eps, _F)
     dx3 = _powf(ve, -0.5)
     c1 = _F(-0.5) * _powf(ve, -1.5)
-    s1 = row_fold(rounded_product(dyg, dxm, dx3[..., None])) * c1
-    # dyg rounded before the sum takes it (ct * gamma would contract into an FMA)
-    s2 = row_fold(dyg + (-jnp.minimum(jnp.abs(dyg), 0)))
-    s3 = row_fold(dxm) * _F(-2)
+    # the three sums in one loop over the values (dyg rounded before the sum takes it: ct *
+    # gamma would contract into an FMA)
+    s1, s2, s3 = row_fold(jnp.stack([rounded_product(dyg, dxm, dx3[..., None]),
+                                     dyg + (-jnp.minimum(jnp.abs(dyg), 0)), dxm]))
+    s1, s3 = s1 * c1, s3 * _F(-2)
     inv = _F(1) / _F(dxm.shape[-1])
     dx4 = (_F(2) * s1) * inv
     dx5 = (rounded_product(-dx3, s2, dx3) + rounded_product(inv * s1, s3, dx3)) * inv
