@@ -41,6 +41,7 @@ _ATANH = tuple(np.float32(c) for c in (1.0 / 11, 1.0 / 9, 1.0 / 7, 0.2, 1.0 / 3,
 
 
 def _fma64(a, b, c):
+    """``a * b + c`` rounded once on any backend (the product is exact in float64)."""
     return (a.astype(_D) * b.astype(_D) + c.astype(_D)).astype(_F)
 
 

@@ -26,7 +26,7 @@ from jax import lax
 from ..registry import get_op, register
 from .math import FLOAT, check_floating, dtype_name, kernel_select_error
 from .nan_rules import ms_log_softmax
-from .nnacl import _lane_sum
+from .nnacl import _fma64 as _fma, _lane_sum   # (float64 FMAs: a float32 one moved grads)
 from .reduce_order import sum_derivative
 
 _F, _D = jnp.float32, jnp.float64
@@ -57,11 +57,6 @@ _LOG_T = _bits([0xc2b00f34, 0xc2affef2, 0xc2afee29, 0xc2afdccd, 0xc2afcad6, 0xc2
                 0xc2b00f34, 0xc2b00f34])
 _LANES = 16
 _UNROLLED_LOOPS = 8     # groups of four blocks written out, up to 512 values a row
-
-
-def _fma(a, b, c):
-    """``a * b + c`` rounded once (the product is exact in float64)."""
-    return (a.astype(_D) * b.astype(_D) + c.astype(_D)).astype(_F)
 
 
 def _mul(a, b):
