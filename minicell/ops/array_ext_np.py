@@ -304,13 +304,17 @@ def _scatter_reduce(self, dim, index, src, *, reduce="none"):
     return t_scatter(self, dim, index, src)
 
 
+def _index_add_kw(self, dim, index, source, *, alpha=1):    # 2.10's index_add_ signature
+    return t_index_add(self, dim, index, source, alpha=alpha)
+
+
 def _index_fill(self, dim, index, value):
     return S.index_fill(self, dim, index, value)
 
 
 t_scatter_ = _in_place(_scatter_reduce, "scatter_")
 t_scatter_add_ = _in_place(_scatter_add_dim, "scatter_add_")
-t_index_add_ = _in_place(t_index_add, "index_add_")
+t_index_add_ = _in_place(_index_add_kw, "index_add_")
 t_index_fill_ = _in_place(_index_fill, "index_fill_")
 t_masked_fill_ = _in_place(tensor_masked_fill, "masked_fill_")   # the method's value cast
 t_masked_scatter_ = _in_place(S.masked_scatter, "masked_scatter_")

@@ -13,6 +13,7 @@ Python's text quotes, is ``Tensor.<name>``: a call costs nothing more, and the `
 ...     print(e)
 Tensor.astype() got an unexpected keyword argument 'type'
 """
+import inspect
 import types
 
 # the public methods 2.10's Tensor defines in Python (their __qualname__ is 'Tensor.<name>')
@@ -46,6 +47,9 @@ _PY_METHODS = (
     "unsorted_segment_min", "unsorted_segment_prod", "value", "vsplit", "xdivy", "zero_")
 
 
+_PASSES = inspect.CO_VARARGS | inspect.CO_VARKEYWORDS
+
+
 def _copy(fn, closure, qualname):
     new = types.FunctionType(fn.__code__, fn.__globals__, fn.__name__, fn.__defaults__, closure)
     new.__kwdefaults__ = fn.__kwdefaults__
@@ -62,6 +66,20 @@ def _contents(cell):
         return None
 
 
+def _passed_on(fn, qualname):
+    """``fn``'s closure; for a wrapper passing every argument on (``*args, **kwargs``: an
+    in-place method, an amp cast) to the function ``fn`` it closes over, whose argument errors
+    are then the ones Python raises, with that function renamed (``t.tanh_(zzz=1)``)."""
+    code, cells = fn.__code__, fn.__closure__
+    if code.co_flags & _PASSES != _PASSES or "fn" not in code.co_freevars:
+        return cells
+    at = code.co_freevars.index("fn")
+    target = _renamed(_contents(cells[at]), qualname)
+    if target is None:
+        return cells
+    return cells[:at] + (types.CellType(target),) + cells[at + 1:]
+
+
 def _renamed(fn, qualname):
     """A copy of ``fn`` named ``qualname``; for a wrapper (``__wrapped__``: the descriptor
     check of ``common._unbound``, a listing), a copy of it over a renamed copy of the function
@@ -70,7 +88,7 @@ def _renamed(fn, qualname):
         return None
     inner = fn.__dict__.get("__wrapped__")
     if inner is None:
-        return _copy(fn, fn.__closure__, qualname)
+        return _copy(fn, _passed_on(fn, qualname), qualname)
     cells = fn.__closure__ or ()
     new_inner = _renamed(inner, qualname)
     if new_inner is None or not any(_contents(c) is inner for c in cells):
