@@ -54,4 +54,9 @@ def carried(counts, kernel, first):
     return states + 0, lambda new: F.assign(states, new)
 
 
-__all__ = ["carried", "launch"]
+def per_call_site():
+    """Whether kernels are kept per call site now (a graph is being traced), not eagerly."""
+    return _state.tracer.launches_per_call_site()
+
+
+__all__ = ["carried", "launch", "per_call_site"]

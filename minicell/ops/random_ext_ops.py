@@ -19,10 +19,10 @@ from ..common.tensor import Tensor
 from ._util import dtype_name, ms_type_name, norm_shape, shape_of, values_for_shape
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
-from .kernel_launches import carried, launch
+from .kernel_launches import carried, launch, per_call_site
 from .linalg_funcs import call
 from .primitive import Primitive, prim_attr_register, prim_seed
-from .sampler_kernels import UniformDraws, uniform_first_state
+from .sampler_kernels import ChoiceOrder, UniformDraws, uniform_first_state
 
 
 def _key(seed):
@@ -196,9 +196,9 @@ class _CategoricalDraws:
         return _philox.minstd_uniforms(start, num_sample)
 
 
-def choice_with_mask(input_x, count=256, seed=None, *, stream=None):
-    """(Int32 indices [count, rank], Bool mask [count]) of randomly chosen True entries;
-    ``stream``: a seeded RandomChoiceWithMask's kernel state (``_philox.minstd_state``)."""
+def choice_with_mask(input_x, count=256, seed=None, *, _kernel=None):
+    """(Int32 indices [count, rank], Bool mask [count]) of randomly chosen True entries.
+    ``_kernel``: a seeded RandomChoiceWithMask's (first generator state, eager kernels)."""
     if input_x.dtype != mstype.bool_:       # 2.10's texts (measured)
         raise TypeError(f"For primitive[RandomChoiceWithMask], the input argument[input_x] must "
                         f"be a type of {{Tensor[Bool]}}, but got Tensor[{input_x.dtype}].")
@@ -211,7 +211,27 @@ def choice_with_mask(input_x, count=256, seed=None, *, stream=None):
     if int(count) * max(len(shape_of(input_x)), 1) > 2 ** 31 - 1:
         # MindSpore's kernel refuses such an output too (it could not be allocated anyway)
         raise RuntimeError("For 'RandomChoiceWithMask', output size exceed INT_MAX.")
-    return call("choice_with_mask", _key(seed), input_x, count=int(count), stream=stream)
+    if _kernel is None:
+        return call("choice_with_mask", _key(seed), input_x, count=int(count))
+    return call("choice_with_mask", _key(seed), input_x, _seeded_order(input_x, *_kernel),
+                count=int(count))
+
+
+def _seeded_order(input_x, first, counts):
+    """A seeded kernel's order of ``input_x``'s flat positions (``sampler_kernels.ChoiceOrder``:
+    2.10's ``std::shuffle`` of the True ones), its generator going on from its last launch
+    (``kernel_launches.carried``). 2.10 keeps a graph's kernel per call site, and an instance's
+    eager kernels per input value (equal values share one; measured)."""
+    kernel = None
+    if counts is not None and not per_call_site():
+        kernel = (shape_of(input_x), input_x.asnumpy().tobytes())
+    state, store = carried(counts, kernel, first)
+    flat = AO.reshape(input_x, (-1,))
+    order, new = dispatch(get_op("py_func"), (flat, state), freeze_attrs({
+        "fn": ChoiceOrder(), "out_shapes": (shape_of(flat), ()),
+        "out_dtypes": ("int32", "int64"), "name": "RandomChoiceWithMask"}))
+    store(new)
+    return order
 
 
 def multinomial_with_replacement(x, seed, offset, numsamples, replacement=False):
@@ -383,12 +403,12 @@ class RandomChoiceWithMask(Primitive):
     @prim_attr_register
     def __init__(self, count=256, seed=0, seed2=0):
         self._seed = prim_seed(seed, seed2, self.name, "int")
-        # 2.10's CPU kernel shuffles with minstd_rand0 from its seeds (both 0: random_device);
-        # each call starts that stream over (2.10's kernel goes on from its last call)
-        self._stream = None if self._seed is None else _philox.minstd_state(seed, seed2)
+        # 2.10's CPU kernel shuffles with minstd_rand0 from its seeds (both 0: random_device),
+        # each launch going on from the last
+        self._kernel = None if self._seed is None else (_philox.minstd_state(seed, seed2), {})
 
     def __call__(self, input_x):
-        return choice_with_mask(input_x, self.attrs["count"], self._seed, stream=self._stream)
+        return choice_with_mask(input_x, self.attrs["count"], self._seed, _kernel=self._kernel)
 
 
 class Randperm(Primitive):

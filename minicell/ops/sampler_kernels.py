@@ -3,7 +3,8 @@ attribute set: equal attributes are an equal kernel cache key), bit for bit with
 machine: ``LogUniformCandidateSampler`` (Philox, ``_philox.log_uniform_classes``) and a seeded
 ``UniformCandidateSampler`` (libstdc++'s ``std::minstd_rand0`` seeded from
 ``random::GetSeed(seed, 0)``, ``uniform_int_distribution``'s division method). Their expected
-counts are the kernels' float arithmetic with the C library's ``log1pf``/``expm1f``.
+counts are the kernels' float arithmetic with the C library's ``log1pf``/``expm1f``. Also a
+seeded ``RandomChoiceWithMask``'s shuffle (``ChoiceOrder``), on the same generator.
 """
 import ctypes
 import math
@@ -115,3 +116,59 @@ class UniformDraws:
 def uniform_first_state(seed):
     """The generator's first state for a nonzero ``seed`` attribute."""
     return _philox.minstd_state(seed, 0)
+
+
+_MINSTD_RANGE = _MINSTD - 3   # the generator's max - min output
+
+
+def libstdcxx_shuffle(state, n):
+    """(iota(n) shuffled as libstdc++'s ``std::shuffle`` does with minstd_rand0 at ``state``,
+    the generator's state after it). When the generator's range holds n * n, an even n first
+    swaps position 1 with a draw in [0, 1], then each draw x in [0, (i + 1)(i + 2)) swaps
+    positions i and i + 1 with x // (i + 2) and x % (i + 2); otherwise one draw in [0, i] per
+    position i. A draw in [0, b] (``uniform_int_distribution``) takes outputs until one, less
+    1, falls below the largest multiple of b + 1 in the range and divides it down."""
+    x, p = int(state), list(range(n))
+
+    def draw(b):
+        nonlocal x
+        scaling = _MINSTD_RANGE // (b + 1)
+        while True:
+            x = x * 16807 % _MINSTD
+            if x - 1 < (b + 1) * scaling:
+                return (x - 1) // scaling
+    i = 1
+    if n and _MINSTD_RANGE // n >= n:
+        if n % 2 == 0:
+            j = draw(1)
+            p[1], p[j] = p[j], p[1]
+            i = 2
+        for i in range(i, n, 2):
+            v = draw((i + 1) * (i + 2) - 1)
+            for k, j in ((i, v // (i + 2)), (i + 1, v % (i + 2))):
+                p[k], p[j] = p[j], p[k]
+    else:
+        for i in range(1, n):
+            j = draw(i)
+            p[i], p[j] = p[j], p[i]
+    return np.asarray(p, np.int32), x
+
+
+class ChoiceOrder:
+    """A seeded ``RandomChoiceWithMask`` kernel (a ``py_func`` function): ``(flat bool x,
+    state)`` -> (the flat positions, the True ones first in the order of ``std::shuffle`` of
+    the True positions (row-major) with minstd_rand0 at ``state``; the generator's state after
+    that shuffle, where the kernel's next launch goes on)."""
+
+    def __eq__(self, other):
+        return isinstance(other, ChoiceOrder)
+
+    def __hash__(self):
+        return hash(ChoiceOrder)
+
+    def __call__(self, flat, state):
+        flat = np.asarray(flat, bool)
+        true = np.flatnonzero(flat).astype(np.int32)
+        perm, after = libstdcxx_shuffle(state, true.size)
+        order = np.concatenate([true[perm], np.flatnonzero(~flat).astype(np.int32)])
+        return order, np.int64(after)

@@ -76,62 +76,16 @@ def _random_order(key, valid):
     return jnp.argsort(jnp.where(valid, u, 2.0))
 
 
-_MINSTD = 2147483647         # std::minstd_rand0's modulus: its outputs are 1 .. _MINSTD - 1
-_MINSTD_RANGE = _MINSTD - 3  # their max - min
-
-
-def _libstdcxx_shuffle(state, n):
-    """iota(n) shuffled as libstdc++'s ``std::shuffle`` does with minstd_rand0 from ``state``
-    (on the host: one draw after another). When the generator's range holds n * n, an even n
-    first swaps position 1 with a draw in [0, 1], then each draw x in [0, (i + 1)(i + 2)) swaps
-    positions i and i + 1 with x // (i + 2) and x % (i + 2); otherwise one draw in [0, i] per
-    position i. A draw in [0, b] (``uniform_int_distribution``) takes outputs until one, less
-    1, falls below the largest multiple of b + 1 in the range and divides it down."""
-    x, p = int(state), list(range(n))
-
-    def draw(b):
-        nonlocal x
-        scaling = _MINSTD_RANGE // (b + 1)
-        while True:
-            x = x * 16807 % _MINSTD
-            if x - 1 < (b + 1) * scaling:
-                return (x - 1) // scaling
-    i = 1
-    if n and _MINSTD_RANGE // n >= n:
-        if n % 2 == 0:
-            j = draw(1)
-            p[1], p[j] = p[j], p[1]
-            i = 2
-        for i in range(i, n, 2):
-            v = draw((i + 1) * (i + 2) - 1)
-            for k, j in ((i, v // (i + 2)), (i + 1, v % (i + 2))):
-                p[k], p[j] = p[j], p[k]
-    else:
-        for i in range(1, n):
-            j = draw(i)
-            p[i], p[j] = p[j], p[i]
-    return np.asarray(p, np.int32)
-
-
-def _seeded_order(state, flat):
-    """Flat positions of bool ``flat``, its True ones first in 2.10's CPU kernel's order: the
-    True positions (row-major) in ``std::shuffle``'s order for the kernel's ``state``."""
-    def host(f):
-        true = np.flatnonzero(f).astype(np.int32)
-        return np.concatenate([true[_libstdcxx_shuffle(state, true.size)],
-                               np.flatnonzero(~f).astype(np.int32)])
-    return jax.pure_callback(host, jax.ShapeDtypeStruct(flat.shape, np.int32), flat)
-
-
 @register("choice_with_mask", props=_PROPS, multiple_results=True)
-def choice_with_mask(key, x, *, count, stream=None):
+def choice_with_mask(key, x, *order, count):
     """Up to ``count`` random positions of the True entries of bool ``x``: (Int32 indices
     [count, x.ndim], Bool mask [count]); rows past the number of True entries are 0/False.
-    ``stream``: 2.10's CPU kernel's minstd_rand0 state for a seeded Primitive, whose
-    ``std::shuffle`` of the True entries (in row-major order) decides the order, as 2.10."""
+    ``order`` (an optional input): the flat positions of ``x``, its True ones first, in the
+    order to take them (a seeded Primitive's: 2.10's CPU kernel's shuffle, drawn on the host
+    by ``minicell.ops.sampler_kernels.ChoiceOrder``); without it the key decides."""
     flat = jnp.ravel(x).astype(bool)
     n = flat.shape[0]
-    order = _random_order(key, flat) if stream is None else _seeded_order(stream, flat)
+    order = _random_order(key, flat) if not order else jnp.asarray(order[0], jnp.int32)
     order = jnp.pad(order, (0, max(0, count - n)))[:count]
     mask = flat[order] & (jnp.arange(count) < n)
     idx = jnp.stack(jnp.unravel_index(order, x.shape), axis=-1) if x.ndim else order[:, None]
