@@ -51,6 +51,7 @@ from .raise_check import quote_compile_time_raise
 from .trace import Builder
 from .trace_entry import trace_function
 from .flops import builder_tag_prim, name_phase
+from .kernelless import builder_kernelless
 from ..runtime.hooks import hook_fns, watch_hooks
 from .scalars import MixedJoin, scalar_kind
 from .tree import (dict_orders, flatten, keep_outside_lists, nodes_as_slices, outside_lists,
@@ -85,6 +86,7 @@ Builder.scalar_variable = builder_scalar_variable
 Builder.scalar_value = builder_scalar_value
 Builder.dynamic_sequence = builder_dynamic_sequence
 Builder.tag_prim = builder_tag_prim
+Builder.kernelless = builder_kernelless
 
 MISS = object()     # ``call_cached``: no entry for this call, take the slow path
 

@@ -15,13 +15,14 @@
 import numpy as np
 
 from ..common import dtype as mstype
-from ..runtime.dispatch import dispatch
+from ..runtime.dispatch import dispatch, running_eagerly
 from ..runtime.dispatch import state as _dispatch_state
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
 from ._util import concrete, ms_type_name
 from . import primitive as _primitive_module
 from .primitive import Primitive, prim_attr_register
+from .user_infer import infer_outputs, kernel_select_failed
 from .._check_jit_forbidden_api import jit_forbidden_register
 
 _LSTM, _PATCHES, _DILATION = get_op("lstm_layer"), get_op("extract_image_patches"), \
@@ -30,9 +31,10 @@ _LSTM, _PATCHES, _DILATION = get_op("lstm_layer"), get_op("extract_image_patches
 
 class PrimitiveWithInfer(Primitive):
     """MindSpore's base for Python primitives that declare ``infer_shape`` / ``infer_dtype``
-    (/ ``infer_value``). minicell infers shapes itself, so a subclass runs when it defines
-    ``__call__`` (or a ``construct``-style composite); the ``infer_*`` methods are kept for
-    code that calls them directly."""
+    (/ ``infer_value``, or ``__infer__``). A subclass runs when it defines ``__call__`` (or a
+    ``construct``-style composite); one with no kernel is traced in a graph by its inference,
+    its gradient from ``bprop_getters`` (``user_infer.py``), and raises 2.10's 'Kernel select
+    failed' where its value is needed."""
 
     def __init__(self, name=None):
         super().__init__(name)
@@ -41,25 +43,12 @@ class PrimitiveWithInfer(Primitive):
         kernel = _NAMED_KERNELS.get(self.name)
         if kernel is not None:
             return kernel(self, *args)
-        _run_user_infer(self, args)
-        raise RuntimeError(f"Primitive {self.name} has no minicell implementation: a "
-                           f"PrimitiveWithInfer subclass must define __call__ (MindSpore runs "
-                           f"it through a registered kernel, which minicell does not load).")
-
-
-def _run_user_infer(prim, args):
-    """Run a subclass's ``infer_dtype`` then ``infer_shape`` on the call's arguments (a Tensor as
-    ``TensorType(dtype)`` and its shape as a list), as MindSpore 2.10 does before it looks for
-    the kernel: an error they raise is the call's error there (measured: an ``infer_dtype``
-    raising TypeError('InferError') is that TypeError, in PYNATIVE_MODE before ``infer_shape``)."""
-    from ..common.tensor import Tensor
-    tensors = [isinstance(a, Tensor) for a in args]
-    for method, describe in (("infer_dtype", lambda a, t: mstype.TensorType(a.dtype) if t else
-                              mstype.get_py_obj_dtype(a)),
-                             ("infer_shape", lambda a, t: list(a.shape) if t else [])):
-        infer = getattr(prim, method, None)
-        if infer is not None:
-            infer(*(describe(a, t) for a, t in zip(args, tensors)))
+        outs = infer_outputs(self, args)
+        if outs is not None and not running_eagerly():
+            # a graph compiles it as a node whose kernel is missing (its gradient may come
+            # from ``bprop_getters``); only a graph that needs its value fails
+            return _dispatch_state.tracer.kernelless(self, args, outs)
+        raise kernel_select_failed(self.name)
 
 
 def _shift_kernel(prim, x, fill_value):

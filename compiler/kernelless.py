@@ -1,0 +1,133 @@
+"""A user's primitive with no kernel inside a graph (``Builder.kernelless``).
+
+A ``PrimitiveWithInfer`` subclass that declares only its inference (``__infer__`` or
+``infer_shape``/``infer_dtype``) has no kernel in minicell, as it has none in MindSpore 2.10
+unless a C++ kernel of that name is registered. 2.10 still compiles a graph that needs only its
+gradient, from a bprop registered with ``bprop_getters`` (the ``bprop`` ignores ``out``): the
+forward node is dead after autodiff and never reaches kernel selection. Here the call is one
+``kernelless`` node with the inferred outputs, lowered to a JAX primitive whose lowering raises
+2.10's 'Kernel select failed' RuntimeError: ``jax.jit`` drops it when nothing needs its value.
+With a registered bprop the node is wrapped like a Cell's custom ``bprop`` (``compiler.bprop``,
+``jax.custom_vjp``); a bprop returning a ``RowTensorInner`` gives its dense gradient.
+
+>>> import numpy as np, minicell as ms
+>>> from minicell import ops
+>>> from minicell.ops._grad_experimental.grad_base import bprop_getters
+>>> class Scaled(ops.PrimitiveWithInfer):
+...     @ops.prim_attr_register
+...     def __init__(self):
+...         pass
+...     def infer_shape(self, x):
+...         return x
+...     def infer_dtype(self, x):
+...         return x
+>>> @bprop_getters.register(Scaled)
+... def _scaled_bprop(prim):
+...     def bprop(x, out, dout):
+...         return (dout * 2,)
+...     return bprop
+>>> @ms.jit
+... def f(x):
+...     return ms.grad(Scaled())(x)
+>>> f(ms.Tensor(np.ones(2, np.float32)))
+Tensor(shape=[2], dtype=Float32, value= [ 2.00000000e+00,  2.00000000e+00])
+"""
+from jax import core
+from jax.extend.core import Primitive as _JaxPrimitive
+from jax.interpreters import mlir
+
+from . import ir
+from .bprop import _custom_vjp_call
+from .errors import user_location
+from .lower import rule
+from .source import convert
+
+KERNELLESS = ir.Structural("kernelless")
+
+_missing_p = _JaxPrimitive("minicell_missing_kernel")
+_missing_p.multiple_results = True
+_missing_p.def_abstract_eval(
+    lambda *ins, name, outs, where: [core.ShapedArray(s, d) for s, d in outs])
+
+
+def _refuse(ctx, *ins, name, outs, where):
+    from ..ops.user_infer import kernel_select_failed
+    err = kernel_select_failed(name)
+    if where:         # 2.10 goes on with the call's line (its 'Function Call Stack')
+        err.args = (f"{err.args[0]}\n\n- The Function Call Stack:\n{where}",)
+    raise err
+
+
+mlir.register_lowering(_missing_p, _refuse)
+
+
+class _Missing:
+    """Payload of a ``kernelless`` node: the primitive's name and its ``(shape, dtype)``s."""
+
+    def __init__(self, name, outs):
+        self.name, self.outs = name, tuple(outs)
+
+    def lower(self, node, env, ctx):
+        ins = [env[v.id] for v in node.inputs]
+        return _missing_p.bind(*ins, name=self.name, outs=self.outs, where=_where(node.loc))
+
+
+def _where(loc):
+    """``In file <path>:<line>/<source line>/``, 2.10's way of quoting the call (or '')."""
+    if not loc:
+        return ""
+    import linecache
+    return f"In file {loc[0]}:{loc[1]}/{linecache.getline(loc[0], loc[1]).rstrip()}/"
+
+
+@rule(KERNELLESS)
+def _kernelless(node, env, ctx):
+    return node.extra.lower(node, env, ctx)
+
+
+def builder_kernelless(b, prim, args, outs):
+    """``Builder.kernelless`` (installed by ``compiler.call``): the call ``prim(*args)`` as a
+    ``kernelless`` node of outputs ``outs`` (``[(shape, numpy dtype)]``), its gradient from
+    ``bprop_getters`` when one is registered for ``prim``."""
+    from ..ops._grad_experimental.grad_base import bprop_getters
+    T = _tensor_type()
+    missing = _Missing(prim.name, [(tuple(s), d.name) for s, d in outs])
+
+    def forward(*a):
+        ins = [b.value(x) for x in a if isinstance(x, T)]
+        res = [ir.Var(s, d) for s, d in outs]
+        b.graph.nodes.append(ir.Node(KERNELLESS, ins, (), res, user_location(), (), missing))
+        wrapped = [b.wrap(v) for v in res]
+        return wrapped[0] if len(wrapped) == 1 else tuple(wrapped)
+
+    getter = bprop_getters.get(prim, None)
+    if getter is None:
+        return forward(*args)
+    user_bprop = convert(getter(prim))
+
+    def bprop(*a):
+        res = user_bprop(*a)
+        res = tuple(res) if isinstance(res, (tuple, list)) else (res,)
+        return tuple(_dense(g) for g in res)
+    return _custom_vjp_call(b, prim.name, forward, bprop, tuple(args), {},
+                            f"Primitive {prim.name}", [])
+
+
+def _dense(grad):
+    """A ``RowTensorInner`` gradient as the dense Tensor it stands for (its rows added into
+    zeros of its dense shape); any other gradient as it is."""
+    from ..common.sparse_tensor import RowTensorInner
+    if not isinstance(grad, RowTensorInner):
+        return grad
+    from ..ops import functional as F
+    values = grad.values
+    zeros = F.zeros(grad.dense_shape, values.dtype)
+    return F.tensor_scatter_add(zeros, grad.indices.reshape((-1, 1)), values)
+
+
+def _tensor_type():
+    from ..common.tensor import Tensor
+    return Tensor
+
+
+__all__ = ["KERNELLESS", "builder_kernelless"]

@@ -1,0 +1,185 @@
+"""Session 69, par69: upstream ut leftovers (values measured on MindSpore 2.10, CPU).
+
+A user's ``PrimitiveWithInfer`` with no kernel, traced in a graph by its ``__infer__``, its
+gradient from ``bprop_getters`` (upstream tests/ut/python/ir/test_row_tensor.py's
+sparse_gatherv2 cases; ``compiler/kernelless.py``, ``minicell/ops/user_infer.py``).
+"""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import nn, ops
+from minicell.common.sparse_tensor import RowTensorInner
+from minicell.ops import composite as C
+from minicell.ops import operations as P
+from minicell.ops._grad_experimental.grad_base import bprop_getters
+from minicell.ops.composite.multitype_ops.zeros_like_impl import zeros_like
+from minicell.ops.primitive import PrimitiveWithInfer, constexpr, prim_attr_register
+
+SEEN = []
+
+
+class KernellessGather(PrimitiveWithInfer):
+    """A gather declared by its inference only (no kernel in either framework)."""
+
+    @prim_attr_register
+    def __init__(self):
+        self.init_prim_io_names(inputs=['params', 'indices', 'axis'], outputs=['output'])
+
+    def __infer__(self, params, indices, axis):
+        SEEN.append((params, indices, axis))
+        axis_v = axis['value']
+        shp = params['shape']
+        return {'shape': shp[:axis_v] + indices['shape'] + shp[axis_v + 1:],
+                'dtype': params['dtype'], 'value': None}
+
+
+class KernellessRows(KernellessGather):
+    """The same, its gradient a RowTensorInner (rows of axis 0)."""
+
+
+@constexpr
+def _inverse_perm(rank, axis):
+    index = tuple(range(rank))
+    return index[1:1 + axis] + (0,) + index[1 + axis:]
+
+
+@bprop_getters.register(KernellessGather)
+def _gather_bprop(prim):
+    def bprop(x, indices, axis, out, dout):
+        perm = (axis,) + tuple(i for i in range(len(dout.shape)) if i != axis)
+        rows = P.UnsortedSegmentSum()(P.Transpose()(dout, perm), indices, x.shape[axis])
+        return (P.Transpose()(rows, _inverse_perm(len(x.shape), axis)), zeros_like(indices),
+                zeros_like(axis))
+    return bprop
+
+
+@bprop_getters.register(KernellessRows)
+def _rows_bprop(prim):
+    def bprop(x, indices, axis, out, dout):
+        n = P.Size()(indices)
+        values = P.Reshape()(dout, (n,) + x.shape[1:])
+        return RowTensorInner(indices, values, x.shape), zeros_like(indices), zeros_like(axis)
+    return bprop
+
+
+class Net(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.g = KernellessGather()
+        self.w = ms.Parameter(ms.Tensor(np.ones((2, 3), np.float32)), name="w")
+
+    def construct(self, params, indices):
+        return self.g(params, indices, 1) * 3 + self.g(self.w, indices, 1).sum()
+
+
+class GradAll(nn.Cell):
+    def __init__(self, net):
+        super().__init__()
+        self.net = net
+
+    def construct(self, x, y):
+        return C.GradOperation(get_all=True)(self.net)(x, y)
+
+
+class GradWeights(nn.Cell):
+    def __init__(self, net):
+        super().__init__()
+        self.net = net
+        self.weights = ms.ParameterTuple(net.trainable_params())
+
+    def construct(self, x, y):
+        return C.GradOperation(get_by_list=True)(self.net, self.weights)(x, y)
+
+
+PARAMS = ms.Tensor(np.arange(6).reshape(2, 3).astype(np.float32))
+INDICES = ms.Tensor(np.array([0, 2, 2], np.int32))
+
+
+def test_kernelless_primitive_gradient_from_bprop_getters_in_a_graph():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    dx, dind = GradAll(Net())(PARAMS, INDICES)
+    np.testing.assert_array_equal(dx.asnumpy(), [[3, 0, 6], [3, 0, 6]])
+    assert dind.dtype == ms.int32 and dind.asnumpy().tolist() == [0, 0, 0]
+
+
+def test_kernelless_primitive_parameter_gradient_in_a_graph():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    (dw,) = GradWeights(Net())(PARAMS, INDICES)
+    np.testing.assert_array_equal(dw.asnumpy(), [[6, 0, 12], [6, 0, 12]])
+
+
+def test_kernelless_primitive_is_traced_by_its_infer_with_2_10_abstracts():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    SEEN.clear()
+    GradAll(Net())(PARAMS, INDICES)
+    params, indices, axis = SEEN[-1]
+    assert params['shape'] == [2, 3] and params['value'] is None
+    assert str(params['dtype']) == "Tensor[Float32]" and str(indices['dtype']) == "Tensor[Int32]"
+    assert axis == {'shape': [], 'dtype': ms.int64, 'value': 1}
+
+
+def test_kernelless_row_tensor_gradient_is_its_dense_tensor():
+    # 2.10 returns RowTensor(indices [0, 2], values ones((2, 1, 2)), dense shape (3, 1, 2))
+    class Rows(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.g = KernellessRows()
+
+        def construct(self, params, indices):
+            return self.g(params, indices, 0)
+    ms.set_context(mode=ms.GRAPH_MODE)
+    params = ms.Tensor(np.zeros((3, 1, 2), np.float32))
+    dx, dind = GradAll(Rows())(params, ms.Tensor(np.array([0, 2], np.int32)))
+    np.testing.assert_array_equal(dx.asnumpy(), [[[1, 1]], [[0, 0]], [[1, 1]]])
+    assert dind.asnumpy().tolist() == [0, 0]
+
+
+def test_kernelless_primitive_whose_value_is_dead_compiles():
+    class Dead(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.g = KernellessGather()
+
+        def construct(self, params, indices):
+            y = self.g(params, indices, 1)
+            return params * 2, y.shape
+    ms.set_context(mode=ms.GRAPH_MODE)
+    out, shape = Dead()(PARAMS, INDICES)
+    np.testing.assert_array_equal(out.asnumpy(), [[0, 2, 4], [6, 8, 10]])
+    assert shape == (2, 3)
+
+
+@pytest.mark.parametrize("graph", [True, False])
+def test_kernelless_primitive_whose_value_is_needed_fails_kernel_selection(graph):
+    ms.set_context(mode=ms.GRAPH_MODE if graph else ms.PYNATIVE_MODE)
+    with pytest.raises(RuntimeError) as info:
+        Net()(PARAMS, INDICES)
+    text = str(info.value)
+    assert text.startswith("\n" + "-" * 52 + "\n- Kernel select failed:\n" + "-" * 52 +
+                           "\nUnsupported op [KernellessGather] on CPU, Please confirm whether "
+                           "the device target setting is correct")
+    if graph:       # the user's line, as 2.10's call stack quotes it
+        assert "return self.g(params, indices, 1) * 3" in text
+
+
+def test_kernelless_primitive_infer_error_comes_first():
+    class Refusing(PrimitiveWithInfer):
+        @prim_attr_register
+        def __init__(self):
+            pass
+
+        def infer_dtype(self, x):
+            raise TypeError("InferError")
+    with pytest.raises(TypeError, match="InferError"):
+        Refusing()(ms.Tensor([1.0]))
+    assert isinstance(ops.PrimitiveWithInfer, type)
+
+
+def test_module_examples():
+    import doctest
+    from minicell.compiler import kernelless
+    from minicell.ops import user_infer
+    for module in (kernelless, user_infer):
+        result = doctest.testmod(module)
+        assert result.attempted >= 2 and result.failed == 0
