@@ -57,7 +57,7 @@ def test_hue_difference_is_bounded_and_hue_keeps_grey():
     (lambda: vision.AdjustContrast("1"), TypeError),
     (lambda: vision.GaussianBlur(2), ValueError),
     (lambda: vision.Rotate("a"), TypeError),
-    (lambda: vision.Rotate(10, resample=vision.Inter.PILCUBIC), RuntimeError),
+    (lambda: vision.Rotate(10, resample=vision.Inter.PILCUBIC)(IMG), RuntimeError),  # (call)
     (lambda: vision.Affine(0, (0, 2), 1.0, 0), ValueError),
     (lambda: vision.CutOut(0), ValueError),
     (lambda: vision.MixUpBatch(0), ValueError),

@@ -11,10 +11,12 @@ angles turn counter-clockwise for ``Rotate`` (OpenCV's getRotationMatrix2D) and 
 (4, 2, 3)
 """
 import copy
+import numbers
 
 import numpy as np
 
 from .. import _random
+from ..engine import syntax_error
 from ..transforms import TensorOperation, _is_pil
 from . import _pixels as px
 from ._enums import Inter, check_inter
@@ -80,12 +82,62 @@ def check_resample(resample, name="resample"):
     if resample in (Inter.PILCUBIC, Inter.ANTIALIAS):
         raise RuntimeError("Invalid InterpolationMode, only support Linear, Nearest, Cubic and "
                            "Area.")
-    if resample in (Inter.NEAREST, Inter.BICUBIC):
-        return resample.name
-    return "BILINEAR"
+    return _sampling(resample)
+
+
+def _sampling(resample):
+    return resample.name if resample in (Inter.NEAREST, Inter.BICUBIC) else "BILINEAR"
+
+
+_UNSUPPORTED = "Unsupported interpolation, only support NEAREST, LINEAR, CUBIC, AREA and PILCUBIC."
+_PIL_REFUSED = "Current Interpolation is not supported with PIL input."
+_NOT_C = (Inter.PILCUBIC, Inter.ANTIALIAS, Inter.AREA)     # (AREA: no PIL mode)
+
+
+class _Warp(TensorOperation):
+    """2.10's checks of a warp's ``resample``, made when it is called or when a pipeline holding
+    it starts (measured): ANTIALIAS is no C++ mode (a bare RuntimeError; the random operations
+    run it in Python, on PIL images only); PILCUBIC fails the C++ IR's check ('Syntax error.',
+    the text in ``_enum_text``)."""
+
+    _enum_text = "Invalid InterpolationMode, check input value of enum."
+
+    def _set_resample(self, resample):
+        self.resample = check_inter(resample, "resample")
+        self.nearest = _sampling(self.resample)
+
+    def ir_check(self):
+        if self.resample is Inter.PILCUBIC:
+            raise syntax_error(f"{type(self).__name__}: {self._enum_text}")
+        if self.resample is Inter.ANTIALIAS and not self.random:
+            raise RuntimeError(_UNSUPPORTED)
+
+    def __call__(self, *args):
+        if self.resample in _NOT_C:
+            pil = len(args) == 1 and _is_pil(args[0])
+            if self.random and pil:     # 2.10's Python implementation
+                if self.resample is not Inter.ANTIALIAS:
+                    raise TypeError(_PIL_REFUSED)
+                return self._lanczos(args[0])
+            if self.random and self.resample is Inter.ANTIALIAS:
+                self._not_pil(args[0] if args else None)
+            if self.resample is not Inter.AREA:
+                self.ir_check()
+        return self._call(*args)
+
+    def _call(self, *args):
+        return TensorOperation.__call__(self, *args)
+
+    def _check_cubic(self, img):
+        if self.nearest == "BICUBIC" and img.ndim == 3 and img.shape[2] > 4:
+            raise RuntimeError("Affine: interpolation can not be CUBIC when image channel is "
+                               "greater than 4.")
 
 
 def rotate(img, degrees, nearest, expand, center, fill):
+    if nearest == "BICUBIC" and img.ndim == 3 and img.shape[2] > 4:
+        raise RuntimeError("Rotate: interpolation can not be CUBIC when image channel is greater "
+                           "than 4.")
     h, w = img.shape[:2]
     matrix = px.rotation_matrix(degrees, _center_of(img, center))
     out_h, out_w = h, w
@@ -97,14 +149,14 @@ def rotate(img, degrees, nearest, expand, center, fill):
     return px.warp_affine(img, matrix, out_h, out_w, nearest, fill_for(img, fill))
 
 
-class Rotate(TensorOperation):
+class Rotate(_Warp):
     """Turned by ``degrees`` counter-clockwise about ``center`` ((x, y); default the image's
     centre); ``expand`` grows the output to hold the whole turned image; ``fill_value`` (RGB)
     outside."""
 
     def __init__(self, degrees, resample=Inter.NEAREST, expand=False, center=None, fill_value=0):
         self.degrees = _number(degrees, "degrees")
-        self.nearest = check_resample(resample)
+        self._set_resample(resample)
         self.expand = check_bool(expand, "expand")
         check_center(center)
         self.center, self.fill = center, check_fill(fill_value)
@@ -130,6 +182,18 @@ class Rotate(TensorOperation):
         return self.fill if getattr(self, "_pil_input", False) else self.fill[::-1]
 
 
+def _rotation_range(degrees):
+    """2.10's ``RandomRotation.degrees``: the range taken modulo 360 (a number ``d`` as [-d', d']
+    with d' = d % 360; a pair as [lo % 360, hi % 360], hi + 360 when that is below lo; a pair
+    spanning 360 or more as [-180, 180])."""
+    if not isinstance(degrees, (list, tuple)):
+        return [-(degrees % 360), degrees % 360]
+    if degrees[1] - degrees[0] >= 360:
+        return [-180, 180]
+    low, high = degrees[0] % 360, degrees[1] % 360
+    return [low, high + 360 if low > high else high]
+
+
 class RandomRotation(Rotate):
     """``Rotate`` by an angle drawn uniformly from ``degrees`` (a number ``d``: [-d, d])."""
 
@@ -138,14 +202,29 @@ class RandomRotation(Rotate):
     def __init__(self, degrees, resample=Inter.NEAREST, expand=False, center=None, fill_value=0):
         check_degrees(degrees)
         super().__init__(0, resample, expand, center, fill_value)
-        self.range = _symmetric(degrees, "degrees")
+        self.degrees = _rotation_range(degrees)
+        self.range = tuple(float(d) for d in self.degrees)
 
-    def __call__(self, *args):
+    def _call(self, *args):
         if len(args) == 1 and _is_pil(args[0]):
             op = copy.copy(self)
             op._pil_input = True
             return TensorOperation.__call__(op, *args)
         return TensorOperation.__call__(self, *args)
+
+    def _not_pil(self, img):
+        raise TypeError(f"img should be PIL image. Got {type(img)}. Use Decode() for encoded data "
+                        f"or ToPIL() for decoded data.")
+
+    def _lanczos(self, img):
+        """2.10's Python rotation with ANTIALIAS: PIL's own (quarter turns about the centre)."""
+        angle = _random.current().uniform(*self.range) % 360.0
+        if angle not in (0, 90, 180, 270) or self.center:
+            raise ValueError("When using Inter.ANTIALIAS, center needs to be None and angle needs "
+                             "to be an integer multiple of 90.")
+        from PIL import Image
+        return img.rotate(angle, Image.Resampling.LANCZOS, self.expand, self.center,
+                          fillcolor=self.fill)
 
     def _apply(self, img):
         if img.ndim > 3:
@@ -171,7 +250,7 @@ def affine_matrix(img, degrees, translate, scale, shear):
     return np.hstack([linear, offset[:, None]])
 
 
-class Affine(TensorOperation):
+class Affine(_Warp):
     """Turn (``degrees``), shift (``translate``: (x, y) fractions in [-1, 1]), ``scale`` and
     ``shear`` (degrees: a number for x, or (x, y)) about the centre, ``fill_value`` outside."""
 
@@ -192,9 +271,13 @@ class Affine(TensorOperation):
             raise ValueError("Input scale must be greater than 0.")
         shear = (shear, 0.0) if isinstance(shear, (int, float)) else shear
         self.shear = tuple(_number(s, "shear") for s in shear)
-        self.nearest, self.fill = check_resample(resample), check_fill(fill_value)
+        self._set_resample(resample)
+        self.fill = check_fill(fill_value)
+
+    _enum_text = "Invalid InterpolationMode, only support Linear, Nearest, Cubic and Area."
 
     def _apply(self, img):
+        self._check_cubic(img)
         matrix = affine_matrix(img, self.degrees, self.translate, self.scale, self.shear)
         return px.warp_affine(img, matrix, *img.shape[:2], self.nearest, fill_for(img, self.fill))
 
@@ -208,6 +291,7 @@ def _check_affine_ranges(translate, scale, shear):
         for i, t in enumerate(translate):
             check_value(t, (-1.0, 1.0), f"translate at {i}")
     if scale is not None:
+        type_check(scale, (tuple, list), "scale")   # (2.10's order of the two)
         type_check_list(scale, (int, float), "scale")
         if len(scale) != 2:
             raise TypeError("scale should be a list or tuple of length 2.")
@@ -218,7 +302,7 @@ def _check_affine_ranges(translate, scale, shear):
         check_positive(scale[1], "scale[1]")
     if shear is None:
         return
-    type_check(shear, (int, float, tuple, list), "shear")
+    type_check(shear, (numbers.Number, tuple, list), "shear")
     if isinstance(shear, (int, float)):
         check_positive(shear, "shear")
         return
@@ -232,7 +316,7 @@ def _check_affine_ranges(translate, scale, shear):
                          "must be equal to or greater than shear[2].")
 
 
-class RandomAffine(TensorOperation):
+class RandomAffine(_Warp):
     """``Affine`` with random parameters: an angle from ``degrees`` (a number ``d``: [-d, d]),
     a shift from ``translate`` (fractions of the size: (x_min, x_max), or (x_min, x_max, y_min,
     y_max)), a scale from ``scale`` (min, max), shears from ``shear`` (a number ``s``:
@@ -250,12 +334,27 @@ class RandomAffine(TensorOperation):
         self.scale = (1.0, 1.0) if scale is None else tuple(scale)
         shear = (0.0, 0.0) if shear is None else _symmetric(shear, "shear", 4)
         self.shear = shear + (0.0, 0.0) if len(shear) == 2 else shear
-        self.nearest, self.fill = check_resample(resample), check_fill(fill_value)
+        self._set_resample(resample)
+        self.fill = check_fill(fill_value)
+
+    def _not_pil(self, img):
+        raise ValueError("Input image should be a Pillow image.")
+
+    def _matrix(self, shape):
+        rng = _random.current()
+        img = np.broadcast_to(np.uint8(0), shape)
+        tx, ty = rng.uniform(*self.translate[:2]), rng.uniform(*self.translate[2:])
+        return affine_matrix(img, rng.uniform(*self.degrees), (tx, ty), rng.uniform(*self.scale),
+                             (rng.uniform(*self.shear[:2]), rng.uniform(*self.shear[2:])))
+
+    def _lanczos(self, img):
+        """2.10's Python affine with ANTIALIAS: PIL's transform (which refuses LANCZOS)."""
+        from PIL import Image
+        inverse = np.linalg.inv(np.vstack([self._matrix(img.size[::-1]), (0, 0, 1)]))
+        return img.transform(img.size, Image.Transform.AFFINE, tuple(inverse[:2].ravel()),
+                             Image.Resampling.LANCZOS, fillcolor=self.fill)
 
     def _apply(self, img):
-        rng = _random.current()
-        tx, ty = rng.uniform(*self.translate[:2]), rng.uniform(*self.translate[2:])
-        matrix = affine_matrix(img, rng.uniform(*self.degrees), (tx, ty),
-                               rng.uniform(*self.scale),
-                               (rng.uniform(*self.shear[:2]), rng.uniform(*self.shear[2:])))
+        self._check_cubic(img)
+        matrix = self._matrix(img.shape[:2])
         return px.warp_affine(img, matrix, *img.shape[:2], self.nearest, fill_for(img, self.fill))

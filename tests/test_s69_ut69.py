@@ -1,0 +1,110 @@
+"""Session 69 (ut69): upstream dataset ut gaps. Expected values and texts measured on
+MindSpore 2.10 (CPU)."""
+import numpy as np
+import pytest
+from PIL import Image
+
+from minicell.dataset import vision
+from minicell.dataset.vision import Inter
+
+IMG = np.zeros((6, 8, 3), np.uint8)
+PIL_IMG = Image.fromarray(IMG)
+SYNTAX = "Syntax error. \n\n" + "-" * 66 + "\n- Dataset Pipeline Error Message: \n" + "-" * 66
+PIL_TEXT = "Current Interpolation is not supported with PIL input."
+UNSUPPORTED = "Unsupported interpolation, only support NEAREST, LINEAR, CUBIC, AREA and PILCUBIC."
+
+
+def _affine(resample):
+    return vision.Affine(10, [0, 0], 1.0, 0, resample=resample)
+
+
+# upstream dataset/test_random_rotation.py test_random_rotation_op_exception*,
+# test_random_rotation_with_channel_5_and_invalid_resample; test_random_affine.py
+# test_random_affine_op_exception_{c,py}_resample: the operations are made, the call refuses
+@pytest.mark.parametrize("make, image, error, text", [
+    (lambda: vision.Rotate(90, resample=Inter.PILCUBIC), IMG, RuntimeError,
+     SYNTAX + "\n[ERROR] Rotate: Invalid InterpolationMode, check input value of enum.\n\n"),
+    (lambda: vision.Rotate(90, resample=Inter.PILCUBIC), PIL_IMG, RuntimeError,
+     "[ERROR] Rotate: Invalid InterpolationMode, check input value of enum."),
+    (lambda: vision.Rotate(90, resample=Inter.ANTIALIAS), IMG, RuntimeError, UNSUPPORTED),
+    (lambda: vision.RandomRotation(90, resample=Inter.PILCUBIC), IMG, RuntimeError,
+     "[ERROR] RandomRotation: Invalid InterpolationMode, check input value of enum."),
+    (lambda: vision.RandomRotation(90, resample=Inter.PILCUBIC), PIL_IMG, TypeError, PIL_TEXT),
+    (lambda: vision.RandomRotation(90, resample=Inter.AREA), PIL_IMG, TypeError, PIL_TEXT),
+    (lambda: vision.RandomRotation(90, resample=Inter.ANTIALIAS), IMG, TypeError,
+     "img should be PIL image. Got <class 'numpy.ndarray'>. Use Decode() for encoded data or "
+     "ToPIL() for decoded data."),
+    (lambda: vision.RandomRotation((90, 90), resample=Inter.ANTIALIAS, center=(2, 2)), PIL_IMG,
+     ValueError, "When using Inter.ANTIALIAS, center needs to be None and angle needs to be an "
+     "integer multiple of 90."),
+    (lambda: vision.RandomRotation((45, 45), resample=Inter.ANTIALIAS), PIL_IMG, ValueError,
+     "angle needs to be an integer multiple of 90."),
+    (lambda: vision.RandomRotation((-90, -90), resample=Inter.ANTIALIAS), PIL_IMG, ValueError,
+     "LANCZOS (1) cannot be used."),    # (Pillow's own: a quarter turn of a 8x6 image, no expand)
+    (lambda: vision.RandomRotation(90, resample=Inter.BICUBIC), np.zeros((6, 8, 5), np.float32),
+     RuntimeError, "Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline Error "
+     "Message'. \n\n" + "-" * 66 + "\n- Dataset Pipeline Error Message: \n" + "-" * 66 +
+     "\n[ERROR] Rotate: interpolation can not be CUBIC when image channel is greater than 4."),
+    (lambda: _affine(Inter.PILCUBIC), IMG, RuntimeError, "[ERROR] Affine: Invalid "
+     "InterpolationMode, only support Linear, Nearest, Cubic and Area."),
+    (lambda: _affine(Inter.ANTIALIAS), PIL_IMG, RuntimeError, UNSUPPORTED),
+    (lambda: _affine(Inter.BICUBIC), np.zeros((6, 8, 5), np.float32), RuntimeError,
+     "[ERROR] Affine: interpolation can not be CUBIC when image channel is greater than 4."),
+    (lambda: vision.RandomAffine(10, resample=Inter.PILCUBIC), IMG, RuntimeError,
+     "[ERROR] RandomAffine: Invalid InterpolationMode, check input value of enum."),
+    (lambda: vision.RandomAffine(10, resample=Inter.PILCUBIC), PIL_IMG, TypeError, PIL_TEXT),
+    (lambda: vision.RandomAffine(10, resample=Inter.AREA), PIL_IMG, TypeError, PIL_TEXT),
+    (lambda: vision.RandomAffine(10, resample=Inter.ANTIALIAS), IMG, ValueError,
+     "Input image should be a Pillow image."),
+    (lambda: vision.RandomAffine(10, resample=Inter.ANTIALIAS), PIL_IMG, ValueError,
+     "LANCZOS (1) cannot be used."),
+    (lambda: vision.RandomAffine(10, resample=Inter.BICUBIC), np.zeros((6, 8, 5), np.uint8),
+     RuntimeError, "Affine: interpolation can not be CUBIC when image channel is greater than 4"),
+])
+def test_warp_resample_refused_at_the_call(make, image, error, text):
+    op = make()
+    with pytest.raises(error) as info:
+        op(image)
+    assert text in str(info.value)
+
+
+@pytest.mark.parametrize("make, kind, size", [
+    (lambda: vision.RandomRotation((90, 90), resample=Inter.ANTIALIAS, expand=True), Image.Image,
+     (6, 8)),
+    (lambda: vision.RandomRotation((180, 180), resample=Inter.ANTIALIAS), Image.Image, (8, 6)),
+    (lambda: vision.Rotate(90, resample=Inter.AREA), np.ndarray, (6, 8, 3)),    # (a C++ op)
+])
+def test_warp_modes_that_run(make, kind, size):
+    out = make()(PIL_IMG)
+    assert isinstance(out, kind) and (out.size if kind is Image.Image else out.shape) == size
+    assert vision.RandomRotation(90, resample=Inter.BILINEAR)(
+        np.zeros((6, 8, 5), np.float32)).shape == (6, 8, 5)
+
+
+def test_warp_pilcubic_fails_when_the_pipeline_starts():
+    import minicell.dataset as ds
+    data = ds.NumpySlicesDataset([IMG], ["image"], shuffle=False)
+    data = data.map([vision.RandomAffine(10, resample=Inter.PILCUBIC)], ["image"])
+    with pytest.raises(RuntimeError, match="RandomAffine: Invalid InterpolationMode, check input"):
+        next(data.create_tuple_iterator(output_numpy=True))
+
+
+@pytest.mark.parametrize("degrees, kept", [
+    (400, [-40, 40]), ((-90, -90), [270, 270]), ((-30, 40), [330, 400]),
+    ((300, 400), [300, 400]), ((0, 400), [-180, 180]), (30.5, [-30.5, 30.5]),
+])
+def test_random_rotation_degrees_modulo_360(degrees, kept):
+    assert vision.RandomRotation(degrees).degrees == kept
+
+
+def test_random_affine_argument_texts():
+    # upstream test_random_affine.py test_random_affine_exception_scale_size
+    with pytest.raises(TypeError) as info:
+        vision.RandomAffine(degrees=15, scale=0.5)
+    assert str(info.value) == ("Argument scale with value 0.5 is not of type [<class 'tuple'>, "
+                               "<class 'list'>], but got <class 'float'>.")
+    with pytest.raises(TypeError) as info:
+        vision.RandomAffine(degrees=15, shear="a")
+    assert str(info.value) == ("Argument shear with value a is not of type [<class "
+                               "'numbers.Number'>, <class 'tuple'>, <class 'list'>], but got "
+                               "<class 'str'>.")
