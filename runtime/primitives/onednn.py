@@ -12,7 +12,11 @@ oneDNN's kernel, for each row of ``C`` values in 16 AVX-512 lanes:
   butterfly (lane ``j`` plus lane ``j ^ 8``, ``^ 4``, ``^ 2``, ``^ 1``);
 - ``log(sum)`` with oneDNN's log: ``E ln2 - log(r_i) + p(m r_i - 1)`` over a 32-entry table
   ``r_i`` chosen by the top 5 mantissa bits, a degree-5 polynomial, and a TwoSum;
-- ``d - log(sum)``.
+- ``d - log(sum)`` (not above 0: a sum just above 1 has a log just below 0, 2.10 gives 0).
+
+Its backward (LogSoftmaxGrad) is ``fnmadd(exp(y), sum(dy), dy)``, ``sum(dy)`` in one accumulator
+of 16 lanes, then the butterfly (``grad_lane_sum``). The FMAs are ``nnacl._fma`` (XLA's own where
+the backend contracts a float32 ``a * b + c``, the float64 form elsewhere).
 
 The constants are oneDNN's (its ``jit_uni_eltwise_injector.cpp`` table; read, not copied:
 written here as float32 values). Other CPUs run oneDNN's AVX2 kernel (8 lanes) and give other
@@ -21,12 +25,14 @@ last bits; this is the kernel 2.10 ran where the values in the tests were measur
 import jax
 import jax.numpy as jnp
 import numpy as np
-from jax import lax
+from jax import core, lax
+from jax.extend.core import Primitive
+from jax.interpreters import ad, batching, mlir
 
 from ..registry import get_op, register
 from .math import FLOAT, check_floating, dtype_name, kernel_select_error
 from .nan_rules import ms_log_softmax
-from .nnacl import _fma64 as _fma, _lane_sum   # (float64 FMAs: a float32 one moved grads)
+from .nnacl import _fma, _lane_sum
 from .reduce_order import sum_derivative
 
 _F, _D = jnp.float32, jnp.float64
@@ -140,13 +146,35 @@ def lane_sum(v):
         s = _add(acc[0], acc[1])
     else:
         s = acc[0]
-    # the butterfly's lane 0: lane j plus lane j ^ 8, ^ 4, ^ 2, ^ 1, as halves added (a gather
-    # of the lanes made XLA fuse the whole block sum into each of its four gathers: 8x the
-    # time of XLA's log_softmax over (64, 1000))
+    return _butterfly(s)
+
+
+def _butterfly(s):
+    """Lane 0 of oneDNN's butterfly over the 16 lanes of ``s``: lane j plus lane j ^ 8, ^ 4,
+    ^ 2, ^ 1, as halves added (a gather of the lanes made XLA fuse the whole block sum into
+    each of its four gathers: 8x the time of XLA's log_softmax over (64, 1000))."""
     while s.shape[-1] > 1:
         half = s.shape[-1] // 2
         s = _add(s[..., :half], s[..., half:])
     return s[..., 0]
+
+
+def grad_lane_sum(v):
+    """oneDNN's sum of each row of ``v`` in its LogSoftmax backward: one accumulator of 16
+    lanes, block after block (the masked tail last), then the butterfly (measured: rows of
+    37, 67, 100, 1000 and 3000, every value of 2.10's gradient; four accumulators, as the
+    forward's, gave 2-7% of them an ulp or more off)."""
+    c = v.shape[-1]
+    if c % _LANES:
+        v = jnp.concatenate([v, jnp.zeros(v.shape[:-1] + (_LANES - c % _LANES,), v.dtype)], -1)
+    blocks = v.reshape(v.shape[:-1] + (v.shape[-1] // _LANES, _LANES))
+    nb, acc = blocks.shape[-2], blocks[..., 0, :]
+    if nb > 16:     # one native loop, each block read in place (as ``nnacl._lane_sum``)
+        return _butterfly(lax.fori_loop(1, nb, lambda j, a: _add(a, lax.dynamic_index_in_dim(
+            blocks, j, blocks.ndim - 2, False)), acc))
+    for j in range(1, nb):
+        acc = _add(acc, blocks[..., j, :])
+    return _butterfly(acc)
 
 
 def onednn_log_softmax(x):
@@ -154,7 +182,10 @@ def onednn_log_softmax(x):
     d = x - jnp.max(x, axis=-1, keepdims=True)
     # the sums kept whole: XLA would fuse the exponentials and their sum into each of the
     # log's two table lookups (gathers), computing them three times
-    return d - onednn_log(lax.optimization_barrier(lane_sum(onednn_exp(d))))[..., None]
+    y = d - onednn_log(lax.optimization_barrier(lane_sum(onednn_exp(d))))[..., None]
+    # a sum 1 to 12 ulp above 1 has a log below 0 (the table's bias residue): the row's max
+    # would come out above 0, where 2.10 gives 0 (measured: 2078 of 50,000 rows of 8)
+    return jnp.minimum(y, _F(0))
 
 
 @jax.custom_jvp
@@ -164,10 +195,36 @@ def _log_softmax_rows(x):
 
 @_log_softmax_rows.defjvp
 def _log_softmax_rows_jvp(primals, tangents):
-    # transposed: LogSoftmaxGrad's ``dy - exp(y) * sum(dy)``, oneDNN's exp
+    # transposed: LogSoftmaxGrad's ``fnmadd(exp(y), sum(dy), dy)`` (oneDNN's exp), one
+    # rounding: the float64 cotangent of ``t64`` is ``dy + (-exp(y)) * sum(dy)``, rounded
+    # once by the transpose of ``astype(float64)`` (XLA's contraction of a float32 product
+    # depended on the fusions around it: ~6% of the values an ulp off)
     y = _log_softmax_rows(primals[0])
-    t = tangents[0]
-    return y, t - jnp.sum(t * onednn_exp(y), axis=-1, keepdims=True)
+    t64 = tangents[0].astype(_D)
+    neg_e = -onednn_exp(y).astype(_D)
+    s = jnp.sum((neg_e * t64).astype(_F), axis=-1)
+    return y, t64.astype(_F) + _lane_broadcast_p.bind(s, c=y.shape[-1])
+
+
+def _broadcast_impl(s, *, c):
+    return jnp.broadcast_to(s[..., None], s.shape + (c,))
+
+
+# a broadcast over a new last axis whose transpose is ``grad_lane_sum``, not XLA's
+# reduce (which sums in an order of its own, one that changed with the fusions around it)
+_lane_broadcast_p = Primitive("onednn_lane_broadcast")
+_lane_broadcast_p.def_impl(_broadcast_impl)
+_lane_broadcast_p.def_abstract_eval(lambda s, *, c: core.ShapedArray(s.shape + (c,), s.dtype))
+mlir.register_lowering(_lane_broadcast_p, mlir.lower_fun(_broadcast_impl, multiple_results=False))
+ad.deflinear2(_lane_broadcast_p, lambda ct, s, *, c: [grad_lane_sum(ct)])
+
+
+def _lane_broadcast_batch(args, dims, *, c):
+    (s,), (d,) = args, dims
+    return _lane_broadcast_p.bind(jnp.moveaxis(s, d, 0), c=c), 0
+
+
+batching.primitive_batchers[_lane_broadcast_p] = _lane_broadcast_batch
 
 
 def cpu_log_softmax(x, axis):
