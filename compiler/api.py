@@ -33,6 +33,7 @@ from .jit_options import (check_jit_options, fullgraph_body, jit_cell, jit_modes
 from .set_inputs import check_arity, check_cell_inputs
 from .tree import has_cycle, strict_outputs
 from ..parallel import _mesh
+from ..parallel._utils import _check_full_batch
 from ..parallel._compile import entry as _parallel_entry, global_inputs as _global_inputs
 from ..runtime.x64 import scoped as _x64_scoped   # trace, lower and call with Int64/Float64
 from ..runtime.x64 import _STATE as _X64, _swap as _x64_swap, _restore as _x64_restore
@@ -114,6 +115,8 @@ def _cell_entry(cell, args, kwargs):
     def compiled(key, a, k, eager=True):
         entry = lookup_current(cache, key, cell)
         if entry is None:
+            _check_full_batch()           # 2.10 checks it as it compiles a Cell
+
             def call(*a, **k):        # the root Cell goes through call_cell like any sub-Cell
                 return strict_outputs(cell(*a, **k))
             call.__minicell_noconvert__ = True

@@ -40,3 +40,27 @@ def _quote(k, loc):
         return f"# {k} In file {file}:{line}\n{text}"
     return f"# {k} In file {file}:{line}, {col}~{end}\n{text}\n" + " " * col + "^" + \
         "~" * max(end - col - 1, 0)
+
+
+def quote_output_node(err, fn, graph):
+    """Append 2.10's block to ``err`` (a parallel compile's missing communication backend):
+    the def of ``fn`` (construct) and the line of the node that makes ``graph``'s first output
+    (measured: 'Invalid backend: CPU' quotes construct and, for a chain of calls, the last one;
+    2.10 picks another node in some graphs)."""
+    import inspect
+    try:
+        lines, first = inspect.getsourcelines(fn)
+    except (OSError, TypeError):
+        return
+    out = graph.outputs[0] if graph.outputs else None
+    node = next((n for n in graph.nodes if out is not None and any(o is out for o in n.outs)),
+                None)
+    if node is None or not node.loc or len(err.args) != 1 or type(err.args[0]) is not str:
+        return
+    indent = len(lines[0]) - len(lines[0].lstrip())
+    file = inspect.getsourcefile(fn)
+    head = (f"# In file {file}:{first}~{first + len(lines) - 1}, {indent}~"
+            f"{len(lines[-1].rstrip())}\n{lines[0].rstrip()}\n" + " " * indent + "^")
+    call = _quote(0, node.loc).replace("# 0 In file", "# In file", 1)
+    err.args = (f"{err.args[0]}\n\n{_RULE}\n- The Traceback of Net Construct Code:\n{_RULE}\n\n"
+                f"{head}\n\n{call}\n",)

@@ -78,9 +78,12 @@ def test_init_forms_the_local_group_and_groups_work():
 def test_data_parallel_needs_init():
     ms.set_auto_parallel_context(parallel_mode=ms.ParallelMode.DATA_PARALLEL)
     net = nn.Dense(2, 1)
+    # 2.10 builds the step (its degree the context's device_num, 1 unset) and fails when it runs
+    step = nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()),
+                               nn.SGD(net.trainable_params(), 0.1))
+    assert step.degree == 1
     with pytest.raises(RuntimeError, match=r"communication.init\(\)"):
-        nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()),
-                            nn.SGD(net.trainable_params(), 0.1))
+        step(ms.Tensor(np.ones((2, 2), np.float32)), ms.Tensor(np.ones((2, 1), np.float32)))
 
 
 def test_data_parallel_on_the_local_group_matches_stand_alone(graph_mode):

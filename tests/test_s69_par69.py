@@ -183,3 +183,70 @@ def test_module_examples():
     for module in (kernelless, user_infer):
         result = doctest.testmod(module)
         assert result.attempted >= 2 and result.failed == 0
+
+
+# ---- full_batch outside (semi_)auto_parallel: 2.10's check as a Cell compiles --------------------
+# (upstream tests/ut/python/parallel/test_full_batch.py::test_data_parallel_mode)
+FULL_BATCH = "full_batch could only be used under semi_auto_parallel or auto_parallel."
+
+
+@pytest.fixture
+def parallel_reset():
+    ms.reset_auto_parallel_context()
+    yield
+    ms.reset_auto_parallel_context()
+
+
+@pytest.mark.parametrize("setting", [{"full_batch": True}, {"dataset_strategy": "full_batch"}])
+def test_full_batch_stand_alone_fails_when_a_cell_compiles(parallel_reset, setting):
+    ms.set_auto_parallel_context(**setting)
+    net, x = nn.Dense(2, 1), ms.Tensor(np.ones((3, 2), np.float32))
+    assert net(x).shape == (3, 1)                       # PYNATIVE_MODE: no check
+    ms.set_context(mode=ms.GRAPH_MODE)
+    with pytest.raises(RuntimeError, match=FULL_BATCH):
+        net(x)
+    assert ms.jit(net.construct)(x).shape == (3, 1)     # a jit function: no check
+
+
+def test_data_parallel_train_step_builds_before_init_and_full_batch_fails_at_compile(
+        parallel_reset):
+    ms.set_context(mode=ms.GRAPH_MODE)
+    ms.set_auto_parallel_context(parallel_mode="data_parallel", full_batch=True, device_num=2)
+    net = nn.Dense(2, 1)
+    step = nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()),
+                               nn.Momentum(net.trainable_params(), 0.1, 0.9))
+    assert (step.degree, step.reducer_flag) == (2, True)
+    with pytest.raises(RuntimeError, match=FULL_BATCH):
+        step(ms.Tensor(np.ones((3, 2), np.float32)), ms.Tensor(np.ones((3, 1), np.float32)))
+
+
+# ---- a parallel compile with no communication group quotes construct ------------------------------
+# (upstream tests/ut/python/parallel/test_exception_log_with_node.py::test_exception_log_with_node_3)
+class NegChain(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.relu = P.ReLU()
+        self.neg = P.Neg().shard(((8, 1),))
+
+    def construct(self, x, b):
+        out = self.relu(x)
+        out = self.neg(out)
+        return out
+
+
+def test_parallel_compile_without_group_quotes_construct_and_its_output_node(parallel_reset):
+    import inspect
+    from minicell.common.api import _cell_graph_executor
+    ms.set_context(mode=ms.GRAPH_MODE)
+    ms.set_auto_parallel_context(parallel_mode="semi_auto_parallel", device_num=8, global_rank=0,
+                                 dataset_strategy="full_batch")
+    x = ms.Tensor(np.ones((8, 4), np.float32))
+    with pytest.raises(RuntimeError) as info:
+        _cell_graph_executor.compile(NegChain(), x, x)
+    lines, first = inspect.getsourcelines(NegChain.construct)
+    # 2.10's block (measured on this net's shape of code: the def, then the output's call)
+    assert str(info.value).endswith(
+        "\n\n" + "-" * 52 + "\n- The Traceback of Net Construct Code:\n" + "-" * 52 + "\n\n"
+        f"# In file {__file__}:{first}~{first + 3}, 4~18\n    def construct(self, x, b):\n    ^\n\n"
+        f"# In file {__file__}:{first + 2}, 14~27\n        out = self.neg(out)\n"
+        "              ^~~~~~~~~~~~~\n")

@@ -8,6 +8,8 @@ from ..common.tensor import Tensor  # noqa: F401
 from ..common.tensor_funcs import is_placeholder
 from ..compiler.api import compile_cell as _compile_cell, compile_function as _compile_function
 from ..compiler.api import jit, ms_function, run_cell  # noqa: F401
+from ..compiler.api import cell_ir as _cell_ir
+from ..compiler.construct_trace import quote_output_node as _quote_output_node
 from ..compiler.jit_options import JitConfig, jit_class  # noqa: F401
 from ..device import ms_memory_recycle, set_recursion_limit, synchronize  # noqa: F401
 from ..runtime.dispatch import state as _state
@@ -137,18 +139,26 @@ def _compile_shapes_first(cell, args, kwargs):
     """``compile`` in a parallel mode before ``communication.init()``: 2.10 infers the graph's
     shapes before it asks for the communication backend, so a shape error (an axis out of range,
     shapes that do not broadcast) is raised first; the graph is traced stand-alone for that,
-    then the parallel compile raises its RuntimeError as before."""
+    then the parallel compile raises its RuntimeError, quoting construct and the line of the
+    traced graph's output as 2.10's backend error does."""
     from ..parallel import _auto_parallel_context as apc, _mesh
+    graph = None
     if apc.parallel_mode() != "stand_alone" and _mesh.world() is None:
         state = apc._auto_parallel_context.snapshot()
-        apc.set_auto_parallel_context(parallel_mode="stand_alone")
+        apc.set_auto_parallel_context(parallel_mode="stand_alone", full_batch=False)
         try:
             _compile_cell(cell, args, kwargs)
+            graph = _cell_ir(cell, args, kwargs)
         except NotImplementedError:     # minicell's own limits: not what 2.10 would report
             pass
         finally:
             apc._auto_parallel_context.restore(state)
-    return _compile_cell(cell, args, kwargs)
+    try:
+        return _compile_cell(cell, args, kwargs)
+    except RuntimeError as err:
+        if graph is not None and "needs the communication group" in str(err):
+            _quote_output_node(err, cell.construct, graph)     # 2.10 quotes construct
+        raise
 
 
 def declare_dynamic(cell, args):

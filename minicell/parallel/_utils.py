@@ -57,6 +57,15 @@ def _get_full_batch():
     return get_auto_parallel_context("full_batch")
 
 
+def _check_full_batch():
+    """MindSpore's check when a Cell's graph is compiled (GRAPH_MODE; not for ``jit``
+    functions, gradients or PYNATIVE_MODE, measured on 2.10): ``full_batch`` outside
+    semi_auto_parallel / auto_parallel is a RuntimeError."""
+    if get_auto_parallel_context("full_batch") and not _is_in_auto_parallel_mode():
+        raise RuntimeError("full_batch could only be used under semi_auto_parallel or "
+                           "auto_parallel.")
+
+
 def _get_stage_device_num():
     """The devices of one pipeline stage."""
     return _get_device_num() // _get_pipeline_stages()

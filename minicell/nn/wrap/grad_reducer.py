@@ -38,7 +38,8 @@ class DistributedGradReducer(Cell):
     """``DistributedGradReducer(parameters, mean=None, degree=None, fusion_type=1,
     group=GlobalComm.WORLD_COMM_GROUP)``: ``mean`` None reads ``gradients_mean``; ``degree``
     None is the number of devices of the data-parallel mesh (1 when stand-alone). Both are read
-    when the reducer is built, as in MindSpore. ``fusion_type`` and ``group`` are accepted (XLA
+    when the reducer is built, as in MindSpore; built before ``communication.init()``, the
+    reducer reads the group when it runs (``degree`` None: the context's ``device_num``). ``fusion_type`` and ``group`` are accepted (XLA
     fuses and places its collectives itself)."""
 
     def __init__(self, parameters, mean=None, degree=None, fusion_type=1,
@@ -52,18 +53,33 @@ class DistributedGradReducer(Cell):
             raise TypeError("For 'DistributedGradReducer', the argument 'group' must be a str, "
                             f"but got {type(group)}.")
         self.mean = _ctx.gradients_mean() if mean is None else bool(mean)
-        self.device_num = _mesh.device_num()
-        self.degree = self.device_num if degree is None else degree
+        try:
+            self.device_num = _mesh.device_num()
+        except RuntimeError:
+            # no group yet (communication.init() not called): 2.10 builds the reducer, its
+            # degree the context's device_num (1 unset), and fails when the step runs; the
+            # group is read (and its error raised) when construct runs
+            self.device_num = None
+        if degree is None:
+            degree = self.device_num or _ctx.device_num_if_set() or 1
+        self.degree = degree
         self.fusion_type = fusion_type
         self.group = group
         self.parameters = parameters
-        self.scale = self.device_num / self.degree if self.mean else float(self.device_num)
+        self.scale = None if self.device_num is None else self._scale(self.device_num)
+
+    def _scale(self, device_num):
+        return device_num / self.degree if self.mean else float(device_num)
 
     def construct(self, grads):
-        _needs_compiled(self.device_num, grads)
-        if self.scale == 1.0:
+        device_num, scale = self.device_num, self.scale
+        if device_num is None:          # built before communication.init()
+            device_num = _mesh.device_num()
+            scale = self._scale(device_num)
+        _needs_compiled(device_num, grads)
+        if scale == 1.0:
             return grads
-        return tuple(g * self.scale for g in grads)
+        return tuple(g * scale for g in grads)
 
 
 def _needs_compiled(device_num, grads):
