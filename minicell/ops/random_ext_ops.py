@@ -13,6 +13,7 @@ import numpy as np
 
 from .. import _checkparam as _validator
 from ..common import _philox, dtype as mstype
+from ..common.seed import _next_graph_seed
 from ..runtime import rng
 from . import array_ops as AO, functional as F, random_ops as RND
 from ..common.tensor import Tensor
@@ -197,8 +198,9 @@ class _CategoricalDraws:
 
 
 def choice_with_mask(input_x, count=256, seed=None, *, _kernel=None):
-    """(Int32 indices [count, rank], Bool mask [count]) of randomly chosen True entries.
-    ``_kernel``: a seeded RandomChoiceWithMask's (first generator state, eager kernels)."""
+    """(Int32 indices [count, rank], Bool mask [count]) of randomly chosen True entries: with a
+    seed (or a global seed) 2.10's CPU kernel's, a fresh kernel per call (eagerly) or per call
+    site (in a graph). ``_kernel``: a RandomChoiceWithMask's (first state, eager kernels)."""
     if input_x.dtype != mstype.bool_:       # 2.10's texts (measured)
         raise TypeError(f"For primitive[RandomChoiceWithMask], the input argument[input_x] must "
                         f"be a type of {{Tensor[Bool]}}, but got Tensor[{input_x.dtype}].")
@@ -211,9 +213,13 @@ def choice_with_mask(input_x, count=256, seed=None, *, _kernel=None):
     if int(count) * max(len(shape_of(input_x)), 1) > 2 ** 31 - 1:
         # MindSpore's kernel refuses such an output too (it could not be allocated anyway)
         raise RuntimeError("For 'RandomChoiceWithMask', output size exceed INT_MAX.")
-    if _kernel is None:
-        return call("choice_with_mask", _key(seed), input_x, count=int(count))
-    return call("choice_with_mask", _key(seed), input_x, _seeded_order(input_x, *_kernel),
+    key = _key(seed)
+    if _kernel is None:         # 2.10 builds a Primitive of the next seeds at each call
+        seeds = _next_graph_seed(seed, "choice_with_mask")
+        if seeds == (0, 0):     # 2.10's kernel seeds itself from random_device then
+            return call("choice_with_mask", key, input_x, count=int(count))
+        _kernel = (_philox.minstd_state(*seeds), None)
+    return call("choice_with_mask", key, input_x, _seeded_order(input_x, *_kernel),
                 count=int(count))
 
 
