@@ -49,11 +49,13 @@ def _norm_inf():
 SURFACE_CALLS = [_norm_inf]
 
 
-def _square_sum(d, axis=None, keep_dims=False):
-    return np.sum(d * d, axis=axis, keepdims=keep_dims).astype(d.dtype)
+def _reduce_std(x, axis=None, ddof=0, keep_dims=False):
+    w = x.astype(np.float32)
+    return (np.std(w, axis=axis, ddof=ddof, keepdims=keep_dims).astype(x.dtype),
+            np.mean(w, axis=axis, keepdims=keep_dims).astype(x.dtype))
 
 
-op("std_square_sum", _square_sum,
-   ((_R.uniform(-2, 2, (3, 4)).astype(np.float32),), {"axis": None, "keep_dims": False}),
+op("reduce_std", _reduce_std,
+   ((_R.uniform(-2, 2, (3, 4)).astype(np.float32),), {"axis": None, "ddof": 0}),
    ((_R.uniform(-2, 2, (3, 4)).astype(np.float32),), {"axis": (1,), "keep_dims": True}),
-   ((_R.uniform(-2, 2, (2, 40)),), {"axis": None, "keep_dims": True}))
+   ((_R.uniform(-2, 2, (2, 40)),), {"axis": None, "ddof": 1, "keep_dims": True}))

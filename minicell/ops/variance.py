@@ -12,7 +12,7 @@ from . import _util
 from .reductions import ext_dims, mean, sum
 
 __all__ = ["var", "std"]
-_SQUARE_SUM = get_op("std_square_sum")     # ReduceStd's own sum of squares
+_REDUCE_STD = get_op("reduce_std")     # ReduceStd: 2.10's order and bprop
 
 def var(input, axis=None, ddof=0, keepdims=False):
     """Variance over ``axis`` with ``ddof`` delta degrees of freedom; for a float input and a
@@ -46,23 +46,21 @@ def reduce_std_applies(input, ddof):
 
 
 def reduce_std(input, axis, ddof, keepdims):
-    """2.10's ReduceStd on CPU: (std, mean) computed in Float32 whatever the float dtype (its
-    kernel has Float16/Float32 only; a Float64 input is cast down, measured: var of
-    ``[[1.5, -2, 3.25, 0]]`` is 3.730468746089187, the Float64 square of Float32's
-    sqrt(3.73046875)), each rounded once to the input's dtype; ``ops.var`` squares the rounded
-    std in that dtype. The kernel sums in order, XLA in its own: sums that round can differ
-    by an ulp of Float32."""
-    from .functional import cast, sqrt
-    wide = input if input.dtype == mstype.float32 else cast(input, mstype.float32)
-    m = mean(wide, axis, True)
-    d = wide - m
+    """2.10's ReduceStd on CPU (``primitives.reduce_std``): (std, mean) computed in Float32
+    whatever the float dtype, each rounded once to the input's dtype (a Float64 input is cast
+    down: its kernel has Float16/Float32 only); ``ops.var`` squares the rounded std in that
+    dtype. The sums are taken in the kernel's order where known and cheap, and the gradient
+    is 2.10's ReduceStd bprop."""
     axes = _util.norm_axis(axis)
-    squares = dispatch(_SQUARE_SUM, (d,), freeze_attrs(dict(axis=axes, keep_dims=keepdims)))
-    dev = sqrt(squares / float(_count(input, axis) - int(ddof)))
-    m = m if keepdims else mean(wide, axis, False)
-    if input.dtype == mstype.float32:
-        return dev, m
-    return cast(dev, input.dtype), cast(m, input.dtype)
+    if axes is not None:
+        rank = len(_util.shape_of(input))
+        axes = tuple(sorted({a % rank for a in axes})) if rank else None
+    attrs = freeze_attrs(dict(axis=axes, ddof=int(ddof), keep_dims=bool(keepdims)))
+    if input.dtype != mstype.float64:
+        return tuple(dispatch(_REDUCE_STD, (input,), attrs))
+    from .functional import cast
+    dev, m = dispatch(_REDUCE_STD, (cast(input, mstype.float32),), attrs)
+    return cast(dev, mstype.float64), cast(m, mstype.float64)
 
 
 def var_values(input, axis=None, ddof=0, keepdims=False):
@@ -79,10 +77,16 @@ def _variance(input, axis, ddof, keepdims):
     return sum(d * d, axis, keepdims) / float(n - ddof)
 
 
+_VAR_TYPES = (mstype.float16, mstype.float32, mstype.bfloat16)
+
+
 def var_ext(input, dim=None, correction=1, keepdim=False):
     """Variance divided by ``max(0, N - correction)`` (MindSpore's ``Var`` kernel behind
     ``t.var(dim, correction)`` and ``mint.var``, as ``numpy.var``: inf or nan once the correction
     reaches the count); ``var``'s numpy-style ``ddof`` divides by ``N - ddof`` even below 0."""
+    if input.dtype not in _VAR_TYPES:     # 2.10's Var (measured: t.var(dim=0) of an Int32)
+        raise TypeError(f"For primitive[Var], the input[input] supports types: Float16, Float32, "
+                        f"BFloat16. But got {input.dtype}.")
     dim = ext_dims(input, dim, "Var")
     return var_values(input, dim, builtins.min(correction, _count(input, dim)), keepdim)
 

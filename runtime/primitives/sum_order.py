@@ -20,7 +20,6 @@ taken only within ``_MAX_ROWS`` rows and ``_MAX_VALUES`` values (where they cost
 ~1.3x); larger sums keep XLA's order (2.10's bits differ there in the last place)."""
 import jax.numpy as jnp
 
-from ..registry import register
 from .math import cpu_float64_sums
 from .reduce_order import sum_derivative
 from .rounding import in_order
@@ -90,24 +89,3 @@ def ordered_sum(x, axes, keepdims):
         return out
     return out.reshape(tuple(1 if a in axes else n for a, n in enumerate(x.shape)))
 
-
-
-@register("std_square_sum")
-def std_square_sum(d, *, axis=None, keep_dims=False):
-    """Sum of ``d * d`` over ``axis`` (all axes when None) as 2.10's ReduceStd kernel takes
-    it (``ops.var``/``std``; a kernel of its own, not ReduceSum): a float32 full reduction of
-    up to ``_MAX_ROWS`` values adds each square, taken in float64, to the float32 sum in turn
-    (measured: 4 of 4 (6, 50) inputs and the (3, 4) one of test_numerics13_var_std, where
-    ReduceSum's float64 order was an ulp off); otherwise XLA's float32 sum (its axis path is
-    not known yet: 84% of 12 cases are the same order)."""
-    if not d.ndim:          # a 0-d input reduces over nothing
-        return d * d
-    axes = tuple(range(d.ndim)) if axis is None else tuple(a % d.ndim for a in axis)
-    if d.dtype != jnp.float32 or len(axes) != d.ndim or not 0 < d.size <= _MAX_ROWS or \
-            not cpu_float64_sums():
-        return jnp.sum(d * d, axis=axes, keepdims=keep_dims)
-    acc = jnp.zeros((), jnp.float64)
-    for v in d.reshape(-1):
-        acc = (acc + jnp.square(v.astype(jnp.float64))).astype(jnp.float32).astype(jnp.float64)
-    out = acc.astype(jnp.float32)
-    return out.reshape((1,) * d.ndim) if keep_dims else out

@@ -1,0 +1,87 @@
+"""Session 69 (num69): numerics against MindSpore 2.10. Every expected value below was measured on
+2.10 CPU, in PYNATIVE_MODE and GRAPH_MODE alike unless a test says otherwise.
+
+ReduceStd (``ops.var``/``std``/``var_mean``/``std_mean``, ``runtime/primitives/reduce_std.py``):
+the mean summed in order in float32, a full reduction's squares in the kernel's order, and
+2.10's bprop as the derivative."""
+import numpy as np
+
+import minicell as ms
+from minicell import Tensor, ops
+
+
+def _std_inputs():
+    rng = np.random.default_rng(5)
+    x37 = (rng.standard_normal((3, 7)) * 2 + 1).astype(np.float32)
+    x45 = (rng.standard_normal((4, 5)) * 3).astype(np.float32)
+    x100 = (rng.standard_normal(100) * 2 + 0.3).astype(np.float32)
+    x200 = (rng.standard_normal((8, 25)) + 5).astype(np.float32)
+    return x37, x45, x100, x200
+
+
+def _vals(t):
+    return t.asnumpy().reshape(-1).tolist()
+
+
+def _std_mean_total(a):
+    s, m = ops.std_mean(a)
+    return s * 2 + m * 3
+
+
+def _var_mean_axis1(a):
+    v, m = ops.var_mean(a, axis=1, ddof=1)
+    return (v * 0.5 + m).sum()
+
+
+# ---- ReduceStd --------------------------------------------------------------------------------
+def test_reduce_std_full_reduction_and_its_bprop(mode):
+    _, x45, _, _ = _std_inputs()
+    # the mean in order in float32 / N, the squares in float64 added to a float32 sum in turn
+    assert _vals(_std_mean_total(Tensor(x45))) == [1.325881004333496]
+    assert _vals(ms.grad(_std_mean_total)(Tensor(x45))) == [
+        0.27040165662765503, 0.18882296979427338, 0.11917003244161606, 0.25137999653816223,
+        0.3069887161254883, -0.02025514841079712, 0.16319742798805237, 0.06738592684268951,
+        0.17425715923309326, 0.02653847634792328, 0.19990935921669006, 0.1921577900648117,
+        0.15689735114574432, 0.058495908975601196, 0.1447422206401825, 0.05275232344865799,
+        0.017832279205322266, 0.22691793739795685, 0.05036754906177521, 0.3520403206348419]
+
+
+def test_reduce_std_full_reduction_past_64_values(mode):
+    _, _, x100, x200 = _std_inputs()
+    # a scan, ddof 1, and a 2-D input with no axis
+    assert _vals(ops.std(Tensor(x100), ddof=1)) == [1.7971633672714233]
+    assert _vals(ops.std(Tensor(x200))) == [1.0244874954223633]
+
+
+def test_reduce_std_over_an_axis(mode):
+    x37, *_ = _std_inputs()
+    rng = np.random.default_rng(7)
+    rng.standard_normal((5, 8))
+    x4x = (rng.standard_normal((4, 24)) * 2 + 1).astype(np.float32)
+    assert _vals(ops.var_mean(Tensor(x37), axis=0, ddof=1)[1]) == [
+        0.07744713872671127, -0.5384986996650696, 1.868483543395996, 0.6866586804389954,
+        0.5156198740005493, 0.10895691066980362, 1.2227054834365845]
+    # the squares in 8 lanes (the closest order found for an axis)
+    assert _vals(ops.std(Tensor(x4x), axis=1, ddof=1)) == [
+        1.7835335731506348, 1.6577666997909546, 1.8992886543273926, 2.0622448921203613]
+
+
+def test_reduce_std_bprop_over_an_axis(mode):
+    rng = np.random.default_rng(7)
+    x58 = (rng.standard_normal((5, 8)) * 2 + 1).astype(np.float32)
+    assert _vals(ms.grad(_var_mean_axis1)(Tensor(x58)))[:16] == [
+        0.15787693858146667, 0.24288129806518555, 0.07920035719871521, -0.09692934155464172,
+        0.027619503438472748, -0.12580212950706482, 0.17470933496952057, 0.5404441356658936,
+        -0.00045345723628997803, -0.03710158169269562, 0.28013181686401367,
+        0.24214467406272888, 0.1702953279018402, -0.12567105889320374, 0.13181929290294647,
+        0.3388350009918213]
+
+
+def test_reduce_std_of_float64_is_float32s(mode):
+    *_, x200 = _std_inputs()
+    # float64 is computed in float32: the mean of each row in order, rounded once
+    _, m = ops.std_mean(Tensor(x200.astype(np.float64)), axis=1)
+    assert m.dtype == ms.float64
+    assert _vals(m) == [
+        5.044153213500977, 5.1315789222717285, 5.176164150238037, 4.972200870513916,
+        5.097382068634033, 4.910033702850342, 4.840063095092773, 5.058681488037109]
