@@ -1,20 +1,26 @@
 """Bad input, fifty-second round (measured against MindSpore 2.10 CPU, one case per process; each
 row is 2.10's exception type and text): the in-place and aliased Tensor methods 2.10 writes in
 Python given a keyword they lack or a wrong number of arguments (bad_input_rows52_kw: Python's
-own TypeError naming 'Tensor.<name>'). After the rows: the good calls next to the refused ones
-still work (values measured on 2.10)."""
+own TypeError naming 'Tensor.<name>'); round 51's Left list (bad_input_rows52_left: recurrent
+Cells, OneHot, Conv1d and Unfold given lists or numbers, save_checkpoint into a missing
+directory, transforms.Slice). After the rows: the good calls next to the refused ones still
+work (values measured on 2.10), and a failed save leaves no file behind."""
+
+import os
 
 import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import Tensor
+import minicell.dataset as ds
+from minicell import Tensor, nn, ops
 
 from bad_input_rows47_help import A, F, upto_stack
 from bad_input_rows52_kw import ROWS as KW_ROWS
+from bad_input_rows52_left import ROWS as LEFT_ROWS
 from conftest import raises_as_mindspore
 
-ROWS = {**KW_ROWS}
+ROWS = {**KW_ROWS, **LEFT_ROWS}
 
 
 @pytest.mark.parametrize("name", list(ROWS))
@@ -36,6 +42,18 @@ GOOD = {
     'Tensor.clamp_': (lambda: _list(A(3).clamp_(1.0, 1.5)), [1.0, 1.0, 1.5]),
     'Tensor.index_add_': (lambda: _list(F(3).index_add_(0, Tensor([1], ms.int32), F(1),
                                                         alpha=2)), [1.0, 3.0, 1.0]),
+    # /tmp/s69/bad52/w/m1.py, m1b.py
+    'Slice of a slice': (lambda: ds.transforms.Slice(slice(0, 2))(np.arange(4)).tolist(),
+                         [0, 1]),
+    'Slice of a list': (lambda: ds.transforms.Slice([0, 2])(np.arange(4)).tolist(), [0, 2]),
+    'Slice of two': (lambda: ds.transforms.Slice(slice(0, 1), [0])(
+        np.arange(6).reshape(2, 3)).tolist(), [[0]]),
+    'nn.OneHot': (lambda: _list(nn.OneHot(depth=3)(Tensor([1, 1], ms.int32))),
+                  [[0.0, 1.0, 0.0], [0.0, 1.0, 0.0]]),
+    'ops.unsqueeze': (lambda: ops.unsqueeze(F(2), 0).shape, (1, 2)),
+    'nn.Conv1d': (lambda: _list(nn.Conv1d(1, 1, 1, weight_init="ones")(F(1, 1, 2))),
+                  [[[1.0, 1.0]]]),
+    'nn.LSTM': (lambda: nn.LSTM(2, 3)(F(4, 1, 2))[0].shape, (4, 1, 3)),
 }
 
 
@@ -43,3 +61,14 @@ GOOD = {
 def test_good_call_next_to_the_refused_ones(name):
     call, value = GOOD[name]
     assert call() == value
+
+
+def test_a_save_into_a_missing_directory_leaves_no_file(tmp_path):
+    net = nn.Dense(2, 2)
+    path = os.path.join(tmp_path, "missing", "a.ckpt")
+    with pytest.raises(FileNotFoundError, match="No such file or directory: '"
+                       + os.path.join(os.path.realpath(tmp_path), "missing", "a.tmp'")):
+        ms.save_checkpoint(net, path)
+    assert os.listdir(tmp_path) == []
+    ms.save_checkpoint(net, os.path.join(tmp_path, "a.ckpt"))       # the next save works
+    assert os.listdir(tmp_path) == ["a.ckpt"]

@@ -21,6 +21,7 @@ _TENSOR_TYPE = "<class 'mindspore._c_expression.typing.TensorType'>"
 _FLOAT_ATTR = ("float", "<float>")
 _LAMBD = ("float", "<bool, int, float>")
 _REDUCTION = ("string", "<string>")
+_WINDOW = ("Tuple<int, int>", "<list of int, tuple of int>")
 _SHAPE_TEXT = "For primitive[Shape], the input argument must be Tensor, but got {cls}."
 _PAD_TEXT = "For 'pad', the type of 'input_x' must be Tensor, but got {cls}."
 
@@ -124,6 +125,9 @@ _ROWS = {
     "Norm": _failed("Square", (), ("input",)),
     "BCELoss": _failed("BinaryCrossEntropy", (("reduction",) + _REDUCTION,),
                        ("input", "target", "weight")),
+    # measured on 2.10 (session 69, /tmp/s69/bad52/w/m1.py)
+    "Unfold": _failed("ExtractImagePatches", tuple((a,) + _WINDOW for a in (
+        "ksizes", "strides", "rates")) + (("padding",) + _REDUCTION,), ("input_x",)),
 }
 
 def _types(*names):

@@ -150,6 +150,11 @@ _VALID_ONLY = {
     "Dropout": ((("keep_prob", "<float>"), ("Seed0", _INT_A), ("Seed1", _INT_A)),
                 (("x", TENSOR),)),
     "Meshgrid": ((("indexing", "<string>"),), (("inputs", TENSORS),)),
+    # measured on 2.10 (session 69, bad_input_rows52_mint): mint's linear and embedding
+    "Dense": ((), (("input", TENSOR), ("weight", TENSOR), ("bias", TENSOR))),
+    "Embedding": ((), (("input", TENSOR), ("weight", TENSOR), ("padding_idx", Kind("int")),
+                       ("max_norm", Kind("float")), ("norm_type", Kind("float")),
+                       ("scale_grad_by_freq", Kind("bool")))),
 }
 
 

@@ -22,6 +22,7 @@ from ..common.tensor import Tensor
 from ..runtime.bool_arith import refuse as refuse_bool
 from ..runtime.dispatch import OperandTypeError
 from ..runtime.python_checks import python_check
+from . import number_operands
 from ._prim_operands import valid_calling
 from ._util import SEQ_OR_ARRAY, ms_type_name, sequence_error
 
@@ -70,6 +71,7 @@ _FAILED_CALL = {
     "diag": ("Diag()", ("input",), (0,)),
     "hardswish": ("HSwish()", ("input",), (0,)),
     "expand_dims": ("ExpandDims()", ("input_x", "axis"), (0,)),
+    "unsqueeze": ("ExpandDims()", ("input_x", "axis"), (0,)),
     "squeeze": ("Squeeze(axis=Tuple<>)", ("input",), (0,)),
     "silu": ("SiLU()", ("input",), (0,)),
     "elu": ("Elu(alpha=float)", ("input_x",), (0,)),
@@ -107,7 +109,8 @@ for _prim, _names, _operands in (
         ("Greater()", ("greater", "gt", "tensor_gt"), _IN_OTHER),
         ("GreaterEqual()", ("greater_equal", "ge", "tensor_ge"), _IN_OTHER),
         ("LessEqual()", ("less_equal", "le", "tensor_le"), _IN_OTHER),
-        ("NotEqual()", ("not_equal", "ne"), _IN_OTHER)):
+        ("NotEqual()", ("not_equal", "ne"), _IN_OTHER),
+        ("Gcd()", ("gcd",), _IN_OTHER)):
     for _name in _names:
         _FAILED_CALL[_name] = (_prim, _operands, (0, 1))
 
@@ -216,8 +219,18 @@ _OWN_MESSAGE = {
 # 'Failed calling Gather ...(input_indices=int ...'); the others take numbers
 _NUMBERS_REFUSED = frozenset((
     "celu", "elu", "gelu", "hardshrink", "hardsigmoid", "hardswish", "hardtanh", "leaky_relu",
-    "mish", "relu6", "selu", "silu", "softshrink", "softsign", "threshold", "gather"))
+    "mish", "relu6", "selu", "silu", "softshrink", "softsign", "threshold", "gather",
+    "gcd", "isclose", "expand_dims", "unsqueeze", "one_hot"))
 _NOT_TENSOR_OR_NUMBER = _NOT_TENSOR + (int, float, bool)
+# ... and those refusing a Python int or float but taking a bool (measured on 2.10: ops.logical_and(
+# x, 2) is 'Failed calling LogicalAnd with "LogicalAnd()(x=Tensor, y=int)"', (x, True) runs)
+_INT_FLOAT_REFUSED = frozenset(("logical_and", "logical_or", "logical_xor"))
+_NOT_TENSOR_INT_FLOAT = _NOT_TENSOR + (int, float)
+
+
+def _refused(name):
+    return _NOT_TENSOR_OR_NUMBER if name in _NUMBERS_REFUSED else \
+        _NOT_TENSOR_INT_FLOAT if name in _INT_FLOAT_REFUSED else _NOT_TENSOR
 
 # name: (2.10's primitive call text, the sequence's operand name): a sequence of Tensors whose
 # elements must not themselves be sequences
@@ -249,6 +262,9 @@ def checked(names, fn, prim=None):
     calls (``ops.Greater()`` takes a number first, as ``ops.greater`` does not, and refuses
     only a sequence operand, with its own ``Greater()(...)`` text; Less's and Equal's number
     first is refused by ``scalar_pairs``)."""
+    number = next((n for n in names if n in number_operands.RULES), None)
+    if number is not None:
+        return number_operands.guard(fn, number)
     name = next((n for n in names if n in _TENSOR_SEQUENCE or n in _FAILED_CALL
                  or n in _OWN_MESSAGE or n in _TENSOR_FIRST), None)
     if name in _TENSOR_FIRST and prim is not None:
@@ -259,9 +275,8 @@ def checked(names, fn, prim=None):
         return _wrap(fn, _check_elements(*_TENSOR_SEQUENCE[name]))
     if name in _FAILED_CALL:
         prim, names, positions = _FAILED_CALL[name]
-        check = _check_operands(positions, _failed_call(prim, names),
-                                _NOT_TENSOR_OR_NUMBER if name in _NUMBERS_REFUSED else
-                                _NOT_TENSOR, none_at=2 if name in _NONE_SECOND else 1)
+        check = _check_operands(positions, _failed_call(prim, names), _refused(name),
+                                none_at=2 if name in _NONE_SECOND else 1)
         return _wrap(fn, _no_bool(check, _NO_BOOL[name]) if name in _NO_BOOL else check,
                      positions == (0,) and name not in _NO_BOOL)
     if name in _OWN_MESSAGE:
@@ -347,9 +362,20 @@ def _check_operands(positions, error, refused=_NOT_TENSOR, none_at=1):
             # (later ones may be optional: a loss's weight)
             if value.__class__ in refused or (i < none_at and value.__class__ in _NOT_OPERAND
                                               and _binds(fn, args, kwargs)):
-                raise error(args, value)
+                raise error(_positional(fn, args, kwargs), value)
     operands.__qualname__ = f"operands{positions}{len(refused)}{none_at}"
     return operands
+
+
+def _positional(fn, args, kwargs):
+    """The call's operands in order, keywords too (2.10's text names ``ops.logical_and(x,
+    other=0.5)``'s operand as its ``y=float``, measured)."""
+    given = list(args)
+    for name in _params(fn)[len(args):]:
+        if name not in kwargs:
+            break
+        given.append(kwargs[name])
+    return given
 
 
 def _binds(fn, args, kwargs):

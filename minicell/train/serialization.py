@@ -99,7 +99,12 @@ def save_checkpoint(save_obj, ckpt_file_name, integrated_save=True, async_save=F
         chunks = _formats.ckpt_chunks(items, crc_check)
         if enc_key is not None:
             chunks = _crypto.encrypt_chunks(chunks, enc_key, enc_mode)
-    _write_atomic(path, chunks)
+    try:
+        _write_atomic(path, chunks)
+    except FileNotFoundError as err:    # a missing directory: 2.10 names its '<stem>.tmp'
+        root, ext = os.path.splitext(path)
+        raise FileNotFoundError(err.errno, err.strerror,
+                                root + ext.replace(f".{format}", ".tmp")) from None
 
 
 def check_isinstance(api, name, value, types):

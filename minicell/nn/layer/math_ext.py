@@ -183,6 +183,7 @@ def _check_window(arg, val, ksizes):
     return tuple(val[1:3])
 
 
+@refuses_non_tensors
 class Unfold(Cell):
     """Image patches of an NCHW input (MindSpore's ExtractImagePatches): output
     ``(N, kh * kw * C, out_h, out_w)`` with the depth ordered (row, col, channel)."""

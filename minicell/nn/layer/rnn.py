@@ -202,7 +202,9 @@ class _RNNBase(Cell):
         """2.10's checks in its order: x a Tensor, hx's container and dtypes (one float type
         with x's), seq_length's dtype and size, then x's rank and features, hx's shape."""
         cls = type(self).__name__
-        _check_is_tensor("x", x, cls)
+        if not isinstance(x, Tensor):     # 2.10 reads the batch size first: "'list' object has
+            _ = x.shape[0 if self.batch_first else 1]   # no attribute 'shape'"
+            _check_is_tensor("x", x, cls)
         if hx is None:
             check_rnn_input(x, "x", cls, float64=True)    # 2.10: its zero hx takes x's dtype
             states = ()
