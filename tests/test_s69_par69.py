@@ -250,3 +250,42 @@ def test_parallel_compile_without_group_quotes_construct_and_its_output_node(par
         f"# In file {__file__}:{first}~{first + 3}, 4~18\n    def construct(self, x, b):\n    ^\n\n"
         f"# In file {__file__}:{first + 2}, 14~27\n        out = self.neg(out)\n"
         "              ^~~~~~~~~~~~~\n")
+
+
+# ---- a user primitive named after a built-in kernel runs that kernel ----------------------------
+class Square(PrimitiveWithInfer):
+    """Declares only its inference: 2.10 selects the ``Square`` kernel by name."""
+
+    @prim_attr_register
+    def __init__(self):
+        self.init_prim_io_names(inputs=['x'], outputs=['output'])
+
+    def infer_shape(self, s):
+        return s
+
+    def infer_dtype(self, t):
+        return t
+
+
+@bprop_getters.register(Square)
+def _ignored_square_bprop(prim):
+    def bprop(x, out, dout):       # 2.10 keeps the built-in gradient (measured)
+        return (dout * 3 + out,)
+    return bprop
+
+
+class CubeBySquare(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.sq = Square()
+
+    def construct(self, x):
+        return self.sq(x) * x
+
+
+@pytest.mark.parametrize("graph", [True, False])
+def test_user_primitive_named_after_a_kernel_runs_it(graph):
+    ms.set_context(mode=ms.GRAPH_MODE if graph else ms.PYNATIVE_MODE)
+    x = ms.Tensor(np.array([1.0, 2.0], np.float32))
+    assert CubeBySquare()(x).asnumpy().tolist() == [1.0, 8.0]
+    assert ms.grad(CubeBySquare())(x).asnumpy().tolist() == [3.0, 12.0]

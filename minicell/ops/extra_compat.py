@@ -22,7 +22,7 @@ from . import functional as F
 from ._util import concrete, ms_type_name
 from . import primitive as _primitive_module
 from .primitive import Primitive, prim_attr_register
-from .user_infer import infer_outputs, kernel_select_failed
+from .user_infer import builtin_kernel, infer_outputs, kernel_select_failed
 from .._check_jit_forbidden_api import jit_forbidden_register
 
 _LSTM, _PATCHES, _DILATION = get_op("lstm_layer"), get_op("extract_image_patches"), \
@@ -32,7 +32,9 @@ _LSTM, _PATCHES, _DILATION = get_op("lstm_layer"), get_op("extract_image_patches
 class PrimitiveWithInfer(Primitive):
     """MindSpore's base for Python primitives that declare ``infer_shape`` / ``infer_dtype``
     (/ ``infer_value``, or ``__infer__``). A subclass runs when it defines ``__call__`` (or a
-    ``construct``-style composite); one with no kernel is traced in a graph by its inference,
+    ``construct``-style composite); one named after a built-in Primitive runs that kernel (and
+    its gradient), as 2.10 selects kernels by name; one with no kernel is traced in a graph by
+    its inference,
     its gradient from ``bprop_getters`` (``user_infer.py``), and raises 2.10's 'Kernel select
     failed' where its value is needed."""
 
@@ -44,6 +46,9 @@ class PrimitiveWithInfer(Primitive):
         if kernel is not None:
             return kernel(self, *args)
         outs = infer_outputs(self, args)
+        builtin = builtin_kernel(self)
+        if builtin is not None:
+            return builtin(*args)
         if outs is not None and not running_eagerly():
             # a graph compiles it as a node whose kernel is missing (its gradient may come
             # from ``bprop_getters``); only a graph that needs its value fails

@@ -72,6 +72,44 @@ def infer_outputs(prim, args):
     return [(tuple(int(d) for d in shape), _np_dtype(dtype))]
 
 
+def builtin_kernel(prim):
+    """The built-in Primitive whose kernel 2.10 selects for ``prim`` by its name (a user's
+    ``class Square(PrimitiveWithInfer)`` runs the ``Square`` kernel, and takes the built-in
+    gradient, measured), made from ``prim``'s attributes that its constructor takes; None when
+    there is none. Kept on ``prim``."""
+    made = prim.__dict__.get("_builtin_kernel", _UNSET)
+    if made is not _UNSET:
+        return made
+    from . import operations
+    from .primitive import Primitive
+    cls = getattr(operations, prim.name, None)
+    made = None
+    if isinstance(cls, type) and issubclass(cls, Primitive) and not isinstance(prim, cls) \
+            and "__call__" in _own_attrs(cls):
+        import inspect
+        try:
+            params = inspect.signature(cls.__init__).parameters
+            made = cls(**{k: v for k, v in prim.attrs.items() if k in params and k != "self"})
+        except (TypeError, ValueError):
+            made = None
+    prim.__dict__["_builtin_kernel"] = made
+    return made
+
+
+def _own_attrs(cls):
+    """The attributes ``cls`` or a base below ``Primitive`` defines (a kernel: ``__call__``)."""
+    from .primitive import Primitive
+    names = set()
+    for k in cls.__mro__:
+        if k is Primitive or k is object:
+            break
+        names.update(vars(k))
+    return names
+
+
+_UNSET = object()
+
+
 def kernel_select_failed(name):
     """MindSpore 2.10's RuntimeError for a primitive with no kernel on this device (its banner
     and first line; 2.10 goes on with the node and the call stack)."""
@@ -83,4 +121,4 @@ def kernel_select_failed(name):
                         f"https://www.mindspore.cn to query the operator support list.")
 
 
-__all__ = ["run_user_infer", "infer_outputs", "kernel_select_failed"]
+__all__ = ["run_user_infer", "infer_outputs", "builtin_kernel", "kernel_select_failed"]
