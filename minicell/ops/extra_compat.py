@@ -34,9 +34,8 @@ class PrimitiveWithInfer(Primitive):
     (/ ``infer_value``, or ``__infer__``). A subclass runs when it defines ``__call__`` (or a
     ``construct``-style composite); one named after a built-in Primitive runs that kernel (and
     its gradient), as 2.10 selects kernels by name; one with no kernel is traced in a graph by
-    its inference,
-    its gradient from ``bprop_getters`` (``user_infer.py``), and raises 2.10's 'Kernel select
-    failed' where its value is needed."""
+    its inference, its gradient from ``bprop_getters`` (``user_infer.py``), and raises 2.10's
+    'Kernel select failed' where its value is needed."""
 
     def __init__(self, name=None):
         super().__init__(name)
