@@ -74,6 +74,10 @@ def _embed(src, offset):
 def diag_embed(input, offset=0, dim1=-2, dim2=-1):
     """Tensors whose planes (``dim1``, ``dim2``) carry the last axis of ``input`` on diagonal
     ``offset``."""
+    if getattr(input, "dtype", None) == mstype.bool_:      # 2.10's Python check (measured)
+        raise TypeError("For 'diag_embed', the dtype of 'input' must be int8, int16, int32, "
+                        "int64, uint8, uint16, uint32, uint64, float16, float32 or float64, but "
+                        "got 'Bool'.")
     out, _ = _embed(input, offset)
     nd = len(shape_of(out))
     d1, d2 = _axis(dim1, nd, "diag_embed", "dim1"), _axis(dim2, nd, "diag_embed", "dim2")

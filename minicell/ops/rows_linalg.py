@@ -78,8 +78,7 @@ row(MM.baddbmm_ext)
 row(MM.addr, "addr", tensor="addr")
 row(MM.ger, "ger", prim="Ger", module="math_ops", tensor="ger")
 row(MM.mv, "mv")
-row(MM.dot, "dot", tensor=("dot", with_params(MM.np_dot, ("input", "other"))),
-    numpy=("dot", MM.np_dot))
+row(MM.dot, "dot", tensor="dot", numpy=("dot", MM.np_dot))   # 2.10's Tensor.dot is ops.dot
 row(MM.inner, "inner", tensor="inner", numpy="inner")
 row(MM.vecdot, "vecdot")
 row(MM.kron, "kron", numpy="kron")

@@ -19,6 +19,7 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F, np_signatures as NPS, scalar_pairs, tensor_methods as TM
+from . import number_operands as NO
 from ._util import check_same_dtype, ms_type_name, read_graph_scalar
 from ._params import with_params
 from ._table import TABLE, binary as bi, declare as row, unary as un
@@ -123,10 +124,9 @@ un("log2", "log2", ("Tensor([8.0])", "[3.0]"), tensor="log2")
 un("log10", "log10", ("Tensor([100.0])", "[2.0]"), tensor="log10")
 ew("deg2rad", "deg2rad", ("x",), tensor="deg2rad")
 ew("rad2deg", "rad2deg", ("x",), tensor="rad2deg")
-bi("logaddexp", "logaddexp", ("Tensor([0.0]), Tensor([0.0])", "[0.6931471824645996]"),
-   tensor="logaddexp")
-bi("logaddexp2", "logaddexp2", ("Tensor([1.0]), Tensor([1.0])", "[2.0]"),
-   tensor="logaddexp2")
+for _name, _ex in (("logaddexp", ("Tensor([0.0]), Tensor([0.0])", "[0.6931471824645996]")),
+                   ("logaddexp2", ("Tensor([1.0]), Tensor([1.0])", "[2.0]"))):   # the method
+    row(NO.float_operands(bi(_name, _name, _ex), _name), (), tensor=_name)  # refuses ints
 bi("hypot", "hypot", ("Tensor([3.0]), Tensor([4.0])", "[5.0]"), "Hypot", tensor="hypot")
 ew("copysign", "copysign", ("x", "other"), tensor="copysign")
 ew("ldexp", "ldexp", ("x", "other"), tensor="ldexp")
@@ -452,7 +452,19 @@ def addcdiv(input, tensor1, tensor2, value=1):
     >>> ops.addcdiv(Tensor([1.0]), Tensor([1.0]), Tensor([2.0]), value=2).asnumpy().tolist()
     [2.0]
     """
-    return input + value * (tensor1 / tensor2)
+    operands = (("input", input), ("tensor1", tensor1), ("tensor2", tensor2))
+    for name, t in operands:    # 2.10's Addcdiv kernel types, then one dtype (measured)
+        if isinstance(t, Tensor) and t.dtype not in _ADDCDIV_TYPES:
+            raise TypeError(f"For primitive[Addcdiv], the input argument[{name}] must be a type "
+                            f"of {{{_ADDCDIV_TEXT}}}, but got Tensor[{t.dtype}].")
+    check_same_dtype("Addcdiv", *operands)
+    out = input + value * (tensor1 / tensor2)
+    # Int64 operands: computed in floats, truncated back (2.10: 0 + 3 * (1 / 2) is 1)
+    return F.cast(out, mstype.int64) if getattr(input, "dtype", None) == mstype.int64 else out
+
+
+_ADDCDIV_TYPES = (mstype.float16, mstype.float32, mstype.float64, mstype.int64)
+_ADDCDIV_TEXT = ", ".join(f"Tensor[{t}]" for t in _ADDCDIV_TYPES)
 
 
 def addcmul(input, tensor1, tensor2, value=1):
