@@ -41,6 +41,8 @@ class BpropSpec:
     ``free`` Vars both sub-graphs read; ``param_grads`` maps Parameters (index in ``free``) to
     the ``bprop`` output holding their gradient; ``error``: the bprop's result error."""
 
+    rows = None       # row-tensor gradients of a kernel-less primitive (compiler.kernelless)
+
     def __init__(self, n_in, free, param_grads, error=None):
         self.n_in, self.free, self.param_grads = n_in, free, param_grads
         self.error = error         # raised when the gradient is taken (jax traces bwd)
@@ -88,6 +90,9 @@ class BpropSpec:
         f.defvjp(fwd, bwd)
         outs, flags = f(tuple(vals[:n]), tuple(vals[n:]))
         ctx.loop_checks.extend(zip(flags, locs))
+        probe = getattr(ctx, "probes", {}).get(id(node))
+        if probe is not None:      # compiler.sparse_grads: the cotangent reaching this node
+            outs = [o + p for o, p in zip(outs, probe)]
         return list(outs)
 
 

@@ -19,6 +19,7 @@ from .cells import restore_after_reuse, reuse_forward
 from .control_trace import _defined
 from .lower import STAND_INS, run_graph, stand_in
 from .source import convert
+from .sparse_grads import ProbeContext, find_rows, probe_arrays, row_parts
 from .scalars import mark_scalar, scalar_kind
 from .tree import _param_type, _tensor_type, dict_orders, flatten, reorder_dicts, with_hooks_of
 from ..runtime.grad_contract import (check_graph_sens_structure, drop_number_sens, fit_cotangent,
@@ -34,6 +35,8 @@ class GradSpec:
     (``chosen``: output indices) and the node input holding each one's sensitivity (``sens``:
     an index, or None for ones)."""
 
+    rows = ()       # row-tensor gradients (compiler.sparse_grads.find_rows)
+
     def __init__(self, n_diff, n_out, n_state, chosen, sens, out_tree):
         self.n_diff, self.n_out, self.n_state = n_diff, n_out, n_state
         self.chosen, self.sens, self.out_tree = chosen, sens, out_tree
@@ -43,13 +46,19 @@ class GradSpec:
         diff = [env[v.id] for v in node.inputs[:self.n_diff]]
         chosen = self.chosen
 
-        inner = ctx.under_vjp()
+        inner = ProbeContext(ctx) if self.rows else ctx.under_vjp()
 
         # an integer (bool) input is differentiated through a float stand-in, as the
         # integers it makes (runtime/int_vjp.py); its gradient is cast back to its dtype
         exact = [is_exact(x.dtype) for x in diff]
+        n = len(diff)
+        probed, probes = probe_arrays(self.rows) if self.rows else ((), [])
+        sizes = [len(p) for p in probes]
 
         def f(*d):
+            d, flat = d[:n], list(d[n:])
+            for pn, size in zip(probed, sizes):
+                inner.probes[id(pn)], flat = flat[:size], flat[size:]
             ins = [x if e else y for x, y, e in zip(diff, d, exact)]
             seeds = {v.id: y for v, y, e in zip(g.inputs, d, exact) if e}
             outs, env_g = run_graph(g, env, ins, inner, seeds)
@@ -59,14 +68,21 @@ class GradSpec:
 
         primal, vjp_fn, (everything, flags) = jax.vjp(
             f, *[x.astype(float_for(x.dtype)) if e else x for x, e in zip(diff, exact)],
-            has_aux=True)
+            *[p for ps in probes for p in ps], has_aux=True)
         # the loop-limit flags leave the vjp as auxiliary outputs
         ctx.loop_checks.extend(zip(flags, [loc for _, loc in inner.loop_checks]))
         # a sensitivity is fitted to its output as in PYNATIVE_MODE (runtime.grad_contract)
         cts = [jnp.ones_like(p) if si is None else fit_cotangent(env[node.inputs[si].id], p)
                for p, si in zip(primal, self.sens)]
-        grads = [cast_ct(g, x.dtype) if e else g for g, x, e in zip(vjp_fn(cts), diff, exact)]
-        return list(everything) + grads
+        all_grads = vjp_fn(cts)
+        grads = [cast_ct(g, x.dtype) if e else g for g, x, e in zip(all_grads[:n], diff, exact)]
+        if not self.rows:
+            return list(everything) + grads
+        flat, douts = list(all_grads[n:]), []
+        for size in sizes:
+            douts.append(flat[:size])
+            flat = flat[size:]
+        return list(everything) + grads + row_parts(self.rows, probed, douts, g, env, diff, ctx)
 
 
 def _sparse_indices(out, found):
@@ -176,8 +192,11 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
         if s is not None:
             inputs.append(b.as_var(s))
     spec = GradSpec(len(diff_in), len(out_vars), len(state_ids), chosen, sens_at, tree)
+    spec.rows = find_rows(g, len(diff_in))
+    row_vars = [ir.Var(v.shape, v.dtype) for _, node, _, at, _ in spec.rows
+                for v in node.subgraphs[1].outputs[at:at + 2]]
     outs = [ir.Var(v.shape, v.dtype) for v in g.outputs] + \
-        [ir.Var(v.shape, v.dtype) for v in diff_in]
+        [ir.Var(v.shape, v.dtype) for v in diff_in] + row_vars
     from .errors import user_location
     b.graph.nodes.append(ir.Node(ir.GRAD, inputs, (), outs, user_location(), (g,), spec))
     # a Python number fn returned stays one (as PYNATIVE_MODE and MindSpore return it)
@@ -193,7 +212,9 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
         t._data = o
         if by_method:
             method_wrote(t)
-    grads = [b.wrap(o) for o in outs[len(g.outputs):]]
+    grads = [b.wrap(o) for o in outs[len(g.outputs):len(g.outputs) + len(diff_in)]]
+    if spec.rows:
+        grads = _with_rows(b, grads, spec.rows, row_vars)
     if target_hooks:
         grads = [_run_hooks(b, t, gr) for t, gr in zip(flat_in + list(weights), grads)]
     outputs = jax.tree_util.tree_unflatten(tree, values)
@@ -204,6 +225,15 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
     igrads = tuple(next(it) if t is None else jax.tree_util.tree_unflatten(t, [next(it) for _ in x])
                    for x, t in parts)
     return outputs, igrads, tuple(grads[n_in:])
+
+
+def _with_rows(b, grads, rows, row_vars):
+    """``grads`` with the row-tensor gradients of ``rows`` (``compiler.sparse_grads``)."""
+    from ..common.sparse_tensor import RowTensorInner
+    grads = list(grads)
+    for k, (j, _, _, _, shape) in enumerate(rows):
+        grads[j] = RowTensorInner(b.wrap(row_vars[2 * k]), b.wrap(row_vars[2 * k + 1]), shape)
+    return grads
 
 
 def _tensor_writes(b, g, first, outer_of, outer_writes):

@@ -8,7 +8,9 @@ forward node is dead after autodiff and never reaches kernel selection. Here the
 ``kernelless`` node with the inferred outputs, lowered to a JAX primitive whose lowering raises
 2.10's 'Kernel select failed' RuntimeError: ``jax.jit`` drops it when nothing needs its value.
 With a registered bprop the node is wrapped like a Cell's custom ``bprop`` (``compiler.bprop``,
-``jax.custom_vjp``); a bprop returning a ``RowTensorInner`` gives its dense gradient.
+``jax.custom_vjp``); a bprop returning a ``RowTensorInner`` gives its dense gradient, and a
+gradient taken in the graph of an input that reaches only this call returns the row tensor
+itself, as 2.10 does (``compiler.sparse_grads``).
 
 >>> import numpy as np, minicell as ms
 >>> from minicell import ops
@@ -85,12 +87,17 @@ def _kernelless(node, env, ctx):
     return node.extra.lower(node, env, ctx)
 
 
-def builder_kernelless(b, prim, args, outs):
+def builder_kernelless(b, prim, args):
     """``Builder.kernelless`` (installed by ``compiler.call``): the call ``prim(*args)`` as a
-    ``kernelless`` node of outputs ``outs`` (``[(shape, numpy dtype)]``), its gradient from
-    ``bprop_getters`` when one is registered for ``prim``."""
+    ``kernelless`` node of the outputs its inference gives for the arguments' current values
+    (a Parameter's as the graph holds it), its gradient from ``bprop_getters`` when one is
+    registered for ``prim``."""
     from ..ops._grad_experimental.grad_base import bprop_getters
+    from ..ops.user_infer import infer_outputs, kernel_select_failed
     T = _tensor_type()
+    outs = infer_outputs(prim, [b.wrap(b.value(a)) if isinstance(a, T) else a for a in args])
+    if outs is None:
+        raise kernel_select_failed(prim.name)
     missing = _Missing(prim.name, [(tuple(s), d.name) for s, d in outs])
 
     def forward(*a):
@@ -104,13 +111,43 @@ def builder_kernelless(b, prim, args, outs):
     if getter is None:
         return forward(*args)
     user_bprop = convert(getter(prim))
+    rows = {}      # argument position -> the RowTensorInner the bprop gave it
 
     def bprop(*a):
         res = user_bprop(*a)
         res = tuple(res) if isinstance(res, (tuple, list)) else (res,)
+        rows.update((i, g) for i, g in enumerate(res) if _is_rows(g))
         return tuple(_dense(g) for g in res)
-    return _custom_vjp_call(b, prim.name, forward, bprop, tuple(args), {},
-                            f"Primitive {prim.name}", [])
+    out = _custom_vjp_call(b, prim.name, forward, bprop, tuple(args), {},
+                           f"Primitive {prim.name}", [])
+    if rows:
+        _note_rows(b, b.graph.nodes[-1], args, rows)
+    return out
+
+
+def _note_rows(b, node, args, rows):
+    """Keep the row-tensor gradients on the CALL ``node``: their indices and values become
+    extra outputs of its bprop sub-graph, and ``node.extra.rows`` maps the node input they
+    belong to onto ``(index of the indices output, dense shape)``. A gradient taken in the
+    graph whose input reaches only this node returns them as a ``RowTensorInner``, as 2.10
+    does (``compiler.sparse_grads``)."""
+    T = _tensor_type()
+    pos = [i for i, a in enumerate(args) if isinstance(a, T)]
+    bg = node.subgraphs[1]
+    found = {}
+    for i, g in rows.items():
+        if i not in pos:
+            continue
+        with b.in_graph(bg):
+            ind, val = b.as_var(g.indices), b.as_var(g.values)
+        found[pos.index(i)] = (len(bg.outputs), tuple(g.dense_shape))
+        bg.outputs = list(bg.outputs) + [ind, val]
+    node.extra.rows = found
+
+
+def _is_rows(grad):
+    from ..common.sparse_tensor import RowTensorInner
+    return isinstance(grad, RowTensorInner)
 
 
 def _dense(grad):

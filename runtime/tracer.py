@@ -179,10 +179,10 @@ class Tracer(Protocol):
         its RuntimeError ``'<what> is only supported in GRAPH_MODE.'`` (``text``: another of
         its texts); in a graph nothing."""
 
-    def kernelless(self, prim, args, outs):
-        """A user primitive with no kernel whose inference gave ``outs`` (``[(shape, dtype)]``):
-        in a graph a node that fails only where its value is needed (its gradient may come from
-        ``bprop_getters``); eagerly never called (the caller raises)."""
+    def kernelless(self, prim, args):
+        """A user primitive with no kernel, called on ``args``: in a graph a node of the
+        outputs its inference gives, which fails only where its value is needed (its gradient
+        may come from ``bprop_getters``); eagerly never called (the caller raises)."""
 
     def outer_setattr(self, obj, name, value):
         """``obj.<name> = value`` in converted code, ``obj`` a global or closure object the
@@ -420,7 +420,7 @@ class EagerTracer:
     def graph_only(self, what, text=None):
         raise RuntimeError(text or f"{what} is only supported in GRAPH_MODE.")
 
-    def kernelless(self, prim, args, outs):
+    def kernelless(self, prim, args):
         raise RuntimeError(f"Unsupported op [{prim.name}]: the primitive has no kernel.")
 
     def outer_setattr(self, obj, name, value):

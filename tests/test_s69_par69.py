@@ -119,20 +119,66 @@ def test_kernelless_primitive_is_traced_by_its_infer_with_2_10_abstracts():
     assert axis == {'shape': [], 'dtype': ms.int64, 'value': 1}
 
 
-def test_kernelless_row_tensor_gradient_is_its_dense_tensor():
-    # 2.10 returns RowTensor(indices [0, 2], values ones((2, 1, 2)), dense shape (3, 1, 2))
-    class Rows(nn.Cell):
-        def __init__(self):
-            super().__init__()
-            self.g = KernellessRows()
+class Rows(nn.Cell):
+    def __init__(self, param_dtype=None):
+        super().__init__()
+        self.g = KernellessRows()
+        if param_dtype is not None:
+            self.table = ms.Parameter(ms.Tensor(np.ones((3, 1, 2), param_dtype)), name="table")
 
-        def construct(self, params, indices):
-            return self.g(params, indices, 0)
+    def construct(self, params, indices):
+        return self.g(params, indices, 0)
+
+
+class RowsOfTable(Rows):
+    def construct(self, indices):
+        return self.g(self.table, indices, 0)
+
+
+class RowParts(nn.Cell):
+    """The row tensor's parts, from a gradient taken in the graph (upstream's GradWrap)."""
+
+    def __init__(self, net, weights=False):
+        super().__init__()
+        self.net = net
+        self.weights = ms.ParameterTuple(net.trainable_params()) if weights else None
+
+    def construct(self, *args):
+        if self.weights is None:
+            grad = C.GradOperation(get_all=True)(self.net)(*args)
+        else:
+            grad = C.GradOperation(get_by_list=True)(self.net, self.weights)(*args)
+        return grad[0].indices, grad[0].values, grad[0].dense_shape
+
+
+ROW_INDICES = ms.Tensor(np.array([0, 2], np.int32))
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.int32])
+def test_kernelless_row_tensor_gradient_of_an_input(dtype):
     ms.set_context(mode=ms.GRAPH_MODE)
-    params = ms.Tensor(np.zeros((3, 1, 2), np.float32))
-    dx, dind = GradAll(Rows())(params, ms.Tensor(np.array([0, 2], np.int32)))
-    np.testing.assert_array_equal(dx.asnumpy(), [[[1, 1]], [[0, 0]], [[1, 1]]])
-    assert dind.asnumpy().tolist() == [0, 0]
+    params = ms.Tensor(np.zeros((3, 1, 2), dtype))
+    indices, values, shape = RowParts(Rows())(params, ROW_INDICES)
+    assert indices.asnumpy().tolist() == [0, 2] and shape == (3, 1, 2)
+    assert values.dtype == ms.tensor(np.zeros(1, dtype)).dtype      # Float32 / Int32 (2.10)
+    np.testing.assert_array_equal(values.asnumpy(), np.ones((2, 1, 2)))
+
+
+def test_kernelless_row_tensor_gradient_of_an_int_parameter():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    indices, values, shape = RowParts(RowsOfTable(np.int32), weights=True)(ROW_INDICES)
+    assert indices.asnumpy().tolist() == [0, 2] and shape == (3, 1, 2)
+    assert values.dtype == ms.int32 and values.asnumpy().tolist() == [[[1, 1]], [[1, 1]]]
+
+
+def test_kernelless_row_tensor_gradient_next_to_a_dense_one_is_dense():
+    # (2.10 CPU has no RowTensorAdd kernel and fails; minicell adds the two)
+    class Both(Rows):
+        def construct(self, params, indices):
+            return self.g(params, indices, 0), params * 3
+    ms.set_context(mode=ms.GRAPH_MODE)
+    dx, _ = GradAll(Both())(ms.Tensor(np.zeros((3, 1, 2), np.float32)), ROW_INDICES)
+    np.testing.assert_array_equal(dx.asnumpy(), [[[4, 4]], [[3, 3]], [[4, 4]]])
 
 
 def test_kernelless_primitive_whose_value_is_dead_compiles():

@@ -44,14 +44,14 @@ class PrimitiveWithInfer(Primitive):
         kernel = _NAMED_KERNELS.get(self.name)
         if kernel is not None:
             return kernel(self, *args)
-        outs = infer_outputs(self, args)
         builtin = builtin_kernel(self)
-        if builtin is not None:
-            return builtin(*args)
-        if outs is not None and not running_eagerly():
+        if builtin is None and not running_eagerly():
             # a graph compiles it as a node whose kernel is missing (its gradient may come
             # from ``bprop_getters``); only a graph that needs its value fails
-            return _dispatch_state.tracer.kernelless(self, args, outs)
+            return _dispatch_state.tracer.kernelless(self, args)
+        infer_outputs(self, args)       # (2.10 infers first: its errors come before)
+        if builtin is not None:
+            return builtin(*args)
         raise kernel_select_failed(self.name)
 
 
