@@ -6,24 +6,23 @@ Forward, as the kernel computes it (measured on 2.10 with ``ops.ReduceStd``):
 
 - the mean: the values added one after another in float32 from +0, divided by N (every
   case of 6 shapes and axes, and 2,400 rows of (400, n) for n in 5..100);
-- the std of a full reduction (no axis, or a 1-D or 0-d input): each deviation ``x - mean``
-  (float32) squared in float64 and added to the float32 sum in turn, then ``/ (N - ddof)``
-  and ``sqrtf`` (4 of 4 (6, 50) inputs, and (4, 5), (8, 25), 100 values);
-- over axes the squares' order is not known: no sequential, lane, pairwise, float64 or
-  Welford order matched every row. The float32 squares summed in 8 lanes come closest
-  (73-100% of the stds over 18 shapes and axes, (6, 50) to (400, 100); XLA's sum 33-95%,
-  and its order changes with XLA's optimization level), so they are taken;
-- a float16 input is computed in float32 and rounded (over axes the deviations are taken
-  from the float16 mean, in float16, as the kernel's ``T`` arithmetic). The kernel has no
+- the std: each deviation ``x - mean`` (float32) squared and added to a float32 sum, each
+  square and add rounded once (a multiply-add), then ``/ (N - ddof)`` and ``sqrtf``. A full
+  reduction (no axis, or a 1-D or 0-d input) adds them in turn; over axes the kernel's loop
+  is vectorized: 8 lanes, then 4, then one by one (``_lanes``). Measured: every std of 18
+  shapes and axes, (6, 50) to (400, 100), bit for bit (sequential squares: 42-100%; XLA's
+  sum, whose order changes with XLA's optimization level: 33-95%);
+- a float16 input is computed in float32 and rounded (each std and mean of 9 shapes). The
+  kernel has no
   float64: ``ops.var`` casts a float64 input down first (``var`` of ``[[1.5, -2, 3.25, 0]]``
   is 3.730468746089187, measured); this primitive computes float64 as float64.
 
-A sum taken in order is written out up to 64 values (no slower than XLA's), a scan up to
-``_MAX_SEQ`` values; each step is one add of all the kept positions at once. Compiled alone,
-medians of 200 calls on the shared 2-core machine, in-order vs XLA's (``jnp.var``/``mean``):
-a full reduction of 300 values 8 vs 33 us, 1000: 19 vs 8, 4096: 45 vs 34; over the last
-axis of (64, 1000) 37 vs 58, (1000, 64) 40 vs 21. Longer sums keep XLA's float32 sum (an
-ulp off 2.10 on some inputs).
+A sum taken in order is written out up to 64 values, a scan up to ``_MAX_SEQ`` values; each
+step adds at all the kept positions at once. Compiled (std and mean) against ``jnp.std`` and
+``jnp.mean``, best of 3 medians of 100 calls on the shared 2-core machine: (32, 100) over
+axis 1 15 vs 13 us; 300 values 8 vs 6; 1024 values 17 vs 20; (8, 64, 64) over (1, 2) 18 vs
+18; (64, 1000) over axis 1 139 vs 71 and (1000, 64) over axis 0 129 vs 64 (the largest sizes
+taken in order). Longer sums keep XLA's float32 sum (an ulp off 2.10 on some inputs).
 
 Backward, per element, with ``d_std``/``d_mean`` the cotangents of (std, mean) (2.10's
 bprop, exact given its forward: 100% of (6, 50) inputs for var and std):
@@ -95,39 +94,47 @@ def _mean(x, axes):
     return exact_divide(total, jnp.asarray(n, x.dtype))
 
 
+def _fma(acc, v):
+    """``acc + v * v`` rounded once to float32 (the product is exact in float64)."""
+    return (acc.astype(jnp.float64) + jnp.square(v.astype(jnp.float64))).astype(_F)
+
+
 def _square_sum(d, axes, full):
     """The squared deviations ``d`` summed over ``axes`` (kept as size 1)."""
     if not _ordered(d, axes):
         return jnp.sum(d * d, axis=axes, keepdims=True)
     if full:
-        def step(acc, v):
-            return (acc.astype(jnp.float64) + jnp.square(v.astype(jnp.float64))).astype(_F)
-        return in_order(step, jnp.zeros((), _F), d.reshape(-1)).reshape(_kept_shape(d, axes))
-    return _lanes(rounded_product(d, d, d), axes).reshape(_kept_shape(d, axes))
+        return in_order(_fma, jnp.zeros((), _F), d.reshape(-1)).reshape(_kept_shape(d, axes))
+    return _lanes(d, axes).reshape(_kept_shape(d, axes))
 
 
-def _lanes(q, axes):
-    """``q`` summed over ``axes`` in 8 lanes: blocks of 8 values added lane by lane, the lanes
-    then in turn, then the last ``N % 8`` values one by one."""
-    v = _leading(q, axes)
+def _lanes(d, axes):
+    """The squares of ``d`` summed over ``axes`` as the kernel's vector loop: blocks of 8
+    multiply-added into 8 lanes, the lanes added in turn; then, where 4 or more values remain,
+    4 of them squared and added in turn, that sum added; then the rest multiply-added."""
+    v = _leading(d, axes)
     n = v.shape[0]
     n8 = n // 8 * 8
-    total = jnp.zeros(v.shape[1:], q.dtype)
+    zeros = jnp.zeros(v.shape[1:], d.dtype)
+    total = zeros
+    # a square added to 0 is the float32 square: rounded before the lanes' sums (XLA would
+    # contract it into the first of them as an FMA)
     if n8:
         blocks = v[:n8].reshape((n8 // 8, 8) + v.shape[1:])
-        lanes = in_order(jnp.add, jnp.zeros(blocks.shape[1:], q.dtype), blocks)
-        total = in_order(jnp.add, total, lanes)
-    return in_order(jnp.add, total, v[n8:]) if n > n8 else total
+        lanes = in_order(_fma, rounded_product(blocks[0], blocks[0], blocks[0]), blocks[1:])
+        total = in_order(jnp.add, zeros, lanes)
+    if n - n8 >= 4:
+        four = v[n8:n8 + 4]
+        total = total + in_order(jnp.add, zeros, rounded_product(four, four, four))
+        n8 += 4
+    return in_order(_fma, total, v[n8:]) if n > n8 else total
 
 
 def _stats(x, axes, full, ddof):
     """(std, mean) of ``x`` over ``axes``, wide (``_wide``), both keeping the reduced axes."""
     wide = _wide(x)
     mean = _mean(wide, axes)
-    if x.dtype == jnp.float16 and not full:
-        d = (wide - mean.astype(jnp.float16).astype(_F)).astype(jnp.float16).astype(_F)
-    else:
-        d = wide - mean
+    d = wide - mean
     var = exact_divide(_square_sum(d, axes, full), jnp.asarray(_count(x, axes) - ddof, d.dtype))
     return jnp.sqrt(var), mean
 
