@@ -7,7 +7,11 @@ cotangent of a float64 tangent), ``sum(dy)`` in oneDNN's backward order (one 16-
 then the butterfly); a sum 1 to 12 ulp above 1 no longer gives the row's max a log-probability
 above 0. Every expected value is 2.10 CPU's (PYNATIVE_MODE), as int32 bits: a row of 8 whose sum
 is 10 ulp above 1, a row of 37 and one of 100 (``x * 3``, seed 69), cotangent
-``linspace(-1.5, 2, n)``."""
+``linspace(-1.5, 2, n)``.
+
+Erf (``runtime/primitives/libm_erff.py``): glibc's float32 ``erff`` algorithm (fdlibm's
+piecewise rational approximations, products rounded), not the float64 erf rounded; measured on
+2.10 (both modes alike) at values where the float64 form was an ulp off, and special inputs."""
 import json
 
 import numpy as np
@@ -74,6 +78,33 @@ _LS_BITS_210 = {
 }
 
 
+# ---- erf: glibc's erff algorithm in float32 (libm_erff) -----------------------------------------
+# 17 values where the float64 erf rounded was an ulp off 2.10 (|x| < 2^-28, < 0.84375, < 1.25,
+# < 1/0.35, < 6), then 0, -0, inf, -inf, NaN, 1e-37 (the 2^-119 branch), branch edges, 10, 3e38
+_ERF_X = [
+    1.0000000031710769e-30, 1.862645149230957e-09, 1.500000042698307e-38,
+    9.188455420317652e-18, 3.725290298461914e-09, 7.450580596923828e-09, -0.4526492953300476,
+    0.22578661143779755, 1.1564010381698608, 1.2135637998580933, 1.1744986772537231,
+    1.0393507480621338, 1.37436044216156, 1.323819637298584, 1.3049468994140625,
+    1.3337043523788452, 2.9337117671966553, 0.0, -0.0, float("inf"), float("-inf"),
+    float("nan"), 9.99999991097579e-38, -9.99999991097579e-38, 3.7000000840947678e-09,
+    3.725290298461914e-09, 0.84375, 0.8437498807907104, 1.25, 1.2499998807907104,
+    2.8571419715881348, 2.8571434020996094, 5.999999523162842, 6.0, -6.0, 10.0,
+    3.0000000054977558e+38]
+_ERF_BITS_210 = [
+    230102794, 823160506, 12078574, 591348170, 831549114, 839937722, -1091259914, 1048593076,
+    1063642516, 1063908388, 1063730606, 1062977585, 1064481824, 1064326720, 1064263222,
+    1064358734, 1065352656, 0, -2147483648, 1065353216, -1082130432, 2143289344, 35231302,
+    -2112252346, 831484855, 831549114, 1061447911, 1061447910, 1064059695, 1064059694,
+    1065352322, 1065352322, 1065353216, 1065353216, -1082130432, 1065353216, 1065353216]
+
+
+def test_erf_is_glibc_erff(mode):
+    got = ms.jit(ops.erf)(Tensor(np.array(_ERF_X, np.float32))) if mode == ms.GRAPH_MODE \
+        else ops.erf(Tensor(np.array(_ERF_X, np.float32)))
+    assert _bits(got) == _ERF_BITS_210
+
+
 def _ls_inputs():
     rng = np.random.default_rng(69)
     return {"a": np.array([[0, -14, -15, -16, -20, -30, -40, -50]], np.float32),
@@ -110,6 +141,7 @@ def _measured():
     for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):
         ms.set_context(mode=mode)
         out.update({f"{k}{mode}": v for k, v in _ls_measured().items()})
+        out[f"erf{mode}"] = _bits(ops.erf(Tensor(np.array(_ERF_X, np.float32))))
     ms.set_context(mode=ms.PYNATIVE_MODE)
     out["contracts"] = nnacl._contracts()
     return out
@@ -135,6 +167,7 @@ def test_bits_under_xla_defaults():
     for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):
         for key, want in _LS_BITS_210.items():
             assert got[f"{key}{mode}"] == want, (key, mode)
+        assert got[f"erf{mode}"] == _ERF_BITS_210, mode
 
 
 if __name__ == "__main__":
