@@ -3,7 +3,8 @@ row is 2.10's exception type and text): the in-place and aliased Tensor methods 
 Python given a keyword they lack or a wrong number of arguments (bad_input_rows52_kw: Python's
 own TypeError naming 'Tensor.<name>'); round 51's Left list (bad_input_rows52_left: recurrent
 Cells, OneHot, Conv1d and Unfold given lists or numbers, save_checkpoint into a missing
-directory, transforms.Slice). After the rows: the good calls next to the refused ones still
+directory, transforms.Slice); mint.nn functionals and Cells given wrong dims, dtypes or
+arguments (bad_input_rows52_mint). After the rows: the good calls next to the refused ones still
 work (values measured on 2.10), and a failed save leaves no file behind."""
 
 import os
@@ -13,14 +14,15 @@ import pytest
 
 import minicell as ms
 import minicell.dataset as ds
-from minicell import Tensor, nn, ops
+from minicell import Tensor, mint, nn, ops
 
 from bad_input_rows47_help import A, F, upto_stack
 from bad_input_rows52_kw import ROWS as KW_ROWS
 from bad_input_rows52_left import ROWS as LEFT_ROWS
+from bad_input_rows52_mint import ROWS as MINT_ROWS
 from conftest import raises_as_mindspore
 
-ROWS = {**KW_ROWS, **LEFT_ROWS}
+ROWS = {**KW_ROWS, **LEFT_ROWS, **MINT_ROWS}
 
 
 @pytest.mark.parametrize("name", list(ROWS))
@@ -53,7 +55,18 @@ GOOD = {
     'ops.unsqueeze': (lambda: ops.unsqueeze(F(2), 0).shape, (1, 2)),
     'nn.Conv1d': (lambda: _list(nn.Conv1d(1, 1, 1, weight_init="ones")(F(1, 1, 2))),
                   [[[1.0, 1.0]]]),
-    'nn.LSTM': (lambda: nn.LSTM(2, 3)(F(4, 1, 2))[0].shape, (4, 1, 3)),
+    # /tmp/s69/bad52/w/m2.py
+    'mint relu of an int Tensor': (lambda: mint.nn.functional.relu(Tensor([1, 1])).tolist(),
+                                   [1, 1]),
+    'mint.nn.Linear': (lambda: _list(mint.nn.Linear(3, 2, weight_init='ones',
+                                                    bias_init='zeros')(F(1, 3))), [[3.0, 3.0]]),
+    'mint.nn.Dropout(1.5) is built': (lambda: repr(mint.nn.Dropout(1.5)), 'DropoutExt()'),
+    'mint.nn.Hardtanh(2.0, 1.0) is built': (lambda: repr(mint.nn.Hardtanh(2.0, 1.0)),
+                                            'Hardtanh()'),
+    'mint.nn.MSELoss(reduction=x) is built': (lambda: repr(mint.nn.MSELoss(reduction='x')),
+                                              'MSELoss()'),
+    'mint linear of a 1-d weight': (lambda: _list(mint.nn.functional.linear(F(2, 3), F(3))),
+                                    [3.0, 3.0]),
 }
 
 

@@ -179,17 +179,34 @@ class BatchNorm(_Prim):
         return y, bmean, var, bmean, var
 
 
+def _vector(shape):
+    return "[const vector]{" + ", ".join(map(str, shape)) + "}"
+
+
+def _group_norm_params_error(c, w, b):
+    """2.10's GroupNorm infer texts (measured): weight and bias one 1-d shape, then the
+    input's channel count."""
+    if w != b or len(w) != 1:
+        return ValueError(f"For GroupNorm. Weight and bias must have the same shape and the rank "
+                          f"of weight and bias must be 1. But got weight's shape: {_vector(w)}, "
+                          f"bias's shape: {_vector(b)}")
+    return ValueError(f"For GroupNorm, shape of weight and bias should be equal to input_x's "
+                      f"channel dimension: {c}, bug got shape: {_vector(w)}.")
+
+
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5):
     """Normalise (N, C, ...) in ``num_groups`` channel groups."""
     if isinstance(num_groups, int) and num_groups <= 0:
         raise ValueError(f"For GroupNorm, the 'num_groups' must be greater than 0, but got "
                          f"{num_groups}")
-    c = input.shape[1] if len(input.shape) > 1 else 1    # 1-D: the primitive's RuntimeError
+    c = input.shape[1]          # 2.10 reads it: a 1-d input's IndexError (measured)
     if c % num_groups:
         raise ValueError(f"For GroupNorm, the 'num_channels' must be divided by 'num_groups', "
                          f"but got 'num_channels': {c} ,'num_groups': {num_groups}")
     w = Tensor(np.ones((c,), np.float32)) if weight is None else weight
     b = Tensor(np.zeros((c,), np.float32)) if bias is None else bias
+    if w.shape != b.shape or len(w.shape) != 1 or w.shape[0] != c:
+        raise _group_norm_params_error(c, w.shape, b.shape)
     return dispatch(get_op("group_norm"), (input, w, b),
                     freeze_attrs({"num_groups": int(num_groups), "eps": float(eps)}))
 

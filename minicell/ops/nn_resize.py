@@ -389,14 +389,31 @@ class UpsampleTrilinear3D(_Upsample3D):
 
 
 # ---- grid sampling ------------------------------------------------------------------------------
+def _grid_shape_error(x, grid):
+    """2.10's GridSampler2D / 3D infer texts for the input's and grid's shapes (measured)."""
+    nd = len(x) - 2
+    if nd == 2 and len(grid) != 4:
+        return ValueError(f"Grid must be a 4-dimensional tensor, but got {len(grid)}-dimensional "
+                          f"tensor.")
+    if nd == 2:
+        return ValueError(f"The forth dimension of grid must be 2, but got {grid[-1]}")
+    if nd != 3:
+        return ValueError(f"For 'GridSampler3D', 'input_x' must be a 5-D tensor, but got "
+                          f"{len(x)}-D tensor.")
+    if len(grid) == 5:
+        return ValueError(f"For 'GridSampler3D', the last dimension of grid must be 3, but got "
+                          f"{grid[-1]}.")
+    return ValueError(f"For 'grid_sample', expected a 4-d or 5-d input with a grid of shape "
+                      f"(N, ..., {nd}), but got {tuple(x)} and {tuple(grid)}")
+
+
 def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corners=None):
     """Sample (N, C, H, W) / (N, C, D, H, W) at the normalised [-1, 1] coordinates ``grid``
     (N, H_out, W_out, 2) / (N, D_out, H_out, W_out, 3), x first; modes bilinear / nearest,
     padding_mode zeros / border / reflection."""
     nd = len(input.shape) - 2
     if nd not in (2, 3) or len(grid.shape) != nd + 2 or grid.shape[-1] != nd:
-        raise ValueError(f"For 'grid_sample', expected a 4-d or 5-d input with a grid of shape "
-                         f"(N, ..., {nd}), but got {tuple(input.shape)} and {tuple(grid.shape)}")
+        raise _grid_shape_error(input.shape, grid.shape)
     for name, value in (("interpolation_mode", mode), ("padding_mode", padding_mode)):
         if not isinstance(value, str):          # 2.10's enum parser (measured: padding_mode)
             raise TypeError(f"For 'grid_sampler_{nd}d', the input '{name}' should be a str, but "
@@ -412,6 +429,10 @@ def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corner
                         f"type = Tensor[{input.dtype}] but input[grid] data type = "
                         f"Tensor[{grid.dtype}]")
     if input.shape[0] != grid.shape[0]:
+        if nd == 2:     # 2.10's GridSampler2D text (measured)
+            raise ValueError(f"The shape of grid is {tuple(grid.shape)} , but the shape of "
+                             f"input_x is {tuple(input.shape)} . The first dimension of grid and "
+                             f"input_x must be equal.")
         raise ValueError(f"For 'grid_sample', input and grid must have the same batch size, but "
                          f"got {input.shape[0]} and {grid.shape[0]}")
     return dispatch(get_op("grid_sample"), (input, grid), freeze_attrs(

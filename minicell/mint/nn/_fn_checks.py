@@ -29,8 +29,23 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
     """Resize (N, C, ...) to ``size`` or by ``scale_factor`` in one of 2.10 mint's modes."""
     if mode not in _MODES:
         raise ValueError(f"For 'interpolate', 'mode' must be in '{list(_MODES)}', but got {mode}")
-    return interpolate_ext(input, size, scale_factor, mode, align_corners,
-                           recompute_scale_factor)
+    try:
+        return interpolate_ext(input, size, scale_factor, mode, align_corners,
+                               recompute_scale_factor)
+    except ValueError:
+        prim, rank = _RESIZE_PRIMS[mode]
+        got = len(getattr(input, "shape", ()))
+        if mode == "nearest" and got in (3, 4) or got == rank:
+            raise
+        raise ValueError(f"For primitive[{prim}], the image rank must be equal to {rank}, but "
+                         f"got {got}.") from None
+
+
+# the primitive 2.10's mint interpolate names for an input of the wrong rank (measured; nearest:
+# 3-d, 4-d and 5-d inputs, the 3-d primitive's text for any other)
+_RESIZE_PRIMS = {"nearest": ("UpsampleNearest3D", 5), "linear": ("UpsampleLinear1D", 3),
+                 "bilinear": ("UpsampleBilinear2D", 4), "bicubic": ("UpsampleBicubic2D", 4),
+                 "trilinear": ("UpsampleTrilinear3D", 5)}
 
 
 def adaptive_avg_pool2d(input, output_size):
@@ -164,3 +179,36 @@ def check_loss_operands(prim, input, target, reduction):
                         f'target={ms_type_name(target)}, reduction={ms_type_name(reduction)})".'
                         f'\nThe valid calling should be: \n"{prim}()(input=<Tensor>, '
                         f'target=<Tensor>, reduction=<string>)".')
+
+
+def _pair(v):
+    return tuple(v) if isinstance(v, (tuple, list)) else (v, v)
+
+
+def check_avg_pool2d(kernel_size, stride, padding):
+    """2.10's AvgPool2D argument texts (measured): kernel_size and stride above 0, padding not
+    negative and at most half the kernel (the first bad value)."""
+    for name, value, low in (("kernel_size", kernel_size, 1), ("stride", stride, 1),
+                             ("padding", padding, 0)):
+        bad = next((v for v in _pair(value) if isinstance(v, int) and v < low), None)
+        if bad is not None:
+            raise ValueError(f"For primitive[AvgPool2D], the {name} value must be greater than "
+                             f"{low - 1}, but got {bad}.")
+    for p, k in zip(_pair(padding), _pair(kernel_size)):
+        if isinstance(p, int) and isinstance(k, int) and p * 2 > k:
+            raise ValueError(f"For AvgPool2D, pad should be at most half of kernel size, but got "
+                             f"pad = {p} and kernel_size = {k}")
+
+
+def avg_pool2d_too_small(input, kernel_size, stride, padding, ceil_mode):
+    """2.10's text for an AvgPool2D whose output would be empty, or None."""
+    shape = tuple(input.shape)
+    out = []
+    for size, k, s, p in zip(shape[-2:], _pair(kernel_size), _pair(stride), _pair(padding)):
+        span = size + 2 * p - k
+        out.append((span + (s - 1 if ceil_mode else 0)) // s + 1)
+    if min(out) > 0:
+        return None
+    lead = shape[-3] if len(shape) > 2 else 1
+    return ValueError(f"Given input size: ({lead}x{shape[-2]}x{shape[-1]}). Calculated output "
+                      f"size: ({lead}x{out[0]}x{out[1]}). Output size is too small")

@@ -1,5 +1,6 @@
 """mint.nn.functional's convolutions (conv1d / conv2d / conv3d): 2.10's mint checks of the
-input's rank and of the weight against it come first, then minicell.ops' convolution."""
+input's rank and of the weight against it come first, then conv2d's arguments, then
+minicell.ops' convolution."""
 from ... import ops
 from ._fn_checks import check_conv_weight
 
@@ -30,10 +31,43 @@ def check_conv_rank(input, nd, prim):
                            f"{{{', '.join(map(str, shape))}}}")
 
 
+def _values(v):
+    return v if isinstance(v, (tuple, list)) else (v,)
+
+
+def _shown(v):
+    return "{ " + ", ".join(map(str, _values(v))) + " }"
+
+
+def _bad(v, low):
+    return any(isinstance(i, int) and i < low for i in _values(v))
+
+
+def check_conv2d_args(stride, padding, dilation):
+    """2.10's Conv2DExt / Conv2DPadding texts (measured): a padding string converted to its
+    enum first; a stride or dilation below 1 and a negative padding; 'same' with a stride other
+    than 1 ('but it's { 0 }', '{ 1, 0 }' for a pair)."""
+    if isinstance(padding, str):
+        if padding not in ("same", "valid"):
+            raise ValueError(f'Failed to convert the value "{padding}" of input \'padding\' of '
+                             f"'conv2d' to enum.")
+        if padding == "same" and any(i != 1 for i in _values(stride) if isinstance(i, int)):
+            raise ValueError(f"For Conv2DPadding, 'stride' must be 1, when padding is same, but "
+                             f"it's {_shown(stride)}.")
+    elif _bad(padding, 0):
+        raise ValueError(f"For Conv2DExt, 'padding' must be not negetive, but it's "
+                         f"{_shown(padding)}.")
+    for name, value in (("stride", stride), ("dilation", dilation)):
+        if _bad(value, 1):
+            raise ValueError(f"For Conv2DExt, '{name}' must be positive, but it's "
+                             f"{_shown(value)}.")
+
+
 def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """2-D convolution (``padding``: an int, a tuple, 'same' or 'valid')."""
     check_conv_rank(input, 2, "Conv2DExt")
     check_conv_weight(input, weight, groups, 2)
+    check_conv2d_args(stride, padding, dilation)
     if len(input.shape) == 3:           # unbatched (C, H, W), as 2.10's mint conv2d
         return ops.squeeze(conv2d(ops.expand_dims(input, 0), weight, bias, stride, padding,
                                   dilation, groups), 0)

@@ -113,9 +113,10 @@ Identity = _nn.Identity       # 2.10's mint.nn.Identity is nn.Identity
 
 
 class GELU(_Fn):
-    """GELU, exact (``approximate='none'``) or the tanh approximation (``'tanh'``)."""
+    """GELU, exact (``approximate='none'``) or the tanh approximation (``'tanh'``), reading
+    ``approximate`` as mint's gelu does."""
 
-    fn = staticmethod(ops.gelu)
+    fn = staticmethod(F.gelu)
 
     def __init__(self, approximate="none"):
         super().__init__(approximate)
@@ -271,6 +272,10 @@ class GroupNorm(_nn.Cell):
                               requires_grad=affine)
 
     def construct(self, input):        # pylint: disable=redefined-builtin
+        rank = len(input.shape)
+        if rank < 2 or rank > 8:            # 2.10's Cell text (measured)
+            raise RuntimeError(f"For 'GroupNorm', The dim of input must be between 2 and 8. "
+                               f"But got: {rank}.")
         return F.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)
 
     def extend_repr(self):

@@ -51,6 +51,14 @@ def _check_padding(cls, padding, nd, positive):
     return tuple(padding)
 
 
+def _constant_rank_error(n, rank):
+    """2.10's ConstantPadND texts for an input of too few dims (measured)."""
+    if rank == 0:
+        raise ValueError("For 'ConstantPadND', the dimension of 'x' must bigger than 0.")
+    raise ValueError(f"Length of padding must be no more than 2 * dim of the input. Length of "
+                     f"padding is: {n}while the input's dim is:{rank}")     # (sic, 2.10)
+
+
 def _mint_pad(base, name, nd, constant, zero=False):
     """A mint padding Cell class over minicell.nn's ``base`` (its ``__init__`` named after the
     class, as Python's argument errors show it)."""
@@ -65,6 +73,8 @@ def _mint_pad(base, name, nd, constant, zero=False):
             raise TypeError(f'Failed calling ConstantPadND with "ConstantPadND()(input='
                             f'{ms_type_name(input)}, padding={ms_type_name(self.padding)}, '
                             f'value={ms_type_name(self.value)})".')
+        if constant and len(self.padding) > 2 * len(input.shape):
+            _constant_rank_error(len(self.padding), len(input.shape))
         return base.construct(self, input)
 
     if constant and not zero:

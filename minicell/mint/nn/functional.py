@@ -33,6 +33,7 @@ from .._math import takes_tensors
 from .._operands import install as _install_operands
 from ._fn_conv import check_conv_rank, conv1d, conv2d, conv3d  # noqa: F401
 from ._fn_checks import (  # noqa: F401  2.10's mint checks
+    avg_pool2d_too_small, check_avg_pool2d,
     check_adaptive_max_pool1d, check_conv_weight, check_elu_alpha, check_log_softmax_dim,
     check_loss_operands, check_rank, check_threshold_numbers,
     adaptive_avg_pool2d, adaptive_avg_pool3d, fold, gelu, interpolate, pixel_shuffle, unfold,
@@ -214,8 +215,16 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False,
     if rank not in (3, 4):
         raise ValueError(f"For primitive[AvgPool2D], the input rank must be in [3,4], but got "
                          f"{rank}.")
-    return avg_pool2d_any_rank(input, kernel_size, kernel_size if stride is None else stride,
-                               padding, ceil_mode, count_include_pad, divisor_override or 0)
+    stride = kernel_size if stride is None else stride
+    check_avg_pool2d(kernel_size, stride, padding)
+    try:
+        return avg_pool2d_any_rank(input, kernel_size, stride, padding, ceil_mode,
+                                   count_include_pad, divisor_override or 0)
+    except ValueError:
+        err = avg_pool2d_too_small(input, kernel_size, stride, padding, ceil_mode)
+        if err is None:
+            raise
+        raise err from None
 
 
 def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False,
@@ -289,9 +298,11 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
     if not isinstance(training, bool):      # 2.10's BatchNormExt signature check
         raise TypeError(f'Failed calling BatchNormExt with "BatchNormExt()(..., training='
                         f'{type(training).__name__}, ...)": training must be a bool.')
+    check_rank(input, 2, 8, "For primitive[BatchNormExt], the rank of input must be in [2,8], "
+                            "but got {}.")
     channels = input.shape[1]
-    for label, given in (("running_mean", running_mean), ("runnning_var", running_var),
-                         ("weight", weight)):      # 2.10's BatchNormExt texts (its spelling)
+    for label, given in (("weight", weight), ("running_mean", running_mean),
+                         ("runnning_var", running_var)):      # 2.10's texts (its spelling)
         size = getattr(given, "shape", (channels,))[:1]
         if size and size[0] != channels:
             raise ValueError(f"For BatchNormExt, the {label}.shape[0] should be equal to "
@@ -387,6 +398,9 @@ def one_hot(tensor, num_classes=-1):
     """Int64 one-hot rows (``num_classes=-1``: the largest index + 1)."""
     if num_classes == -1:
         num_classes = int(ops.amax(tensor).item()) + 1
+    if isinstance(num_classes, int) and num_classes < -1:      # 2.10's OneHotExt text
+        raise ValueError(f"For primitive[OneHotExt], the num_classes value must be greater than "
+                         f"or equal to -1, but got {num_classes}.")
     return ops.one_hot(ops.cast(tensor, mstype.int64), num_classes,
                        ops.ones((), mstype.int64), ops.zeros((), mstype.int64))
 
