@@ -3,11 +3,17 @@
 
 ReduceStd (``ops.var``/``std``/``var_mean``/``std_mean``, ``runtime/primitives/reduce_std.py``):
 the mean summed in order in float32, the squares multiply-added in the kernel's order (in turn
-for a full reduction, in vector lanes over an axis), and 2.10's bprop as the derivative."""
+for a full reduction, in vector lanes over an axis), and 2.10's bprop as the derivative.
+
+remainder of floats (``ops.remainder``, ``Tensor.remainder``, ``mint.remainder``): FloorDiv's
+quotient in float64 (``runtime/primitives/composite_mods.py``)."""
+import json
+
 import numpy as np
 
 import minicell as ms
 from minicell import Tensor, ops
+from xla_defaults import child_json
 
 
 def _std_inputs():
@@ -87,3 +93,55 @@ def test_reduce_std_of_float64_is_float32s(mode):
     assert _vals(m) == [
         5.044153213500977, 5.1315789222717285, 5.176164150238037, 4.972200870513916,
         5.097382068634033, 4.910033702850342, 4.840063095092773, 5.058681488037109]
+
+
+# ---- remainder: 2.10's composite x - floor_div(x, y) * y --------------------------------------
+_REM_X = [-4.0, 4.0, 3.0, -3.0, 1.0, 0.0, -0.0, 5.0, 7.5, 2.5, np.inf]
+_REM_Y = [-0.4, 0.4, 0.3, 0.3, 0.1, 0.3, 0.3, 0.0, -2.0, np.inf, 2.0]
+# FloorDiv floors the quotient taken in float64 (1 / 0.1 is 9.99999985 there, 10 in float32)
+_REM_210 = [-0.39999985694885254, 0.39999985694885254, 0.2999999523162842, 0.0,
+            0.09999996423721313, 0.0, 0.0, None, -0.5, None, None]
+
+
+def _remainder(a, b):
+    return ops.remainder(a, b)
+
+
+def _nan_as_none(t):
+    return [None if v != v else v for v in _vals(t)]
+
+
+def test_remainder_floors_the_float64_quotient(mode):
+    x, y = Tensor(np.array(_REM_X, np.float32)), Tensor(np.array(_REM_Y, np.float32))
+    f = ms.jit(_remainder) if mode == ms.GRAPH_MODE else _remainder
+    assert _nan_as_none(f(x, y)) == _REM_210
+    assert _nan_as_none(x.remainder(y)) == _REM_210
+    assert _vals(ops.remainder(Tensor(np.array([3.0, 1.0], np.float32)), 0.3)) == [
+        0.2999999523162842, 0.09999996423721313]
+
+
+def _fma_sensitive_values():
+    out = {}
+    x, y = Tensor(np.array(_REM_X, np.float32)), Tensor(np.array(_REM_Y, np.float32))
+    x12 = Tensor((np.random.default_rng(9).standard_normal((6, 12)) * 2 + 1).astype(np.float32))
+    for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):
+        ms.set_context(mode=mode)
+        f = ms.jit(_remainder) if mode == ms.GRAPH_MODE else _remainder
+        out[f"remainder{mode}"] = _nan_as_none(f(x, y))
+        out[f"std{mode}"] = _vals(ops.std(x12, axis=1))
+    return out
+
+
+def test_fma_sensitive_values_under_xla_defaults():
+    # the suite runs XLA at O0, which never contracts an FMA: a child at the defaults users get
+    got = child_json(__file__)
+    for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):
+        assert got[f"remainder{mode}"] == _REM_210
+        # one block of 8 and one of 4: their squares are rounded before the lanes' sums
+        assert got[f"std{mode}"] == [
+            2.0250048637390137, 2.396763563156128, 1.7522653341293335, 1.5486847162246704,
+            1.2956340312957764, 1.8000540733337402]
+
+
+if __name__ == "__main__":
+    print(json.dumps(_fma_sensitive_values()))
