@@ -7,6 +7,7 @@ import jax
 
 from ..parallel._compile import entry as _parallel_entry, global_inputs as _global_inputs
 from ..runtime import dispatch as _dispatch, tracer as _tracer
+from ..runtime.grad_contract import DISCARDED
 from ..runtime.tape import record_pure
 from . import transforms as _transforms  # (installs Builder.transform)
 from .cache import (Cache, Ident, as_inputs, cache_on, function_code, key_of, lookup_current,
@@ -118,7 +119,24 @@ def graph_value_and_grad(fn, args, kwargs, positions, weights, has_aux=False, se
 
     def eager_vg(a, k, s):
         return _tracer.EagerTracer.eager_grad(fn, a, k, positions, weights, has_aux, s)
-    return _compiled_call(fn, name, static, (tuple(args), dict(kwargs), sens), vg, eager_vg)
+    full = (tuple(args), dict(kwargs), sens)
+    if not DISCARDED[0]:
+        return _compiled_call(fn, name, static, full, vg, eager_vg)
+    cache = _grad_cache(fn)[0]
+    dropped = getattr(cache, "dropped_outputs", ())
+    if static not in dropped:
+        try:
+            return _compiled_call(fn, name, static, full, vg, eager_vg)
+        except RuntimeError as err:
+            if not getattr(err, "missing_kernel", False) or cache is None:
+                raise
+            cache.dropped_outputs = set(dropped) | {static}
+
+    def grads_only(a, k, s):
+        # fn's outputs need a kernel-less primitive's value, its gradient does not (2.10 drops
+        # the dead forward); the caller discards them (grad, GradOperation)
+        return (None,) + tuple(vg(a, k, s)[1:])
+    return _compiled_call(fn, name, static + ("grads only",), full, grads_only)
 
 
 def graph_transform(fn, kind, args, extra, req):

@@ -55,6 +55,7 @@ _missing_p.def_abstract_eval(
 def _refuse(ctx, *ins, name, outs, where):
     from ..ops.user_infer import kernel_select_failed
     err = kernel_select_failed(name)
+    err.missing_kernel = True        # (compiler.graph_grads: a gradient may do without it)
     if where:         # 2.10 goes on with the call's line (its 'Function Call Stack')
         err.args = (f"{err.args[0]}\n\n- The Function Call Stack:\n{where}",)
     raise err

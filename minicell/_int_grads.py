@@ -4,6 +4,8 @@ when it needs it as an integer (an index). Integers made inside the function (a 
 float) pass the gradient on by ``runtime/int_vjp.py``'s rule."""
 import inspect
 
+from .runtime.grad_contract import DISCARDED
+
 
 def value_and_grad_ints(tracer, fn, args, kwargs, positions, weights, has_aux, sens):
     """``tracer.value_and_grad`` where the integer inputs at ``positions`` and the integer
@@ -44,7 +46,12 @@ def value_and_grad_ints(tracer, fn, args, kwargs, positions, weights, has_aux, s
         igrads = tuple(g.astype(int_dtypes[p]) if p in int_dtypes else g
                        for p, g in zip(positions, igrads))
     tracer.param_restore(before)
-    outputs = fn(*args, **kwargs)     # the outputs of the integers, not of their floats
+    try:
+        outputs = fn(*args, **kwargs)     # the outputs of the integers, not of their floats
+    except RuntimeError as err:     # a kernel-less primitive's value, which grad discards
+        if not (DISCARDED[0] and getattr(err, "missing_kernel", False)):
+            raise
+        outputs = None
     return outputs, igrads, wgrads
 
 

@@ -368,8 +368,13 @@ def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_valu
         call, args, kwargs = bind_kwargs(fn, args, kwargs)
         pos = _positions_for(positions, args, fn) if positions is not None else ()
         params = tuple(w for w in ws or () if isinstance(w, Parameter))
-        outputs, pos, igrads, wgrads = value_and_grad_at(call, args, kwargs, pos, params,
-                                                         has_aux, sens)
+        discarded = _contract.DISCARDED
+        before, discarded[0] = discarded[0], not (with_value or has_aux)
+        try:
+            outputs, pos, igrads, wgrads = value_and_grad_at(call, args, kwargs, pos, params,
+                                                             has_aux, sens)
+        finally:
+            discarded[0] = before
         wgrads = _weight_grads(ws or (), wgrads, call)
         if has_aux:
             _contract.check_aux_outputs(outputs)

@@ -306,6 +306,12 @@ def _sum_to(x, shape):
     return jnp.broadcast_to(x, shape)
 
 
+# Whether the top-level gradient being taken discards fn's outputs (``grad`` without value or
+# aux, ``GradOperation``): set around the call by those callers, read only when a compiled
+# gradient fails because a value it returns cannot be computed (compiler.graph_grads).
+DISCARDED = [False]
+
+
 __all__ = ["parse_bprop_result", "check_bprop_shapes", "bprop_params", "split_sens_arg", "split_sens",
            "outputs_and_sens", "drop_number_sens", "check_aux_outputs", "AuxOutputsError",
            "fit_cotangent", "BpropResultError"]

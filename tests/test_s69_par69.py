@@ -109,6 +109,19 @@ def test_kernelless_primitive_parameter_gradient_in_a_graph():
     np.testing.assert_array_equal(dw.asnumpy(), [[6, 0, 12], [6, 0, 12]])
 
 
+def test_kernelless_primitive_top_level_gradients_in_graph_mode():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    net = Net()
+    dx, dind = ms.grad(net, grad_position=(0, 1))(PARAMS, INDICES)
+    np.testing.assert_array_equal(dx.asnumpy(), [[3, 0, 6], [3, 0, 6]])
+    assert dind.asnumpy().tolist() == [0, 0, 0]
+    (dw,) = C.GradOperation(get_by_list=True)(net, ms.ParameterTuple(net.trainable_params()))(
+        PARAMS, INDICES)
+    np.testing.assert_array_equal(dw.asnumpy(), [[6, 0, 12], [6, 0, 12]])
+    with pytest.raises(RuntimeError, match=r"Unsupported op \[KernellessGather\]"):
+        ms.value_and_grad(net, grad_position=0)(PARAMS, INDICES)     # the value is needed
+
+
 def test_kernelless_primitive_is_traced_by_its_infer_with_2_10_abstracts():
     ms.set_context(mode=ms.GRAPH_MODE)
     SEEN.clear()

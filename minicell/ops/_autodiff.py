@@ -10,7 +10,7 @@
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor
 from ..runtime import dispatch as _dispatch
-from ..runtime.grad_contract import split_sens_arg
+from ..runtime.grad_contract import DISCARDED, split_sens_arg
 from ..runtime.hooks import check_hook
 from ..runtime.mutable import is_mutable
 
@@ -111,8 +111,13 @@ class GradOperation:
             if read is not None:
                 call = _noting_reads(call, read)
             params = tuple(w for w in ws_now if isinstance(w, Parameter))
-            _, _, igrads, wgrads = value_and_grad_at(call, args, kwargs, positions, params,
-                                                     False, sens)
+            discarded = DISCARDED
+            before, discarded[0] = discarded[0], True
+            try:
+                _, _, igrads, wgrads = value_and_grad_at(call, args, kwargs, positions, params,
+                                                         False, sens)
+            finally:
+                discarded[0] = before
             if len(params) != len(ws_now):     # 2.10 PYNATIVE: a plain Tensor's are zeros
                 wgrads = weight_grads(ws_now, wgrads, call)
             if read:       # MindSpore 2.10 (measured): the weights the forward read, in order
