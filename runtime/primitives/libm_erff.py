@@ -12,6 +12,10 @@ fdlibm's erff, on ``a = |x|`` (the result carries the sign of ``x``):
   approximations (``a`` below or above ``1 / 0.35``);
 - else 1 (NaN: NaN).
 
+The three ratios are one here: its variable (``a^2``, ``a - 1``, ``1 / a^2``) and coefficients
+chosen per value, the shorter polynomials padded with zeros on top (the same bits; 11% faster
+than the three computed and one chosen).
+
 Every product that feeds an addition is rounded first (``rounded_product``: the C code has no
 FMA, XLA's CPU backend would contract one). The C library's ``expf`` is the float64 exp rounded
 to float32 (glibc's is within 0.502 ulp: 4 of 1.5M erf values an ulp off 2.10, where the float64
@@ -53,7 +57,8 @@ _Z_MASK = np.int32(-4096)                            # 0xfffff000
 
 
 def _horner(coefs, t, mul):
-    p = jnp.full_like(t, coefs[-1]) if np.ndim(coefs[-1]) == 0 else coefs[-1]
+    """``c0 + t (c1 + t (c2 + ...))`` of per-value coefficients ``coefs`` (lowest first)."""
+    p = coefs[-1]
     for c in coefs[-2::-1]:
         p = mul(t, p) + c
     return p
@@ -66,23 +71,28 @@ def erff(x):
 
     def mul(u, v):
         return rounded_product(u, v, fin)
-    z = mul(a, a)
-    small = a + mul(a, _horner(_PP, z, mul) / _horner(_QQ, z, mul))
+    b = jnp.clip(a, _F(1.25), _F(6))
+    lo, mi, near = a < _F(0.84375), a < _F(1.25), b < _FAR
+    # one rational approximation, its variable and coefficients chosen per value (the shorter
+    # ones padded with zeros on top: ``t * 0 + c`` is ``c``, the same bits)
+    t = jnp.where(lo, mul(a, a), jnp.where(mi, a - _F(1), _F(1) / mul(b, b)))
+
+    def pick(p, q, r, u):
+        return tuple(jnp.where(lo, c0, jnp.where(mi, c1, jnp.where(near, c2, c3)))
+                     for c0, c1, c2, c3 in zip(p, q, r, u))
+    pad = (np.float32(0),) * 4
+    ratio = _horner(pick((_PP + pad)[:8], (_PA + pad)[:8], _RA, _RB), t, mul) \
+        / _horner(pick((_QQ + pad)[:9], (_QA + pad)[:9], _SA, _SB), t, mul)
+    small = a + mul(a, ratio)
     tiny = jnp.where(a < _F(2.0 ** -119), _F(0.125) * (_F(8) * a + mul(_F(_EFX8), a)),
                      a + mul(_F(_EFX), a))
     small = jnp.where(a < _F(2.0 ** -28), tiny, small)
-    s = a - _F(1)
-    mid = _F(_ERX) + _horner(_PA, s, mul) / _horner(_QA, s, mul)
-    b = jnp.clip(a, _F(1.25), _F(6))
-    s = _F(1) / mul(b, b)
-    near = b < _FAR
-    r_s = _horner(tuple(jnp.where(near, u, v) for u, v in zip(_RA, _RB)), s, mul) \
-        / _horner(tuple(jnp.where(near, u, v) for u, v in zip(_SA, _SB)), s, mul)
+    mid = _F(_ERX) + ratio
     z = lax.bitcast_convert_type(lax.bitcast_convert_type(b, jnp.int32) & _Z_MASK, _F)
     # both exponents through one float64 exp in a loop of its own (fused into the rest, the
     # two exps cost 3x their time alone)
     args = lax.optimization_barrier(jnp.stack([mul(-z, z) - _F(0.5625),
-                                               mul(z - b, z + b) + r_s]))
+                                               mul(z - b, z + b) + ratio]))
     e = lax.optimization_barrier(jnp.exp(args.astype(_D)).astype(_F))
     big = _F(1) - mul(e[0], e[1]) / b
     out = jnp.where(a < _F(0.84375), small,
