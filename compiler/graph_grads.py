@@ -37,13 +37,17 @@ def _grad_cache(fn):
         return None, None
 
 
-def _compiled_call(fn, name, static, full, body, eager_body=None):
+def _compiled_call(fn, name, static, full, body, eager_body=None, grads_only=None):
     """Compile ``body(*full)`` (it calls the tracer method of a gradient or transform of
     ``fn``) once per signature of ``full``, cached with ``fn``'s compiled gradients;
-    ``eager_body``: the same computation op by op, for signatures no static graph holds."""
+    ``eager_body``: the same computation op by op, for signatures no static graph holds;
+    ``grads_only``: the body to compile instead where ``static`` is among the cache's
+    ``dropped_outputs`` (``graph_value_and_grad``)."""
     cache, root = _grad_cache(fn)
     if cache is None:
         cache = Cache()           # fn cannot be held weakly: compiled for this call only
+    elif grads_only is not None and static in getattr(cache, "dropped_outputs", ()):
+        static, body, eager_body = static + ("grads only",), grads_only, None
     code = name if root is not None else function_code(fn)
     full = as_inputs(full)
     if _parallel_entry.active:
@@ -122,21 +126,19 @@ def graph_value_and_grad(fn, args, kwargs, positions, weights, has_aux=False, se
     full = (tuple(args), dict(kwargs), sens)
     if not DISCARDED[0]:
         return _compiled_call(fn, name, static, full, vg, eager_vg)
-    cache = _grad_cache(fn)[0]
-    dropped = getattr(cache, "dropped_outputs", ())
-    if static not in dropped:
-        try:
-            return _compiled_call(fn, name, static, full, vg, eager_vg)
-        except RuntimeError as err:
-            if not getattr(err, "missing_kernel", False) or cache is None:
-                raise
-            cache.dropped_outputs = set(dropped) | {static}
 
     def grads_only(a, k, s):
         # fn's outputs need a kernel-less primitive's value, its gradient does not (2.10 drops
         # the dead forward); the caller discards them (grad, GradOperation)
         return (None,) + tuple(vg(a, k, s)[1:])
-    return _compiled_call(fn, name, static + ("grads only",), full, grads_only)
+    try:
+        return _compiled_call(fn, name, static, full, vg, eager_vg, grads_only)
+    except RuntimeError as err:
+        cache = _grad_cache(fn)[0]
+        if not getattr(err, "missing_kernel", False) or cache is None:
+            raise
+        cache.dropped_outputs = getattr(cache, "dropped_outputs", frozenset()) | {static}
+    return _compiled_call(fn, name, static, full, vg, eager_vg, grads_only)
 
 
 def graph_transform(fn, kind, args, extra, req):
