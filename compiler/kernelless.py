@@ -104,7 +104,8 @@ def builder_kernelless(b, prim, args):
     def forward(*a):
         ins = [b.value(x) for x in a if isinstance(x, T)]
         res = [ir.Var(s, d) for s, d in outs]
-        b.graph.nodes.append(ir.Node(KERNELLESS, ins, (), res, user_location(), (), missing))
+        b.graph.nodes.append(ir.Node(KERNELLESS, ins, (("prim", prim.name),), res,
+                                     user_location(), (), missing))
         wrapped = [b.wrap(v) for v in res]
         return wrapped[0] if len(wrapped) == 1 else tuple(wrapped)
 

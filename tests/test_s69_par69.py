@@ -207,6 +207,9 @@ def test_kernelless_primitive_whose_value_is_dead_compiles():
     out, shape = Dead()(PARAMS, INDICES)
     np.testing.assert_array_equal(out.asnumpy(), [[0, 2, 4], [6, 8, 10]])
     assert shape == (2, 3)
+    from minicell.compiler.api import cell_ir
+    assert "= kernelless(%" in str(cell_ir(Dead(), (PARAMS, INDICES), {}))
+    assert "prim='KernellessGather')" in str(cell_ir(Dead(), (PARAMS, INDICES), {}))
 
 
 @pytest.mark.parametrize("graph", [True, False])
