@@ -161,9 +161,14 @@ def ranges_as_tuples(tree):
     graph returns ``range(1, 4)`` as ``(1, 2, 3)`` (measured; PYNATIVE_MODE gives the range).
     A dict with a list inside a key (``dict_keys.ListKeyDict``) returns its ``as_output()``,
     also inside another container (2.10's unhashable-list TypeError, measured). Dict values are
-    walked too (``{'a': range(1, 4)}`` is ``{'a': (1, 2, 3)}``)."""
+    walked too (``{'a': range(1, 4)}`` is ``{'a': (1, 2, 3)}``). A ``RowTensorInner`` leaves
+    as the tuple ``(indices, values, dense_shape)`` (2.10, a Cell's or a jit function's graph;
+    a COOTensor or CSRTensor stays one, measured)."""
     if isinstance(tree, range):
         return tuple(tree)
+    from ..common.sparse_tensor import RowTensorInner
+    if isinstance(tree, RowTensorInner):
+        return (tree.indices, tree.values, tree.dense_shape)
     if isinstance(tree, dict) and hasattr(tree, "as_output"):
         return tree.as_output()
     if type(tree) in (tuple, list):

@@ -351,3 +351,20 @@ def test_user_primitive_named_after_a_kernel_runs_it(graph):
     x = ms.Tensor(np.array([1.0, 2.0], np.float32))
     assert CubeBySquare()(x).asnumpy().tolist() == [1.0, 8.0]
     assert ms.grad(CubeBySquare())(x).asnumpy().tolist() == [3.0, 12.0]
+
+
+def test_row_tensor_leaves_a_graph_as_a_tuple():
+    class Make(nn.Cell):
+        def construct(self, i, v):
+            return RowTensorInner(i, v, (3, 2)), [RowTensorInner(i, v, (3, 2))]
+
+    def make(i, v):
+        return RowTensorInner(i, v, (3,))
+    i, v = ms.Tensor([0, 2], ms.int32), ms.Tensor(np.ones((2, 2), np.float32))
+    ms.set_context(mode=ms.GRAPH_MODE)
+    first, (second,) = Make()(i, v)
+    assert type(first) is tuple and type(second) is tuple and first[2] == (3, 2)
+    assert first[0].asnumpy().tolist() == [0, 2] and first[1].shape == (2, 2)
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert type(ms.jit(make)(i, v[:, 0])) is tuple          # a jit function's graph too
+    assert isinstance(Make()(i, v)[0], RowTensorInner)      # PYNATIVE_MODE: the row tensor
