@@ -120,6 +120,34 @@ def test_remainder_floors_the_float64_quotient(mode):
         0.2999999523162842, 0.09999996423721313]
 
 
+# ---- Pow's bprop: (y * pow(x, y - 1)) * dout and (out * log(x)) * dout, 2.10's kernels ------
+def _pow_total(a, b):
+    return ops.pow(a, b).sum()
+
+
+def test_pow_gradient_takes_2_10s_bprop_and_log_kernel(mode):
+    grad = ms.grad(_pow_total, grad_position=(0, 1))
+    if mode == ms.GRAPH_MODE:
+        grad = ms.jit(grad)
+    # log(x) is 2.10's Log kernel: nnacl's lanes for these six (0.25 * log(0.5) = -0.17328675,
+    # not -0.1732868); 10 ** -1 is 2.10's Pow kernel's (0.099999994), not asserted
+    x = Tensor(np.array([0.5, 3.0, 10.0, 0.25, 7.0, 1.5], np.float32))
+    y = Tensor(np.array([2.0, 3.0, -1.0, 0.5, 1.0, 2.0], np.float32))
+    dx, dy = grad(x, y)
+    assert _vals(dx) == [1.0, 27.0, -0.009999999776482582, 1.0, 1.0, 3.0]
+    dy = _vals(dy)
+    assert dy[:2] + dy[3:] == [-0.17328675091266632, 29.662525177001953, -0.6931470036506653,
+                               13.621370315551758, 0.91229647397995]
+    # 0 where x == 0, NaN where x < 0 (a negative among the last values: log in float64)
+    x = Tensor(np.array([0.5, 3.0, 0.25, 7.0, 1.5, -2.0, 0.0], np.float32))
+    y = Tensor(np.array([2.0, 3.0, 0.5, 1.0, 2.0, 2.0, 2.0], np.float32))
+    dx, dy = grad(x, y)
+    assert _vals(dx) == [1.0, 27.0, 1.0, 1.0, 3.0, -4.0, 0.0]
+    assert _nan_as_none(dy) == [
+        -0.1732867956161499, 29.662532806396484, -0.6931471824645996, 13.621370315551758,
+        0.91229647397995, None, 0.0]
+
+
 def _fma_sensitive_values():
     out = {}
     x, y = Tensor(np.array(_REM_X, np.float32)), Tensor(np.array(_REM_Y, np.float32))

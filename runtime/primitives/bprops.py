@@ -113,7 +113,23 @@ def _igamma_x(sign):
 # binary ops: ``g(x, y, out) -> (dx, dy)``, each a local derivative, None (no gradient, as
 # 2.10's ``OutZeros``) or ``_DERIVED`` (the derivative of the kernel itself)
 _DERIVED = object()
+def _pow(x, y, out):
+    """``Pow``'s bprop as 2.10 runs it: ``dx = (y * pow(x, y - 1)) * dout``, ``dy = (out *
+    log(x)) * dout`` with 0 where ``x == 0`` (NaN where ``x < 0``; measured), through 2.10's
+    Pow and Log kernels. Float outputs only (integer powers keep their derivative); an
+    integer operand takes no gradient."""
+    if not jnp.issubdtype(out.dtype, jnp.floating):
+        return _DERIVED, _DERIVED
+    x, y = jnp.asarray(x), jnp.asarray(y)
+    floats = [jnp.issubdtype(v.dtype, jnp.floating) for v in (x, y)]
+    x, y = x.astype(out.dtype), y.astype(out.dtype)
+    dx = y * _k2("pow", x, y - _c(1, y)) if floats[0] else None
+    dy = out * _k("log", jnp.where(x == 0, jnp.ones_like(x), x)) if floats[1] else None
+    return dx, dy
+
+
 RULES2 = {
+    "pow": _pow,
     "zeta": lambda x, q, out: (None, -x * _k2("zeta", x + _c(1, x), q)),
     "igamma": _igamma_x(1),
     "igammac": _igamma_x(-1),
