@@ -36,13 +36,14 @@ Tensor(shape=[2], dtype=Float32, value= [ 2.00000000e+00,  2.00000000e+00])
 """
 from jax import core
 from jax.extend.core import Primitive as _JaxPrimitive
-from jax.interpreters import mlir
+from jax.interpreters import ad, mlir
 
 from . import ir
 from .bprop import _custom_vjp_call
 from .errors import user_location
 from .lower import rule
 from .source import convert
+from .tree import flatten
 
 KERNELLESS = ir.Structural("kernelless")
 
@@ -62,6 +63,40 @@ def _refuse(ctx, *ins, name, outs, where):
 
 
 mlir.register_lowering(_missing_p, _refuse)
+
+
+# ``value`` after a kernel-less call's output (``ops.depend``): unlike the registry's depend, it
+# keeps that output alive while ``value`` is, so a depended-on missing kernel is selected (and
+# refused) as in 2.10, and a dead chain is dropped with it
+_after_p = _JaxPrimitive("minicell_after_kernelless")
+_after_p.def_abstract_eval(lambda value, expr: core.ShapedArray(value.shape, value.dtype))
+mlir.register_lowering(_after_p, lambda ctx, value, expr: [value])
+
+
+def _after_jvp(primals, tangents):
+    """The gradient passes to ``value`` (as the registry's depend: none to ``expr``)."""
+    tangent = tangents[0]
+    if type(tangent) is ad.Zero:
+        tangent = ad.instantiate_zeros(tangent)
+    return _after_p.bind(*primals), tangent
+
+
+ad.primitive_jvps[_after_p] = _after_jvp
+AFTER = ir.Structural("after_kernelless", multiple_results=False)
+
+
+@rule(AFTER)
+def _after(node, env, ctx):
+    value, expr = (env[v.id] for v in node.inputs)
+    return _after_p.bind(value, expr)
+
+
+def depend_on_kernelless(b, value, expr):
+    """``Builder.depend`` of ``value`` on ``expr``, an output of a kernel-less call."""
+    out = ir.Var(b.value(value).shape, b.value(value).dtype)
+    b.graph.nodes.append(ir.Node(AFTER, (b.value(value), b.value(expr)), (), (out,),
+                                 user_location()))
+    return b.wrap(out)
 
 
 class _Missing:
@@ -106,6 +141,7 @@ def builder_kernelless(b, prim, args):
         res = [ir.Var(s, d) for s, d in outs]
         b.graph.nodes.append(ir.Node(KERNELLESS, ins, (("prim", prim.name),), res,
                                      user_location(), (), missing))
+        b.kernelless_outs.update(id(v) for v in res)
         wrapped = [b.wrap(v) for v in res]
         return wrapped[0] if len(wrapped) == 1 else tuple(wrapped)
 
@@ -122,6 +158,7 @@ def builder_kernelless(b, prim, args):
         return tuple(_dense(g) for g in res)
     out = _custom_vjp_call(b, prim.name, forward, bprop, tuple(args), {},
                            f"Primitive {prim.name}", [])
+    b.kernelless_outs.update(id(t._data) for t in flatten(out)[0] if isinstance(t, T))
     if rows:
         _note_rows(b, b.graph.nodes[-1], args, rows)
     return out

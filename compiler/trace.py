@@ -66,6 +66,7 @@ class Builder:
         self.hooked = []          # (path, kinds) of Cells whose hooks are skipped
         self.hook_deps = []       # (Parameter, its hook functions) run by gradients in the graph
         self.tensor_hooked = {}   # id -> Tensor hooked inside this trace (one hook each)
+        self.kernelless_outs = set()   # ids of the Vars a kernel-less primitive's call made
         self.paths, self.cells_called, self.root_cell = {}, {}, root_cell   # id -> each Cell called
         if root_cell is not None:
             self.paths = {id(c): (p or type(root_cell).__name__)
@@ -309,7 +310,11 @@ class Builder:
 
         def after(v):
             for e in exprs:
-                v = self.emit(get_op("depend"), (v, e))
+                if id(getattr(e, "_data", None)) in self.kernelless_outs:
+                    from .kernelless import depend_on_kernelless
+                    v = depend_on_kernelless(self, v, e)
+                else:
+                    v = self.emit(get_op("depend"), (v, e))
             return v
         if isinstance(value, (list, tuple)):
             leaves, tree = flatten(value)

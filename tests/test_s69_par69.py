@@ -368,3 +368,35 @@ def test_row_tensor_leaves_a_graph_as_a_tuple():
     ms.set_context(mode=ms.PYNATIVE_MODE)
     assert type(ms.jit(make)(i, v[:, 0])) is tuple          # a jit function's graph too
     assert isinstance(Make()(i, v)[0], RowTensorInner)      # PYNATIVE_MODE: the row tensor
+
+
+# ---- device-only primitives in a graph: dropped when dead, refused when depended on ---------------
+# (upstream tests/ut/python/keep_order/test_keep_order.py: ..._io_effect_exception_return_dtype
+# compiles; test_add's depended-on status ops fail kernel selection, as on 2.10 CPU)
+class StatusAround(nn.Cell):
+    def __init__(self, keep):
+        super().__init__()
+        self.keep = keep
+        self.alloc_status = P.NPUAllocFloatStatus()
+        self.get_status = P.NPUGetFloatStatus()
+        self.clear_status = P.NPUClearFloatStatus()
+
+    def construct(self, x):
+        init = self.alloc_status()
+        clear = self.clear_status(init)
+        x = ops.depend(x, clear)
+        res = x - (-x)
+        init = ops.depend(init, res)
+        res = ops.depend(res, self.get_status(init))
+        if self.keep:
+            return res
+        return ops.dtype(res)
+
+
+def test_dead_device_only_status_ops_compile_and_depended_ones_are_refused():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    x = ms.Tensor(np.full((2, 3), 655, np.float16))
+    assert StatusAround(False)(x) == ms.float16
+    with pytest.raises(RuntimeError, match=r"Kernel select failed:\n-+\nUnsupported op "
+                                           r"\[NPUAllocFloatStatus\] on CPU"):
+        StatusAround(True)(x)

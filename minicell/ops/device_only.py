@@ -10,6 +10,8 @@ RuntimeError: Unsupported op [NPUAllocFloatStatus] on CPU, Please confirm whethe
 """
 import jax
 
+from ..common import dtype as mstype
+from ..runtime.dispatch import running_eagerly, state as dispatch_state
 from .primitive import Primitive
 
 
@@ -22,6 +24,10 @@ class _DeviceOnly(Primitive):
         self._args = args
 
     def __call__(self, *args):
+        if hasattr(self, "infer_shape") and not running_eagerly():
+            # a graph node that fails only where its value is needed: 2.10 drops dead ones
+            # before it selects kernels (compiler/kernelless.py)
+            return dispatch_state.tracer.kernelless(self, args)
         device = jax.default_backend().upper()
         raise RuntimeError(f"Unsupported op [{self.name}] on {device}, Please confirm whether "
                            f"the device target setting is correct, or refer to 'mindspore.ops' "
@@ -31,12 +37,24 @@ class _DeviceOnly(Primitive):
 class NPUAllocFloatStatus(_DeviceOnly):
     """Ascend only: allocates the float-status register."""
 
+    def infer_shape(self):
+        return [8]
+
+    def infer_dtype(self):
+        return mstype.float32
+
 
 class NPUGetFloatStatus(_DeviceOnly):
     """Ascend only: reads the float-status register."""
 
+    def infer_shape(self, x):
+        return x
 
-class NPUClearFloatStatus(_DeviceOnly):
+    def infer_dtype(self, x):
+        return x
+
+
+class NPUClearFloatStatus(NPUGetFloatStatus):
     """Ascend only: clears the float-status register."""
 
 
