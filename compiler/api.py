@@ -30,7 +30,7 @@ from . import errors
 from .op_by_op import OpByOpError
 from .jit_options import (check_jit_options, fullgraph_body, jit_cell, jit_modes,
                           plain_callable, precompile_only, unknown_backend)
-from .set_inputs import check_arity, check_cell_inputs
+from .set_inputs import check_arity, check_cell_inputs, jit_arity_error
 from .tree import has_cycle, strict_outputs
 from ..parallel import _mesh
 from ..parallel._utils import _check_full_batch
@@ -296,7 +296,13 @@ def jit(fn=None, *args, **options):
     @_x64_scoped
     def wrapper(*a, **k):
         # the current tracer inlines ``fn`` inside another trace, else calls ``compiled``
-        return _dispatch.state.tracer.call_jit(fn, compiled, a, k)
+        try:
+            return _dispatch.state.tracer.call_jit(fn, compiled, a, k)
+        except TypeError:
+            err = jit_arity_error(fn, a, k)     # 2.10's text for a wrong argument count
+            if err is None:
+                raise
+            raise err from None
 
     def compiled(*a, **k):
         a = _global_inputs(a) if _parallel_entry.active else a   # (each its batch slice)

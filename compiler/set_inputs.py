@@ -16,6 +16,7 @@ Traceback (most recent call last):
 ValueError: For set_inputs and tuple(list) in set_inputs, the shape of 1th input must be the same as expected, but got expected: 3, and input: 4!
 """
 import inspect
+import types
 import weakref
 
 from ..common.tensor import Tensor
@@ -180,3 +181,30 @@ def check_arity(cls, args, kwargs):
                         f"that all networks and loss functions are configured with set_inputs. "
                         f"({where} missing {len(missing)} required positional "
                         f"argument{'s' if len(missing) > 1 else ''}: {listed})")
+
+
+def jit_arity_error(fn, args, kwargs):
+    """2.10's TypeError for a ``jit`` function called with too few or too many positional
+    arguments ('Function fn needs 1 positional argument, but got 0.'; measured), else None:
+    asked only once the call failed."""
+    if not isinstance(fn, (types.FunctionType, types.MethodType)):
+        return None
+    sig = inspect.signature(fn)
+    if kwargs:
+        try:
+            args = sig.bind(*args, **kwargs).args
+        except TypeError as err:
+            return TypeError(str(err))
+    params = list(sig.parameters.values())
+    if any(p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) for p in params):
+        return None
+    pos = [p for p in params if p.kind is p.POSITIONAL_OR_KEYWORD]
+    n_req = sum(p.default is p.empty for p in pos)
+    n_def = len(pos) - n_req
+    if len(args) < n_req:
+        return TypeError(f"Function {fn.__name__} needs {n_req} positional argument, but got "
+                         f"{len(args)}.")
+    if len(args) > len(pos):
+        return TypeError(f"Function {fn.__name__} needs {n_req} positional argument and {n_def} "
+                         f"default argument, total {len(pos)}, but got {len(args)}.")
+    return None

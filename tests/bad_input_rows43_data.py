@@ -32,7 +32,7 @@ def _f2(a, b):
     return (a * b).sum()
 
 
-_DS = str(ds.Dataset)       # 2.10 prints <class 'mindspore.dataset.engine.datasets.Dataset'>
+_DS = "<class 'mindspore.dataset.engine.datasets.Dataset'>"     # 2.10's (measured)
 _INT = "<class 'int'>"
 _NS = "num_samples exceeds the boundary between 0 and 9223372036854775807(INT64_MAX)!"
 

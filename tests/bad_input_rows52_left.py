@@ -8,14 +8,12 @@ Measured and left out (minicell differs or 2.10 computes): save_checkpoint dict 
 (UnboundLocalError: "cannot access local variable 'each_param); Slice SliceOption str
 (AttributeError: "module 'mindspore.dataset.transforms' has n); SliceOption float (AttributeError:
 "module 'mindspore.dataset.transforms' has n); SliceOption None (AttributeError: "module
-'mindspore.dataset.transforms' has n); Slice False (2.10 computes); mint.nn.functional.one_hot int
-(AttributeError: "'int' object has no attribute 'dtype'"); mint.nn.functional.one_hot list
-(AttributeError: "'list' object has no attribute 'dtype'").
+'mindspore.dataset.transforms' has n); Slice False (2.10 computes).
 """
 import numpy as np
 import minicell as ms  # noqa: F401
 import minicell.dataset as ds
-from minicell import Tensor, nn, ops  # noqa: F401  (the rows' calls)
+from minicell import Tensor, mint, nn, ops  # noqa: F401  (the rows' calls)
 
 from bad_input_rows47_help import F  # noqa: F401
 
@@ -133,7 +131,8 @@ ROWS = {
         'strides=<list of int, tuple of int>, rates=<list of int, tuple of int>, '
         'padding=<string>)(input_x=<Tensor>)".'),
     'nn.Unfold np': (
-        lambda: nn.Unfold([1, 1, 1, 1], [1, 1, 1, 1], [1, 1, 1, 1])(np.ones((1, 1, 2, 2), np.float32)),
+        lambda: nn.Unfold([1, 1, 1, 1], [1, 1, 1, 1], [1, 1, 1, 1])(
+            np.ones((1, 1, 2, 2), np.float32)),
         TypeError,
         'Failed calling ExtractImagePatches with '
         '"ExtractImagePatches(ksizes=Tuple<int, int>, strides=Tuple<int, int>, '
@@ -251,6 +250,10 @@ ROWS = {
         'on_value=Tensor, off_value=Tensor)".\nThe valid calling should be: \n'
         '"OneHot(axis=<int>)(indices=<Tensor>, depth=<Tensor, int>, on_value=<Tensor>, '
         'off_value=<Tensor>)".'),
+    'mint.nn.functional.one_hot int': (lambda: mint.nn.functional.one_hot(1, 2), AttributeError,
+        "'int' object has no attribute 'dtype'"),
+    'mint.nn.functional.one_hot list': (lambda: mint.nn.functional.one_hot([1], 2), AttributeError,
+        "'list' object has no attribute 'dtype'"),
     'ops.expand_dims float': (lambda: ops.expand_dims(1.0, 0), TypeError,
         'Failed calling ExpandDims with "ExpandDims()(input_x=float, axis=int)".\nThe '
         'valid calling should be: \n"ExpandDims()(input_x=<Tensor>, axis=<Tensor, '

@@ -4,7 +4,9 @@ Python given a keyword they lack or a wrong number of arguments (bad_input_rows5
 own TypeError naming 'Tensor.<name>'); round 51's Left list (bad_input_rows52_left: recurrent
 Cells, OneHot, Conv1d and Unfold given lists or numbers, save_checkpoint into a missing
 directory, transforms.Slice); mint.nn functionals and Cells given wrong dims, dtypes or
-arguments (bad_input_rows52_mint). After the rows: the good calls next to the refused ones still
+arguments (bad_input_rows52_mint); mint.optim and nn optimizers given bad parameters or groups
+(bad_input_rows52_optim); GeneratorDataset's arguments, jit's call arity and ops.Custom's
+arguments (bad_input_rows52_api). After the rows: the good calls next to the refused ones still
 work (values measured on 2.10), and a failed save leaves no file behind."""
 
 import os
@@ -17,12 +19,15 @@ import minicell.dataset as ds
 from minicell import Tensor, mint, nn, ops
 
 from bad_input_rows47_help import A, F, upto_stack
+from bad_input_rows50_help import P
 from bad_input_rows52_kw import ROWS as KW_ROWS
 from bad_input_rows52_left import ROWS as LEFT_ROWS
+from bad_input_rows52_api import ROWS as API_ROWS, fn, gen
 from bad_input_rows52_mint import ROWS as MINT_ROWS
+from bad_input_rows52_optim import ROWS as OPTIM_ROWS
 from conftest import raises_as_mindspore
 
-ROWS = {**KW_ROWS, **LEFT_ROWS, **MINT_ROWS}
+ROWS = {**KW_ROWS, **LEFT_ROWS, **MINT_ROWS, **OPTIM_ROWS, **API_ROWS}
 
 
 @pytest.mark.parametrize("name", list(ROWS))
@@ -67,6 +72,17 @@ GOOD = {
                                               'MSELoss()'),
     'mint linear of a 1-d weight': (lambda: _list(mint.nn.functional.linear(F(2, 3), F(3))),
                                     [3.0, 3.0]),
+    # /tmp/s69/bad52/w/m3.py, m4.py
+    'mint.optim.Adam': (lambda: type(mint.optim.Adam(P())).__name__, 'Adam'),
+    'nn.SGD of a list of rates': (lambda: type(nn.SGD(P(), learning_rate=[0.1, -0.1])
+                                               .learning_rate).__name__, '_IteratorLearningRate'),
+    'nn.Adam group lr True': (lambda: repr(nn.Adam([{'params': P(), 'lr': True}])), 'Adam()'),
+    'nn.SGD of an iterator': (lambda: type(nn.SGD(iter(P()))).__name__, 'SGD'),
+    'GeneratorDataset one name': (lambda: ds.GeneratorDataset(gen, 'a').get_col_names(), ['a']),
+    'GeneratorDataset rows': (lambda: [int(r[0][0]) for r in ds.GeneratorDataset(
+        gen, ['a'], shuffle=False).create_tuple_iterator(output_numpy=True)], [0, 1, 2]),
+    'jit of a number': (lambda: ms.jit(1), 1),
+    'jit': (lambda: _list(ms.jit(fn)(F(2))), [2.0, 2.0]),
 }
 
 
@@ -85,3 +101,17 @@ def test_a_save_into_a_missing_directory_leaves_no_file(tmp_path):
     assert os.listdir(tmp_path) == []
     ms.save_checkpoint(net, os.path.join(tmp_path, "a.ckpt"))       # the next save works
     assert os.listdir(tmp_path) == ["a.ckpt"]
+
+
+def test_refused_optimizers_leave_the_parameters_to_a_good_one():
+    net = nn.Dense(2, 2)
+    params = net.trainable_params()
+    with pytest.raises(TypeError, match="element in group parameters must be Parameter"):
+        nn.Adam([{'params': [params[0], F(2)]}])
+    with pytest.raises(TypeError, match="can only concatenate str"):
+        mint.optim.Adam([params[0], F(2)])
+    before = [p.asnumpy().copy() for p in params]
+    opt = nn.SGD(params, learning_rate=0.5)
+    opt(tuple(Tensor(np.ones(p.shape, np.float32)) for p in params))
+    for p, b in zip(params, before):
+        np.testing.assert_allclose(p.asnumpy(), b - 0.5, rtol=1e-6)

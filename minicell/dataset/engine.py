@@ -15,7 +15,7 @@ import numpy as np
 
 from . import config
 from ._recorded import RecordsInitArgs
-from .core.validator_helpers import check_independent_mode, type_check
+from .core.validator_helpers import check_column_names, check_independent_mode, type_check
 from .iterators import DictIterator, DummyIterator, TupleIterator, noop_mode
 
 __all__ = ["Node", "BatchInfo", "as_array", "check_columns", "pipeline_error", "user_code_error"]
@@ -338,6 +338,8 @@ class Node(RecordsInitArgs, metaclass=_Consumed):
     def create_tuple_iterator(self, columns=None, num_epochs=-1, output_numpy=False,
                               do_copy=True):
         """An iterator of rows as lists of Tensors (numpy arrays with ``output_numpy=True``)."""
+        if columns is not None:
+            check_column_names(columns, "column_names")
         self._check_tree()
         if noop_mode():
             return DummyIterator(self, "tuple", output_numpy)

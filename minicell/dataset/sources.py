@@ -13,6 +13,8 @@ without any communication).
 >>> [[int(r[0]) for r in s] for s in shards]
 [[0, 2, 4], [1, 3, 5]]
 """
+import functools
+import inspect
 import threading
 import types
 
@@ -20,7 +22,7 @@ import numpy as np
 
 from . import config, samplers
 from .datasets import Dataset
-from .core.validator_helpers import type_check
+from .core.validator_helpers import check_column_names, type_check
 from .engine import (_RULE, as_array, check_columns, check_workers, pipeline_error,
                      user_code_error)
 
@@ -176,6 +178,23 @@ def _row(value, ncols):
     return row
 
 
+def _parsed_args(init):
+    """``init`` given arguments its signature does not take raises the text of
+    ``inspect.Signature.bind``, as 2.10's argument parser ("got an unexpected keyword argument
+    'foo'", "missing a required argument: 'source'"; measured); checked only on a failure."""
+    @functools.wraps(init)
+    def parsed(self, *args, **kwargs):
+        try:
+            return init(self, *args, **kwargs)
+        except TypeError:
+            try:
+                inspect.signature(init).bind(self, *args, **kwargs)
+            except TypeError as err:
+                raise TypeError(str(err)) from None
+            raise
+    return parsed
+
+
 class GeneratorDataset(MappableSource):
     """Rows from Python: ``source`` is random access (``__getitem__`` and ``__len__``: shuffled
     by default, shardable), an iterable, or a callable returning an iterator (read in order;
@@ -184,6 +203,7 @@ class GeneratorDataset(MappableSource):
     random-access source; ``python_multiprocessing`` is accepted (minicell reads sources in
     threads; use ``map(..., python_multiprocessing=True)`` for processes)."""
 
+    @_parsed_args
     def __init__(self, source, column_names=None, column_types=None, schema=None,
                  num_samples=None, num_parallel_workers=1, shuffle=None, sampler=None,
                  num_shards=None, shard_id=None, python_multiprocessing=True, max_rowsize=None,
@@ -198,8 +218,8 @@ class GeneratorDataset(MappableSource):
                                 "iterable or random accessible, commonly it should implement one "
                                 "of the method like yield, __getitem__ or __next__(__iter__).") \
                     from None
-        if column_names is not None and not isinstance(column_names, (list, tuple, str)):
-            type_check(column_names, (list, str), "column_names")
+        if column_names is not None:
+            check_column_names(column_names, "column_names")
         if column_names is None and schema is None:
             raise ValueError("Neither columns_names nor schema are provided.")
         check_workers(num_parallel_workers)

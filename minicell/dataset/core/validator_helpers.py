@@ -23,11 +23,18 @@ def type_check(value, types, name):
     unless ``bool`` is listed; the message shows the types as a tuple then)."""
     shown = '""' if repr(value) == repr("") else value
     if isinstance(value, bool) and bool not in types and int in types:
-        raise TypeError(f"Argument {name} with value {shown} is not of type {types}, "
-                        f"but got {type(value)}.")
+        raise TypeError(_as_mindspore(f"Argument {name} with value {shown} is not of type "
+                                      f"{types}, but got {type(value)}."))
     if not isinstance(value, types):
-        raise TypeError(f"Argument {name} with value {shown} is not of type {list(types)}, "
-                        f"but got {type(value)}.")
+        raise TypeError(_as_mindspore(f"Argument {name} with value {shown} is not of type "
+                                      f"{list(types)}, but got {type(value)}."))
+
+
+def _as_mindspore(text):
+    """minicell's classes under MindSpore's module path, as 2.10 prints its own ("<class
+    'mindspore.dataset.engine.datasets.Dataset'>", measured)."""
+    return text.replace("<class 'minicell.", "<class 'mindspore.").replace(
+        "<minicell.", "<mindspore.")
 
 
 def type_check_list(values, types, name):
@@ -86,3 +93,22 @@ def check_independent_mode(feature_name, condition=True):
     env = os.getenv("MS_INDEPENDENT_DATASET")
     if condition and env and env.strip() in ("True", "true"):
         raise RuntimeError(f"{feature_name} is not supported in Dataset Independent mode.")
+
+
+def check_column_names(columns, name):
+    """2.10's check of a column-name argument: a non-empty str, or a non-empty list of
+    non-empty, distinct strs (each item named ``name[i]``)."""
+    type_check(columns, (list, str), name)
+    if isinstance(columns, str):
+        if not columns:
+            raise ValueError(f"{name} should not be an empty str.")
+        return
+    if not columns:
+        raise ValueError(f"{name} should not be empty.")
+    for i, column in enumerate(columns):
+        if not column:
+            raise ValueError(f"{name}[{i}] should not be empty.")
+    for i, column in enumerate(columns):
+        type_check(column, (str,), f"{name}[{i}]")
+    if len(set(columns)) != len(columns):
+        raise ValueError("Every column name should not be same with others in column_names.")

@@ -191,9 +191,9 @@ class Optimizer(Cell):
                             "use a list instead.")
         params = list(params)
         for p in params:
-            if not isinstance(p, Parameter):
-                raise TypeError(f"Optimizer can only optimize Parameters, but one of the params "
-                                f"is {type(p).__name__}")
+            if not isinstance(p, Parameter):    # 2.10 adds the class to a str (measured)
+                meta = "_TensorMeta" if isinstance(p, Tensor) else type(type(p)).__name__
+                raise TypeError(f'can only concatenate str (not "{meta}") to str')
         if len({id(p) for p in params}) != len(params):
             logger.warning("Optimizer contains a parameter group with duplicate parameters.")
         seen = {id(p) for group in self.param_groups for p in group["params"]}

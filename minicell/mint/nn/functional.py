@@ -396,6 +396,8 @@ def normalize(input, p=2.0, dim=1, eps=1e-12):
 
 def one_hot(tensor, num_classes=-1):
     """Int64 one-hot rows (``num_classes=-1``: the largest index + 1)."""
+    if not isinstance(tensor, Tensor):      # 2.10 reads its dtype first (measured)
+        _ = tensor.dtype
     if num_classes == -1:
         num_classes = int(ops.amax(tensor).item()) + 1
     if isinstance(num_classes, int) and num_classes < -1:      # 2.10's OneHotExt text

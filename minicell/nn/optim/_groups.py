@@ -6,7 +6,8 @@ from collections.abc import Iterable
 import numpy as np
 
 from ... import ops
-from ...common.parameter import ParameterTuple
+from ...common._type_text import class_text
+from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor
 from ..cell import Cell
 
@@ -33,6 +34,7 @@ def _decays(wd):
     return isinstance(wd, Cell) or wd > 0
 
 
+_LISTS = (list, tuple, Tensor)     # iterated by the check (an iterator is left alone)
 _GROUP_KEYS = ["params", "lr", "weight_decay", "order_params", "grad_centralization"]
 _NOT_ITERABLE = {"order_params": "the value of 'order_params' in group parameters should be",
                  "params": "the argument group `params` must be"}
@@ -50,10 +52,17 @@ def _check_groups(groups):
                            f"{_GROUP_KEYS}, but got {unknown}.")
         if "params" not in g and "order_params" not in g:
             raise KeyError("params")
+        if "params" in g and g["params"] is None:
+            raise ValueError("For 'Optimizer', the argument group `params` can not be None.")
         for key, what in _NOT_ITERABLE.items():       # 2.10's texts (measured)
             if key in g and not isinstance(g[key], Iterable):
                 raise TypeError(f"For 'Optimizer', {what} Iterable type, but got "
                                 f"{type(g[key])}.")
+        for index, p in enumerate(g.get("params") if isinstance(g.get("params"), _LISTS)
+                                  else ()):
+            if not isinstance(p, Parameter):
+                raise TypeError(f"For 'Optimizer', the element in group parameters must be "
+                                f"Parameter type, but got {class_text(p)} at index {index}.")
         if "grad_centralization" in g and not isinstance(g["grad_centralization"], bool):
             raise TypeError(f"For 'Optimizer', the 'gradients_centralization' must be bool type, "
                             f"but got {type(g['grad_centralization'])}.")
