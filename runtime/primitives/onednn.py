@@ -165,15 +165,21 @@ def grad_lane_sum(v):
     37, 67, 100, 1000 and 3000, every value of 2.10's gradient; four accumulators, as the
     forward's, gave 2-7% of them an ulp or more off)."""
     c = v.shape[-1]
-    if c % _LANES:
-        v = jnp.concatenate([v, jnp.zeros(v.shape[:-1] + (_LANES - c % _LANES,), v.dtype)], -1)
-    blocks = v.reshape(v.shape[:-1] + (v.shape[-1] // _LANES, _LANES))
-    nb, acc = blocks.shape[-2], blocks[..., 0, :]
-    if nb > 16:     # one native loop, each block read in place (as ``nnacl._lane_sum``)
-        return _butterfly(lax.fori_loop(1, nb, lambda j, a: _add(a, lax.dynamic_index_in_dim(
-            blocks, j, blocks.ndim - 2, False)), acc))
-    for j in range(1, nb):
-        acc = _add(acc, blocks[..., j, :])
+    full, tail = c // _LANES, c % _LANES
+    if tail:    # the masked tail block: 0 in the lanes past the row
+        last = jnp.concatenate([v[..., full * _LANES:],
+                                jnp.zeros(v.shape[:-1] + (_LANES - tail,), v.dtype)], axis=-1)
+    if not full:
+        return _butterfly(last)
+    acc = v[..., :_LANES]
+    if full > 16:   # one native loop, each block read in place (as ``lane_sum``)
+        acc = lax.fori_loop(1, full, lambda k, a: _add(a, lax.dynamic_slice_in_dim(
+            v, k * _LANES, _LANES, v.ndim - 1)), acc)
+    else:
+        for k in range(1, full):
+            acc = _add(acc, v[..., k * _LANES:(k + 1) * _LANES])
+    if tail:
+        acc = _add(acc, last)
     return _butterfly(acc)
 
 
