@@ -282,8 +282,9 @@ def test_data_parallel_train_step_builds_before_init_and_full_batch_fails_at_com
         step(ms.Tensor(np.ones((3, 2), np.float32)), ms.Tensor(np.ones((3, 1), np.float32)))
 
 
-# ---- a parallel compile with no communication group quotes construct ------------------------------
-# (upstream tests/ut/python/parallel/test_exception_log_with_node.py::test_exception_log_with_node_3)
+# ---- a parallel compile with no communication group quotes construct ----------------------------
+# (upstream tests/ut/python/parallel/test_exception_log_with_node.py,
+# test_exception_log_with_node_3)
 class NegChain(nn.Cell):
     def __init__(self):
         super().__init__()
@@ -370,7 +371,7 @@ def test_row_tensor_leaves_a_graph_as_a_tuple():
     assert isinstance(Make()(i, v)[0], RowTensorInner)      # PYNATIVE_MODE: the row tensor
 
 
-# ---- device-only primitives in a graph: dropped when dead, refused when depended on ---------------
+# ---- device-only primitives in a graph: dropped when dead, refused when depended on -------------
 # (upstream tests/ut/python/keep_order/test_keep_order.py: ..._io_effect_exception_return_dtype
 # compiles; test_add's depended-on status ops fail kernel selection, as on 2.10 CPU)
 class StatusAround(nn.Cell):

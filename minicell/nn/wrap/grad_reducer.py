@@ -39,8 +39,9 @@ class DistributedGradReducer(Cell):
     group=GlobalComm.WORLD_COMM_GROUP)``: ``mean`` None reads ``gradients_mean``; ``degree``
     None is the number of devices of the data-parallel mesh (1 when stand-alone). Both are read
     when the reducer is built, as in MindSpore; built before ``communication.init()``, the
-    reducer reads the group when it runs (``degree`` None: the context's ``device_num``). ``fusion_type`` and ``group`` are accepted (XLA
-    fuses and places its collectives itself)."""
+    reducer reads the group when it runs (``degree`` None: the context's ``device_num``).
+    ``fusion_type`` and ``group`` are accepted (XLA fuses and places its collectives
+    itself)."""
 
     def __init__(self, parameters, mean=None, degree=None, fusion_type=1,
                  group=GlobalComm.WORLD_COMM_GROUP):
