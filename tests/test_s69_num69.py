@@ -6,7 +6,8 @@ the mean summed in order in float32, the squares multiply-added in the kernel's 
 for a full reduction, in vector lanes over an axis), and 2.10's bprop as the derivative.
 
 remainder of floats (``ops.remainder``, ``Tensor.remainder``, ``mint.remainder``): FloorDiv's
-quotient in float64 (``runtime/primitives/composite_mods.py``)."""
+quotient in float64 (``runtime/primitives/composite_mods.py``). Pow's bprop through 2.10's
+kernels (``bprops``); Erfinv as 2.10's kernel (``erfinv_kernel``)."""
 import json
 
 import numpy as np
@@ -146,6 +147,23 @@ def test_pow_gradient_takes_2_10s_bprop_and_log_kernel(mode):
     assert _nan_as_none(dy) == [
         -0.1732867956161499, 29.662532806396484, -0.6931471824645996, 13.621370315551758,
         0.91229647397995, None, 0.0]
+
+
+# ---- Erfinv: 2.10's kernel (a rational approximation and two Newton steps) ---------------------
+def _erfinv_total(a):
+    return ops.erfinv(a).sum()
+
+
+def test_erfinv_takes_2_10s_kernel(mode):
+    f = ms.jit(ops.erfinv) if mode == ms.GRAPH_MODE else ops.erfinv
+    x = Tensor(np.array([-0.9, -0.5, 0.0, 0.3, 0.7, 0.95, 0.99, -1.0, 1.5], np.float32))
+    assert _nan_as_none(f(x)) == [
+        -1.1630871295928955, -0.4769362807273865, 0.0, 0.27246272563934326, 0.732869029045105,
+        1.3859037160873413, 1.8213636875152588, -np.inf, None]
+    # the bprop (dout * sqrt(pi) / 2) * exp(out^2) of those values
+    assert _vals(ms.grad(_erfinv_total)(Tensor(x.asnumpy()[:7]))) == [
+        3.428043842315674, 1.1125847101211548, 0.8862269520759583, 0.9545204043388367,
+        1.516363501548767, 6.04932975769043, 24.448877334594727]
 
 
 def _fma_sensitive_values():

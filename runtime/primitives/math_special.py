@@ -15,6 +15,7 @@ from .polygamma_kernel import polygamma_n, zeta_kernel
 from .lgamma_kernel import lgamma_f64
 from .bessel_kernels import _bessel_j, _bessel_k, _bessel_y
 from .libm import c_library
+from .erfinv_kernel import ms_erfinv
 
 
 def _in_float32(fn):
@@ -80,7 +81,7 @@ def lgamma(x):
 
 
 erfc = _unary("erfc", "Erfc", c_library(jss.erfc), FLOAT)     # glibc's (measured)
-erfinv = _unary("erfinv", "Erfinv", jss.erfinv, FLOAT)
+erfinv = _unary("erfinv", "Erfinv", ms_erfinv, FLOAT)     # 2.10's CPU kernel (float32)
 
 
 def _incomplete_gamma(prim, upper):
