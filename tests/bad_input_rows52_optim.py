@@ -1,12 +1,14 @@
 """Rows of ``test_bad_input_catalogue52`` (mint.optim and nn optimizers constructed with bad params,
-lr, betas, weight_decay or groups): MindSpore 2.10's exception type and text for each call
-(measured on 2.10 CPU, one case per process (forked after the imports), pynative_synchronize on;
-/tmp/s69/bad52/w/m3.py with /tmp/s69/bad52/run.py).
+lr, betas, weight_decay or groups, stepped with too few or many gradients): MindSpore 2.10's
+exception type and text for each call (measured on 2.10 CPU, one case per process (forked after the
+imports), pynative_synchronize on; /tmp/s69/bad52/w/m3.py and m5.py with /tmp/s69/bad52/run.py).
 Measured and left out (minicell differs or 2.10 computes): MO.Adam step grads len (2.10 computes);
 MO.Adam step list (ValueError: "For 'MultitypeFuncGraph', cannot find fn match ); nn.Adam step
 wrong len (RuntimeError: "For 'Map', the length of tuples must be the s); nn.SGD step wrong shape
 (RuntimeError: ''); nn.SGD step list (RuntimeError: 'In a nonleaf situation, the types of
-argument).
+argument); nn.Adam step tensor (RuntimeError: 'The types of arguments in Map must be consist);
+nn.SGD step none (RuntimeError: "Illegal DoSignaturePrimitive 'S_Prim_SGD' in ); MO.SGD step 1 of 2
+(2.10 computes); MO.AdamW step 1 of 2 (RuntimeError: 'The kernel AdamW unregistered.').
 """
 import numpy as np
 import minicell.mint.optim as MO
@@ -167,4 +169,40 @@ ROWS = {
     'nn.SGD nesterov no momentum': (lambda: nn.SGD(P(), nesterov=True), ValueError,
         "For 'SGD', if 'nesterov' is true, 'momentum' must be > 0.0 and 'dampening' "
         "must equal to 0.0, but got 'momentum' 0.0, 'dampening' 0.0."),
+    'nn.Adam step 1 of 2': (lambda: (lambda o: o((F(2, 2),)))(nn.Adam(P())), RuntimeError,
+        "For 'Map', the length of tuples must be the same. \nThe length of the second "
+        'element in Map is 1, but the length of the third element in Map is 2.'),
+    'nn.SGD step 1 of 2': (lambda: (lambda o: o((F(2, 2),)))(nn.SGD(P())), RuntimeError,
+        'The tuples in HyperMap should have the same length. \nThe length of the first '
+        'element in HyperMap is 2, but the length of the second element in HyperMap is '
+        '1.'),
+    'nn.Momentum step 1 of 2': (
+        lambda: (lambda o: o((F(2, 2),)))(nn.Momentum(P(), 0.1, 0.9)), RuntimeError,
+        'The tuples in HyperMap should have the same length. \nThe length of the first '
+        'element in HyperMap is 2, but the length of the second element in HyperMap is '
+        '1.'),
+    'nn.AdamWeightDecay step 1 of 2': (
+        lambda: (lambda o: o((F(2, 2),)))(nn.AdamWeightDecay(P())), RuntimeError,
+        'The tuples in HyperMap should have the same length. \nThe length of the 4th '
+        'element in HyperMap is 2, but the length of the 5th element in HyperMap is 1.'),
+    'nn.Adagrad step 1 of 2': (lambda: (lambda o: o((F(2, 2),)))(nn.Adagrad(P())), RuntimeError,
+        "For 'Map', the length of tuples must be the same. \nThe length of the 3th "
+        'element in Map is 2, but the length of the 4th element in Map is 1.'),
+    'nn.RMSProp step 1 of 2': (lambda: (lambda o: o((F(2, 2),)))(nn.RMSProp(P())), RuntimeError,
+        'The tuples in HyperMap should have the same length. \nThe length of the first '
+        'element in HyperMap is 1, but the length of the second element in HyperMap is '
+        '2.'),
+    'nn.Adam step 3 of 2': (
+        lambda: (lambda o: o((F(2, 2), F(2), F(2))))(nn.Adam(P())), RuntimeError,
+        "For 'Map', the length of tuples must be the same. \nThe length of the second "
+        'element in Map is 3, but the length of the third element in Map is 2.'),
+    'nn.SGD step 3 of 2': (lambda: (lambda o: o((F(2, 2), F(2), F(2))))(nn.SGD(P())), RuntimeError,
+        'The tuples in HyperMap should have the same length. \nThe length of the first '
+        'element in HyperMap is 2, but the length of the second element in HyperMap is '
+        '3.'),
+    'nn.Momentum step 3 of 2': (
+        lambda: (lambda o: o((F(2, 2), F(2), F(2))))(nn.Momentum(P(), 0.1, 0.9)), RuntimeError,
+        'The tuples in HyperMap should have the same length. \nThe length of the first '
+        'element in HyperMap is 2, but the length of the second element in HyperMap is '
+        '3.'),
 }

@@ -31,6 +31,28 @@ def check_bool(v, name, cls):
     return _validator.check_value_type(name, v, [bool], cls)
 
 
+# 2.10's text for as many gradients as Parameters, by optimizer (measured, bad_input_rows52_optim):
+# its Map or HyperMap, the ordinals it names, whether the gradients come first
+_COUNT_TEXTS = {
+    "Adam": ("Map", "second", "third", True), "Adagrad": ("Map", "3th", "4th", False),
+    "SGD": ("HyperMap", "first", "second", False),
+    "Momentum": ("HyperMap", "first", "second", False),
+    "AdamWeightDecay": ("HyperMap", "4th", "5th", False),
+    "RMSProp": ("HyperMap", "first", "second", True),
+}
+
+
+def _count_text(cls, n_params, n_grads):
+    if cls not in _COUNT_TEXTS:
+        return f"For '{cls}', got {n_grads} gradients for {n_params} parameters"
+    kind, a, b, grads_first = _COUNT_TEXTS[cls]
+    x, y = (n_grads, n_params) if grads_first else (n_params, n_grads)
+    head = ("For 'Map', the length of tuples must be the same. " if kind == "Map" else
+            "The tuples in HyperMap should have the same length. ")
+    return (f"{head}\nThe length of the {a} element in {kind} is {x}, but the length of the "
+            f"{b} element in {kind} is {y}.")
+
+
 def check_gradients(cls, params, gradients):
     """``gradients`` if it is a tuple of Tensors shaped as ``params``, else MindSpore's
     RuntimeErrors (naming ``cls``), raised before an optimizer writes anything."""
@@ -38,8 +60,7 @@ def check_gradients(cls, params, gradients):
         raise GradientsTypeError(f"For '{cls}', 'gradients' must be a tuple of Tensors (one per "
                                  f"Parameter), but got {type(gradients).__name__}")
     if len(gradients) != len(params):
-        raise ShapeMismatchError(f"For '{cls}', got {len(gradients)} gradients for "
-                                 f"{len(params)} parameters")
+        raise ShapeMismatchError(_count_text(cls, len(params), len(gradients)))
     for p, g in zip(params, gradients):
         if not isinstance(g, Tensor):
             if hasattr(g, "indices"):     # sparse gradients carry their own shape
