@@ -108,6 +108,7 @@ def test_operand_errors(case):
     assert str(e.value).startswith(text), str(e.value)
 
 
+@pytest.mark.heavy          # nine ops' first kernels compiled: ~1.2 s
 def test_accepted_operands_unchanged():
     """What 2.10 takes still runs, with its values (measured): a bool beside a logical op, two
     Tensors of gcd/isclose, float logaddexp, an Int64 addcdiv of one dtype, ``t.var(axis)``
