@@ -122,7 +122,8 @@ def _pow(x, y, out):
         return _DERIVED, _DERIVED
     x, y = jnp.asarray(x), jnp.asarray(y)
     floats = [jnp.issubdtype(v.dtype, jnp.floating) for v in (x, y)]
-    x, y = x.astype(out.dtype), y.astype(out.dtype)
+    # (lax's cast: a graph's integer literal arrives as JAX's TypedInt, which has no astype)
+    x, y = (jax.lax.convert_element_type(v, out.dtype) for v in (x, y))
     dx = y * _k2("pow", x, y - _c(1, y)) if floats[0] else None
     dy = out * _k("log", jnp.where(x == 0, jnp.ones_like(x), x)) if floats[1] else None
     return dx, dy
