@@ -8,7 +8,7 @@ Measured and left out (minicell differs or 2.10 computes): save_checkpoint dict 
 (UnboundLocalError: "cannot access local variable 'each_param); Slice SliceOption str
 (AttributeError: "module 'mindspore.dataset.transforms' has n); SliceOption float (AttributeError:
 "module 'mindspore.dataset.transforms' has n); SliceOption None (AttributeError: "module
-'mindspore.dataset.transforms' has n); Slice False (2.10 computes).
+'mindspore.dataset.transforms' has n).
 """
 import numpy as np
 import minicell as ms  # noqa: F401
@@ -214,6 +214,12 @@ ROWS = {
         "<class 'slice'>, <class 'bool'>, <class 'ellipsis'>, <class "
         "'mindspore.dataset.transforms.transforms._SliceOption'>], but got <class "
         "'numpy.int64'>."),
+    'Slice False applied': (lambda: ds.transforms.Slice(False)(np.arange(4)), RuntimeError,
+        "Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline Error "
+        "Message'. "),
+    'Slice empty list applied': (lambda: ds.transforms.Slice([])(np.arange(4)), RuntimeError,
+        "Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline Error "
+        "Message'. "),
     'ops.one_hot float': (lambda: ops.one_hot(1.0, 2, F(), F()), TypeError,
         'Failed calling OneHot with "OneHot(axis=int)(indices=float, depth=int, '
         'on_value=Tensor, off_value=Tensor)".\nThe valid calling should be: \n'
