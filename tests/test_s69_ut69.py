@@ -108,3 +108,42 @@ def test_random_affine_argument_texts():
     assert str(info.value) == ("Argument shear with value a is not of type [<class "
                                "'numbers.Number'>, <class 'tuple'>, <class 'list'>], but got "
                                "<class 'str'>.")
+
+
+def _md5(array):
+    import hashlib
+    return hashlib.md5(np.ascontiguousarray(array).tobytes()).hexdigest()[:12]
+
+
+_NOISE = np.random.RandomState(1).randint(0, 256, (120, 160, 3)).astype(np.uint8)
+
+
+@pytest.mark.parametrize("degrees, shape, digest", [
+    (33.3, (188, 200, 3), "a46440f0bb3b"), (61.7, (198, 182, 3), "c7e8751f3680"),
+    (4.966213226318359, (133, 170, 3), "c6878590a9f4"),
+])
+def test_rotate_expand_box_in_float32(degrees, shape, digest):
+    # the expanded box as 2.10's float32 RotatedRect about the centre; the angle and centre
+    # taken as floats (the md5 goldens of upstream test_random_rotation_md5 need both)
+    out = vision.Rotate(degrees, resample=Inter.BILINEAR, expand=True, center=(50, 50),
+                        fill_value=150)(_NOISE)
+    assert out.shape == shape and _md5(out) == digest
+
+
+def test_random_rotation_draws_as_2_10():
+    # upstream test_random_rotation.py test_random_rotation_md5: 2.10 draws r in [-1, 1) per row
+    # (std::uniform_real_distribution<float>) and turns by mid + r * half-width, in float
+    import minicell.dataset as ds
+    seed, workers = ds.config.get_seed(), ds.config.get_num_parallel_workers()
+    ds.config.set_seed(5)
+    ds.config.set_num_parallel_workers(1)
+    try:
+        data = ds.NumpySlicesDataset({"image": np.stack([_NOISE] * 4)}, shuffle=False)
+        data = data.map([vision.RandomRotation((-170, 175), resample=Inter.BILINEAR, expand=True,
+                                               fill_value=(10, 20, 30))], ["image"])
+        got = [(x[0].shape, _md5(x[0])) for x in data.create_tuple_iterator(output_numpy=True)]
+    finally:
+        ds.config.set_seed(seed)
+        ds.config.set_num_parallel_workers(workers)
+    assert got == [((167, 129, 3), "92708a4e5efe"), ((183, 198, 3), "2cb1148e7d8e"),
+                   ((200, 195, 3), "b0f02462c1ae"), ((197, 179, 3), "e15c1ac413bf")]

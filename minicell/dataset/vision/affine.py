@@ -134,18 +134,36 @@ class _Warp(TensorOperation):
                                "greater than 4.")
 
 
+def _turned_box(w, h, degrees, center):
+    """The size of the box around a w x h rectangle turned by ``degrees`` about ``center``, in
+    float32 as OpenCV's RotatedRect(center, (w, h), degrees).boundingRect2f() that 2.10 takes
+    (corners from float cos/sin halves; measured on ramp images: the double formula moved
+    about 1 sampled position in 10^3 of an expanded turn, whose md5 goldens then failed)."""
+    f32 = np.float32
+    turn = degrees * np.pi / 180
+    b, a = f32(np.cos(turn)) * f32(0.5), f32(np.sin(turn)) * f32(0.5)
+    (cx, cy), w, h = np.float32(center), f32(w), f32(h)
+    x0, y0 = cx - a * h - b * w, cy + b * h - a * w
+    x1, y1 = cx + a * h - b * w, cy - b * h - a * w
+    xs = np.array([x0, x1, f32(2) * cx - x0, f32(2) * cx - x1], f32)
+    ys = np.array([y0, y1, f32(2) * cy - y0, f32(2) * cy - y1], f32)
+    return float(xs.max() - xs.min()), float(ys.max() - ys.min())
+
+
 def rotate(img, degrees, nearest, expand, center, fill):
     if nearest == "BICUBIC" and img.ndim == 3 and img.shape[2] > 4:
         raise RuntimeError("Rotate: interpolation can not be CUBIC when image channel is greater "
                            "than 4.")
     h, w = img.shape[:2]
-    matrix = px.rotation_matrix(degrees, _center_of(img, center))
+    # 2.10's C++ takes the angle and the centre as floats (measured)
+    degrees, center = float(np.float32(degrees)), tuple(map(float, np.float32(
+        _center_of(img, center))))
+    matrix = px.rotation_matrix(degrees, center)
     out_h, out_w = h, w
     if expand:  # the bounding box of the turned image, centred
-        c, s = abs(np.cos(np.deg2rad(degrees))), abs(np.sin(np.deg2rad(degrees)))
-        box_w, box_h = h * s + w * c, h * c + w * s
+        box_w, box_h = _turned_box(w, h, degrees, center)
         out_w, out_h = int(np.rint(box_w)), int(np.rint(box_h))
-        matrix[:, 2] += ((box_w - w) / 2, (box_h - h) / 2)
+        matrix[:, 2] += (box_w / 2 - w / 2, box_h / 2 - h / 2)
     return px.warp_affine(img, matrix, out_h, out_w, nearest, fill_for(img, fill))
 
 
@@ -230,8 +248,13 @@ class RandomRotation(Rotate):
         if img.ndim > 3:
             raise RuntimeError(f"Rotate: input tensor is not in shape of <H,W> or <H,W,C>, but "
                                f"got rank: {img.ndim}")
-        return rotate(img, _random.current().uniform(*self.range), self.nearest, self.expand,
-                      self.center, self._fill())
+        # 2.10's C++ draw (measured to the float bit on 4032-pixel warps): r from
+        # std::uniform_real_distribution<float>(-1, 1), the angle mid + r * half-width in float
+        f32 = np.float32
+        low, high = f32(self.range[0]), f32(self.range[1])
+        turn = f32(_random.uniform_float(self, -1.0, 1.0))
+        angle = float((high + low) / f32(2) + turn * ((high - low) / f32(2)))
+        return rotate(img, angle, self.nearest, self.expand, self.center, self._fill())
 
 
 def affine_matrix(img, degrees, translate, scale, shear):
