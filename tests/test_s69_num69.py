@@ -166,6 +166,20 @@ def test_erfinv_takes_2_10s_kernel(mode):
         1.516363501548767, 6.04932975769043, 24.448877334594727]
 
 
+# ---- ReduceSum over axis 0 past 64 rows: the rows in turn, in a native loop -------------------
+def test_reduce_sum_over_many_rows_adds_them_in_turn(mode):
+    rng = np.random.default_rng(2)
+    x = Tensor((rng.standard_normal((100, 7)) * 10).astype(np.float32))
+    y = Tensor((rng.standard_normal((300, 3, 5)) * 10).astype(np.float32))
+    f = ms.jit(ops.sum) if mode == ms.GRAPH_MODE else ops.sum
+    assert _vals(f(x, 0)) == [
+        69.32795715332031, -36.37405776977539, -211.75857543945312, -85.30809020996094,
+        -21.32152557373047, 11.791849136352539, -17.928911209106445]
+    assert _vals(y.sum(0))[:5] == [
+        50.10791015625, 56.565853118896484, 156.88577270507812, 57.60639953613281,
+        -109.57316589355469]
+
+
 def _fma_sensitive_values():
     out = {}
     x, y = Tensor(np.array(_REM_X, np.float32)), Tensor(np.array(_REM_Y, np.float32))
