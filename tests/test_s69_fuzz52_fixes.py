@@ -1,6 +1,7 @@
 """Fixes from the fifty-second GRAPH_MODE vs PYNATIVE_MODE fuzzer's session: the operand errors
 MindSpore 2.10 raises where minicell computed (fuzz51's okerr list: Python numbers given to
-``logical_and/or/xor``, ``gcd``, ``isclose``, ``igamma``, ``logaddexp``, ``inner``; integer and
+``logical_and/or/xor``, ``gcd``, ``isclose``, ``igamma``, ``logaddexp``, ``inner``,
+``nextafter``, ``vecdot``; integer and
 bool Tensors given to ``logaddexp``, ``t.var(dim=...)``, ``diag_embed``, ``addcdiv``; a 1-d
 operand of ``Tensor.dot``). The types and texts below were measured on 2.10 (CPU), the same in
 its PYNATIVE_MODE and GRAPH_MODE (/tmp/s69/fuzz52/okp.py)."""
@@ -66,6 +67,13 @@ CASES = {
                   "'int' object has no attribute 'ndim'"),
     "inner float first": (lambda: ops.inner(0.5, M), AttributeError,
                           "'float' object has no attribute 'ndim'"),
+    "nextafter float": (lambda: ops.nextafter(H, other=0.5), TypeError,
+                        'Failed calling NextAfter with "NextAfter()(input=Tensor, other=float)".'),
+    "nextafter float first": (lambda: ops.nextafter(2.0, H), TypeError,
+                              'Failed calling NextAfter with "NextAfter()(input=float, '
+                              'other=Tensor)".'),
+    "vecdot int": (lambda: ops.vecdot(H, 2, axis=1), TypeError,
+                   "For vecdot, x or y must be Tensor."),
     "var dim of int": (lambda: N.var(dim=0), TypeError,
                        "For primitive[Var], the input[input] supports types: Float16, Float32, "
                        "BFloat16. But got Int32."),

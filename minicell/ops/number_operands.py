@@ -1,6 +1,6 @@
 """MindSpore 2.10's errors when a functional op whose operands must both be Tensors gets a Python
 number, where the text names the operand (``ops.logaddexp(x, 2)``, ``ops.igamma(x, 0.5)``,
-``ops.inner(x, 2)``), and ``logaddexp``/``logaddexp2``'s refusal of integer or bool Tensors
+``ops.inner(x, 2)``, ``ops.vecdot``), and ``logaddexp``/``logaddexp2``'s refusal of integer or bool Tensors
 (the functional and the Tensor method; ``mindspore.numpy``'s spellings promote them). All
 measured on 2.10 CPU, the same in both modes. ``tensor_inputs.checked`` puts the functional
 spellings named in ``RULES`` behind ``guard``.
@@ -46,15 +46,16 @@ RULES = {
     "igamma": (("a", "x"), _igamma("Igamma")),
     "igammac": (("a", "x"), _igamma("Igammac")),
     "inner": (("input", "other"), _no_ndim),
+    "vecdot": (("x", "y"), lambda name, v: TypeError("For vecdot, x or y must be Tensor.")),
 }
 _FLOAT_ONLY = frozenset(("logaddexp", "logaddexp2"))
 
 
-def _operands(args, kwargs):
+def _operands(args, kwargs, names=("input", "other")):
     if len(args) >= 2:
         return args[0], args[1]
-    first = args[0] if args else kwargs.get("input")
-    return first, kwargs.get("other")
+    first = args[0] if args else kwargs.get(names[0])
+    return first, kwargs.get(names[1])
 
 
 def float_operands(fn, name):
@@ -77,11 +78,12 @@ def guard(fn, name):
     """``fn`` (the functional spelling ``name`` of ``RULES``) raising 2.10's error for a Python
     number operand (the first one found)."""
     labels, error = RULES[name]
+    names = ("x", "y") if name == "vecdot" else ("input", "other")     # fn's parameters
     inner = float_operands(fn, name) if name in _FLOAT_ONLY else fn
 
     @functools.wraps(fn)
     def numbers_refused(*args, **kwargs):
-        for label, v in zip(labels, _operands(args, kwargs)):
+        for label, v in zip(labels, _operands(args, kwargs, names)):
             if v.__class__ in _NUMBER:
                 raise error(label, v)
         return inner(*args, **kwargs)

@@ -259,7 +259,8 @@ bi("fmod", "fmod", ("Tensor([-7.0]), 2.0", "[-1.0]"), tensor="fmod", numpy=("fmo
 ew("truncate_div", "truncate_div", ("x", "y"), "TruncateDiv")
 ew("truncate_mod", "truncate_mod", ("x", "y"), "TruncateMod")
 ew("real_div", "tensor_div", ("x", "y"), "RealDiv")     # integers: TruncateDiv's quotient
-bi("nextafter", "nextafter", ("Tensor([0.0]), 0.0", "[0.0]"), "NextAfter", tensor="nextafter")
+bi("nextafter", "nextafter", ("Tensor([0.0]), Tensor([0.0])", "[0.0]"), "NextAfter",
+   tensor="nextafter")
 ew("heaviside", "heaviside", ("input", "values"), "Heaviside", same_dtype=True,
    tensor="heaviside")
 

@@ -110,7 +110,7 @@ for _prim, _names, _operands in (
         ("GreaterEqual()", ("greater_equal", "ge", "tensor_ge"), _IN_OTHER),
         ("LessEqual()", ("less_equal", "le", "tensor_le"), _IN_OTHER),
         ("NotEqual()", ("not_equal", "ne"), _IN_OTHER),
-        ("Gcd()", ("gcd",), _IN_OTHER)):
+        ("Gcd()", ("gcd",), _IN_OTHER), ("NextAfter()", ("nextafter",), _IN_OTHER)):
     for _name in _names:
         _FAILED_CALL[_name] = (_prim, _operands, (0, 1))
 
@@ -220,7 +220,7 @@ _OWN_MESSAGE = {
 _NUMBERS_REFUSED = frozenset((
     "celu", "elu", "gelu", "hardshrink", "hardsigmoid", "hardswish", "hardtanh", "leaky_relu",
     "mish", "relu6", "selu", "silu", "softshrink", "softsign", "threshold", "gather",
-    "gcd", "isclose", "expand_dims", "unsqueeze", "one_hot"))
+    "gcd", "isclose", "expand_dims", "unsqueeze", "one_hot", "nextafter"))
 _NOT_TENSOR_OR_NUMBER = _NOT_TENSOR + (int, float, bool)
 # ... and those refusing a Python int or float but taking a bool (measured on 2.10: ops.logical_and(
 # x, 2) is 'Failed calling LogicalAnd with "LogicalAnd()(x=Tensor, y=int)"', (x, True) runs)
