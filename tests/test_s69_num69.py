@@ -7,7 +7,8 @@ for a full reduction, in vector lanes over an axis), and 2.10's bprop as the der
 
 remainder of floats (``ops.remainder``, ``Tensor.remainder``, ``mint.remainder``): FloorDiv's
 quotient in float64 (``runtime/primitives/composite_mods.py``). Pow's bprop through 2.10's
-kernels (``bprops``); Erfinv as 2.10's kernel (``erfinv_kernel``)."""
+kernels (``bprops``); Erfinv as 2.10's kernel (``erfinv_kernel``); log2/log10 as 2.10's
+composite (``math_ext``)."""
 import json
 
 import numpy as np
@@ -178,6 +179,33 @@ def test_reduce_sum_over_many_rows_adds_them_in_turn(mode):
     assert _vals(y.sum(0))[:5] == [
         50.10791015625, 56.565853118896484, 156.88577270507812, 57.60639953613281,
         -109.57316589355469]
+
+
+# ---- log2 / log10: 2.10's composite Log(x) / Log(base) through its Log kernel ----------------
+_LOG_X = [8.216986656188965, 0.036016322672367096, 3.1273186206817627, 0.7531576156616211,
+          8.050939559936523, 1.2188594341278076, 1.1869045495986938]
+
+
+def _log10_total(a):
+    return ops.log10(a).sum()
+
+
+def test_log2_log10_divide_2_10s_log_kernel(mode):
+    x = Tensor(np.array(_LOG_X, np.float32))
+    log2 = ms.jit(ops.log2) if mode == ms.GRAPH_MODE else ops.log2
+    assert _vals(log2(x)) == [
+        3.0386087894439697, -4.795203685760498, 1.6449259519577026, -0.4089760184288025,
+        3.0091569423675537, 0.28553175926208496, 0.24720393121242523]
+    assert _vals(ops.log10(x)) == [
+        0.9147123694419861, -1.4435001611709595, 0.49517205357551575, -0.12311404943466187,
+        0.9058465361595154, 0.08595361560583115, 0.07441579550504684]
+    # (dout / log(10)) / x, two divisions
+    assert _vals(ms.grad(_log10_total)(x)) == [
+        0.05285325273871422, 12.058267593383789, 0.1388711929321289, 0.5766315460205078,
+        0.05394332483410835, 0.35631218552589417, 0.36590513586997986]
+    sp = Tensor(np.array([0.0, -1.0, np.inf, np.nan, 1.0, 2.0, 1024.0, 1e-40], np.float32))
+    assert _nan_as_none(log2(sp)) == [
+        -np.inf, None, np.inf, None, 0.0, 0.9999997615814209, 9.99999713897705, -np.inf]
 
 
 def _fma_sensitive_values():

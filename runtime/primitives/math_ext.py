@@ -22,8 +22,8 @@ from ..checks import InferTypeTextError
 from .nan_rules import (fmax_fmin_jvp, hypot_jvp, int_by_zero, mod_by_zero, ms_true_divide,
                         mul_no_nan_jvp, xlogy_jvp)
 from .libm import c_library, exp2_kernel, libm_log1p
-from .math import cpu_kernel
-from .nnacl import nnacl_exp
+from .math import cpu_kernel, exact_divide
+from .nnacl import nnacl_exp, nnacl_log
 
 _CMP = (ELEMENTWISE, NONDIFF)
 
@@ -100,8 +100,33 @@ sinh = _unary("sinh", "Sinh", c_library(jnp.sinh))
 cosh = _unary("cosh", "Cosh", c_library(jnp.cosh))
 asin = _unary("asin", "Asin", c_library(jnp.arcsin))
 acos = _unary("acos", "ACos", c_library(jnp.arccos))
-log2 = _unary("log2", "Log2", jnp.log2)
-log10 = _unary("log10", "Log10", jnp.log10)
+def _ms_log(v):
+    return cpu_kernel(v, nnacl_log, jnp.log)
+
+
+def _log_over(base, fallback):
+    """2.10's ``log2``/``log10`` of floats: its composite ``Log(x) / Log(base)``, both through
+    its Log kernel (nnacl's for float32 on the CPU: the lanes, or glibc's for the 0-d base),
+    one true division; its gradient the composite's, ``(dout / log(base)) / x`` (XLA would
+    fold the two divisions into one: a barrier keeps them apart). Other inputs ``fallback``."""
+    @jax.custom_jvp
+    def ratio(x):
+        return exact_divide(_ms_log(x), _ms_log(jnp.asarray(base, x.dtype)))
+
+    @ratio.defjvp
+    def _ratio_jvp(primals, tangents):
+        (x,), (t,) = primals, tangents
+        # transposed, the cotangent is divided by log(base) first, then by x
+        return ratio(x), exact_divide(jax.lax.optimization_barrier(t / x),
+                                      _ms_log(jnp.asarray(base, x.dtype)))
+
+    def impl(x):
+        return ratio(x) if jnp.issubdtype(x.dtype, jnp.floating) else fallback(x)
+    return impl
+
+
+log2 = _unary("log2", "Log2", _log_over(2, jnp.log2))
+log10 = _unary("log10", "Log10", _log_over(10, jnp.log10))
 sinc = _unary("sinc", "Sinc", jnp.sinc, cast_int=True)
 
 
