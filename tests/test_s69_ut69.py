@@ -147,3 +147,33 @@ def test_random_rotation_draws_as_2_10():
         ds.config.set_num_parallel_workers(workers)
     assert got == [((167, 129, 3), "92708a4e5efe"), ((183, 198, 3), "2cb1148e7d8e"),
                    ((200, 195, 3), "b0f02462c1ae"), ((197, 179, 3), "e15c1ac413bf")]
+
+
+_JITTER = "the {} of image tensor does not match the requirement of operator. Expecting tensor in "
+
+
+@pytest.mark.parametrize("kwargs, image, text", [
+    ({}, np.zeros((8, 8, 1), np.uint8), "[ERROR] RandomColorAdjust: " + _JITTER.format("channel")
+     + "channel of (3). But got channel 1."),
+    ({"brightness": 0.5}, np.zeros((8, 8), np.uint8), "[ERROR] RandomColorAdjust: " +
+     _JITTER.format("dimension") + "dimension of (3), in shape of <H, W, C>. But got dimension 2."),
+    ({"contrast": 0.5}, np.zeros((8, 8, 3)), "[ERROR] AdjustContrast: " + _JITTER.format(
+        "data type") + "type of (uint8, uint16, float32). But got type float64."),
+    ({"saturation": (0.5, 0.5)}, np.zeros((8, 8, 3), np.int32), "[ERROR] AdjustSaturation: "),
+    ({"hue": 0.2}, np.zeros((8, 8, 3)), "[ERROR] AdjustHue: " + _JITTER.format("data type") +
+     "type of (uint8, float32). But got type float64."),
+])
+def test_random_color_adjust_checks(kwargs, image, text):
+    # upstream dataset/test_random_color_adjust.py test_random_color_adjust_invalid_dtype,
+    # test_random_color_adjust_op_brightness_error (a 1-channel image refused, whatever factor)
+    with pytest.raises(RuntimeError) as info:
+        vision.RandomColorAdjust(**kwargs)(image)
+    assert text in str(info.value)
+
+
+def test_random_color_adjust_what_runs():
+    # 2.10: a neutral factor checks no type; a PIL image of any mode runs (its Python path)
+    assert vision.RandomColorAdjust(brightness=0.5)(np.zeros((8, 8, 3))).dtype == np.float64
+    assert vision.RandomColorAdjust()(np.zeros((8, 8, 3), np.int32)).dtype == np.int32
+    grey = vision.RandomColorAdjust(brightness=0.5)(Image.fromarray(np.zeros((8, 8), np.uint8)))
+    assert isinstance(grey, Image.Image) and grey.mode == "L"

@@ -2,7 +2,10 @@
 ``GaussianBlur(kernel_size, sigma)``, with 2.10's validator texts (measured): the first two take
 different forms and say different things."""
 
+import numpy as np
+
 from ..core.validator_helpers import FLOAT_MAX_INTEGER, check_value, type_check
+from ..engine import in_pipeline, kernel_error
 
 _INTERVAL = "Input is not within the required interval of [{}, {}]."
 
@@ -98,3 +101,41 @@ def check_blur(kernel_size, sigma):
     else:
         raise TypeError("Sigma should be a single number or a list/tuple of length 2 for width "
                         "and height.")
+
+
+# 2.10's C++ RandomColorAdjust: an <H, W, 3> image; then each factor it applies checks the type
+_JITTER_TYPES = {"adjust_contrast": ("AdjustContrast", ("uint8", "uint16", "float32")),
+                 "adjust_saturation": ("AdjustSaturation", ("uint8", "uint16", "float32")),
+                 "adjust_hue": ("AdjustHue", ("uint8", "float32"))}
+_REQUIREMENT = "the {} of image tensor does not match the requirement of operator. Expecting "
+
+
+class JitterChecks:
+    """RandomColorAdjust's shape checks of a numpy image (measured texts, raised before any
+    factor; a PIL image runs 2.10's Python implementation, which takes any mode)."""
+
+    def __call__(self, *args):
+        if len(args) == 1 and isinstance(args[0], np.ndarray):
+            try:
+                _check_jitter_image(args[0])
+            except RuntimeError as err:
+                raise (err if in_pipeline() else kernel_error(str(err))) from None
+        return super().__call__(*args)
+
+
+def _check_jitter_image(img):
+    if img.ndim != 3:
+        raise RuntimeError("RandomColorAdjust: " + _REQUIREMENT.format("dimension") +
+                           f"tensor in dimension of (3), in shape of <H, W, C>. But got "
+                           f"dimension {img.ndim}.")
+    if img.shape[2] != 3:
+        raise RuntimeError("RandomColorAdjust: " + _REQUIREMENT.format("channel") +
+                           f"tensor in channel of (3). But got channel {img.shape[2]}.")
+
+
+def check_jitter_type(img, adjust):
+    """The type check of the factor ``adjust`` (a function of ``color``) before it runs."""
+    name, kinds = _JITTER_TYPES.get(adjust.__name__, (None, None))
+    if name and img.dtype.name not in kinds:
+        raise RuntimeError(f"{name}: " + _REQUIREMENT.format("data type") + "tensor in type of "
+                           f"({', '.join(kinds)}). But got type {img.dtype.name}.")

@@ -19,7 +19,8 @@ from ._cv8 import gamma_table, gaussian_blur, gaussian_taps, shift_hue, smooth_u
 from ..core.validator_helpers import type_check
 from ._enums import check_enum
 from ._prob import WithProbability
-from ._ranges import check_blur, posterize_bits, solarize_range, solarize_threshold
+from ._ranges import (JitterChecks, check_blur, check_jitter_type, posterize_bits,
+                      solarize_range, solarize_threshold)
 from .py_transforms_util import augment_error_message
 
 __all__ = ["ConvertMode", "AdjustBrightness", "AdjustContrast", "AdjustSaturation", "AdjustHue",
@@ -189,7 +190,7 @@ class RandomSharpness(TensorOperation):
         return adjust_sharpness(img, _random.uniform_float(self, *self.degrees))
 
 
-class RandomColorAdjust(TensorOperation):
+class RandomColorAdjust(JitterChecks, TensorOperation):
     """Brightness, contrast, saturation and hue jittered by factors drawn uniformly from their
     ranges (a number ``v`` means [max(0, 1 - v), 1 + v]; hue: [-v, v] within [-0.5, 0.5]),
     applied in a random order."""
@@ -208,6 +209,7 @@ class RandomColorAdjust(TensorOperation):
             fn, (lo, hi) = self.ranges[k]
             neutral = 0.0 if fn is adjust_hue else 1.0
             if (lo, hi) != (neutral, neutral):
+                check_jitter_type(img, fn)
                 img = fn(img, rng.uniform(lo, hi))
         return img
 
