@@ -161,8 +161,12 @@ def test_erfinv_takes_2_10s_kernel(mode):
     assert _nan_as_none(f(x)) == [
         -1.1630871295928955, -0.4769362807273865, 0.0, 0.27246272563934326, 0.732869029045105,
         1.3859037160873413, 1.8213636875152588, -np.inf, None]
+
+
+def test_erfinv_gradient_of_2_10s_kernel(mode):
     # the bprop (dout * sqrt(pi) / 2) * exp(out^2) of those values
-    assert _vals(ms.grad(_erfinv_total)(Tensor(x.asnumpy()[:7]))) == [
+    x = Tensor(np.array([-0.9, -0.5, 0.0, 0.3, 0.7, 0.95, 0.99], np.float32))
+    assert _vals(ms.grad(_erfinv_total)(x)) == [
         3.428043842315674, 1.1125847101211548, 0.8862269520759583, 0.9545204043388367,
         1.516363501548767, 6.04932975769043, 24.448877334594727]
 
