@@ -1,7 +1,7 @@
 """Fixes from the fifty-second GRAPH_MODE vs PYNATIVE_MODE fuzzer's session: the operand errors
 MindSpore 2.10 raises where minicell computed (fuzz51's okerr list: Python numbers given to
 ``logical_and/or/xor``, ``gcd``, ``isclose``, ``igamma``, ``logaddexp``, ``inner``,
-``nextafter``, ``vecdot``; integer and
+``nextafter``, ``vecdot``; a bool ``matrix_diag``; integer and
 bool Tensors given to ``logaddexp``, ``t.var(dim=...)``, ``diag_embed``, ``addcdiv``; a 1-d
 operand of ``Tensor.dot``). The types and texts below were measured on 2.10 (CPU), the same in
 its PYNATIVE_MODE and GRAPH_MODE (/tmp/s69/fuzz52/okp.py)."""
@@ -74,6 +74,12 @@ CASES = {
                               'other=Tensor)".'),
     "vecdot int": (lambda: ops.vecdot(H, 2, axis=1), TypeError,
                    "For vecdot, x or y must be Tensor."),
+    "matrix_diag bool": (lambda: ops.matrix_diag(M, k=2), TypeError,
+                         "For primitive[MatrixDiagV3], the input argument[x] must be a type of "
+                         "{Tensor[BFloat16], Tensor[Float16], Tensor[Float32], Tensor[Float64], "
+                         "Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], "
+                         "Tensor[UInt16], Tensor[UInt32], Tensor[UInt64], Tensor[UInt8]}, but "
+                         "got Tensor[Bool]."),
     "var dim of int": (lambda: N.var(dim=0), TypeError,
                        "For primitive[Var], the input[input] supports types: Float16, Float32, "
                        "BFloat16. But got Int32."),

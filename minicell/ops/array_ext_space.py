@@ -12,6 +12,7 @@ The spatial axes of the space/batch ops are the last ones (after N and C, MindSp
 """
 import numpy as np
 
+from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from . import functional as F
 from ._array_arg_checks import check_diag_part_rank
@@ -216,9 +217,17 @@ def _flat_pad(x, ndims_kept, fill):
     return F.concat([flat, pad], -1)
 
 
+_MATRIX_DIAG_TYPES = ", ".join(f"Tensor[{t}]" for t in (
+    "BFloat16", "Float16", "Float32", "Float64", "Int16", "Int32", "Int64", "Int8", "UInt16",
+    "UInt32", "UInt64", "UInt8"))
+
+
 def matrix_diag(x, k=0, num_rows=-1, num_cols=-1, padding_value=0, align="RIGHT_LEFT"):
     """Matrices with the diagonals ``k`` (an int or a (low, high) range) taken from ``x``;
     the rest is ``padding_value``."""
+    if getattr(x, "dtype", None) == mstype.bool_:      # MatrixDiagV3's kernel types (2.10)
+        raise TypeError(f"For primitive[MatrixDiagV3], the input argument[x] must be a type of "
+                        f"{{{_MATRIX_DIAG_TYPES}}}, but got Tensor[Bool].")
     k0, k1 = _k_range(k)
     shape = shape_of(x)
     width = shape[-1]
