@@ -7,7 +7,8 @@ methods and sub-Cells):
 - calling something that is not callable (a Tensor, a number, None): ValueError "The object is
   not callable. Please check code.";
 - a keyword the callee has no parameter for: RuntimeError "Got an unexpected keyword argument
-  'foo'";
+  'foo'" (TypeError "match failed because incorrect keyword name: foo" for the Tensor methods
+  2.10 matches against one C++ signature, ``_ONE_SIGNATURE_METHODS``);
 - an argument given by position and by keyword: TypeError "Multiply values for specific
   argument: c";
 - a callee with no defaults and no ``*args``/``**kwargs``: TypeError "The parameters number of
@@ -25,6 +26,7 @@ compiled graph's call.
 import contextlib
 import functools
 import inspect
+import re
 import types
 
 from ..common.tensor import Tensor
@@ -38,6 +40,22 @@ _NO_ARGUMENT_METHODS = frozenset((
     "abs", "atanh", "bitwise_not", "ceil", "clone", "cos", "cosh", "erf", "erfc", "exp",
     "expm1", "floor", "isfinite", "isinf", "log", "log1p", "logical_not", "neg", "reciprocal",
     "rsqrt", "sigmoid", "sin", "sinc", "sinh", "sqrt", "square", "tan", "tanh", "trunc",
+))
+
+
+# Tensor methods 2.10 matches against one C++ signature in a graph: a keyword it lacks is
+# TypeError 'match failed because incorrect keyword name: axis' (measured for each in a
+# construct, ``x.m(bogus=1)``; research/cv/pointtransformer's ``t.repeat(n, axis=-1)``), not
+# the RuntimeError of Python-defined methods and user functions
+_ONE_SIGNATURE_METHODS = frozenset((
+    "abs", "absolute", "allclose", "arctanh", "atanh", "bitwise_not", "broadcast_to", "ceil",
+    "clone", "copy_", "cos", "cosh", "count_nonzero", "cumsum", "diag", "erf", "erfc", "exp",
+    "exp_", "expm1", "fill_diagonal_", "floor", "gcd", "greater", "gt", "hardshrink", "index",
+    "isfinite", "isinf", "kthvalue", "le", "less_equal", "log", "log1p", "log_", "logical_not",
+    "logical_xor", "masked_select", "maximum", "minimum", "nan_to_num", "ne", "neg", "negative",
+    "new_empty", "new_ones", "new_zeros", "not_equal", "reciprocal", "repeat", "reshape", "round",
+    "rsqrt", "sigmoid", "sigmoid_", "sin", "sinc", "sinh", "sqrt", "square", "std", "sub_",
+    "subtract", "take", "tan", "tanh", "transpose", "triu", "true_divide", "trunc", "unique",
 ))
 
 
@@ -83,12 +101,20 @@ def checked(fn, target):
     def call(*args, **kwargs):
         try:
             return target(*args, **kwargs)
-        except TypeError:
+        except TypeError as e:
             error = mismatch(fn, args, kwargs)
+            if error is None and kwargs and _one_signature_method(fn):
+                error = _keyword_refused(e)
             if error is not None:
                 raise error from None
             raise
     return call
+
+
+def _keyword_refused(error):
+    """2.10's graph text for a method's own "x() got an unexpected keyword argument 'k'."."""
+    found = re.match(r"\w+\(\) got an unexpected keyword argument '(\w+)'\.?$", str(error))
+    return found and TypeError(f"match failed because incorrect keyword name: {found[1]}")
 
 
 def mismatch(fn, args, kwargs, with_self=None):
@@ -112,6 +138,8 @@ def mismatch(fn, args, kwargs, with_self=None):
         for name in kwargs:
             if name not in sig.parameters or sig.parameters[name].kind is sig.parameters[
                     name].POSITIONAL_ONLY:
+                if _one_signature_method(fn):
+                    return TypeError(f"match failed because incorrect keyword name: {name}")
                 return RuntimeError(f"Got an unexpected keyword argument '{name}'")
     for p in params[:len(args)]:
         if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) and p.name in kwargs:
@@ -143,6 +171,12 @@ def mismatch(fn, args, kwargs, with_self=None):
 def _no_argument_method(fn):
     """Whether ``fn`` is a Tensor's bound method of ``_NO_ARGUMENT_METHODS``."""
     return isinstance(fn, types.MethodType) and fn.__name__ in _NO_ARGUMENT_METHODS and \
+        isinstance(fn.__self__, Tensor)
+
+
+def _one_signature_method(fn):
+    """Whether ``fn`` is a Tensor's bound method of ``_ONE_SIGNATURE_METHODS``."""
+    return isinstance(fn, types.MethodType) and fn.__name__ in _ONE_SIGNATURE_METHODS and \
         isinstance(fn.__self__, Tensor)
 
 
