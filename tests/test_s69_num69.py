@@ -212,6 +212,26 @@ def test_log2_log10_divide_2_10s_log_kernel(mode):
         -np.inf, None, np.inf, None, 0.0, 0.9999997615814209, 9.99999713897705, -np.inf]
 
 
+def _logaddexp2_total(a, b):
+    return ops.logaddexp2(a, b).sum()
+
+
+def test_logaddexp2_takes_2_10s_log2(mode):
+    # Maximum + Log2(1 + Pow(2, -|x - y|)), its Log2 the composite above (1.3 + log2(2) is
+    # 1.2999997, not 1.3)
+    x = Tensor(np.array([-1.5, 0.3, 2.0, 5.0, -3.25, 0.0, 1.0], np.float32))
+    y = Tensor(np.array([0.25, 0.3, -1.0, 4.5, -3.0, 10.0, -7.0], np.float32))
+    f = ms.jit(ops.logaddexp2) if mode == ms.GRAPH_MODE else ops.logaddexp2
+    assert _vals(f(x, y)) == [
+        0.6255140900611877, 1.299999713897705, 2.1699249744415283, 5.7715535163879395,
+        -2.11959171295166, 10.001408576965332, 1.005624532699585]
+    dx, dy = ms.grad(_logaddexp2_total, grad_position=(0, 1))(x, y)
+    assert _vals(dx)[:4] == [
+        0.2291693091392517, 0.5, 0.8888888955116272, 0.5857864618301392]
+    assert _vals(dy)[:4] == [
+        0.7708306908607483, 0.5, 0.1111111119389534, 0.41421350836753845]
+
+
 def _fma_sensitive_values():
     out = {}
     x, y = Tensor(np.array(_REM_X, np.float32)), Tensor(np.array(_REM_Y, np.float32))
