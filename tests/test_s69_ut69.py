@@ -177,3 +177,27 @@ def test_random_color_adjust_what_runs():
     assert vision.RandomColorAdjust()(np.zeros((8, 8, 3), np.int32)).dtype == np.int32
     grey = vision.RandomColorAdjust(brightness=0.5)(Image.fromarray(np.zeros((8, 8), np.uint8)))
     assert isinstance(grey, Image.Image) and grey.mode == "L"
+
+
+@pytest.mark.parametrize("kwargs, digests", [
+    (dict(brightness=(0.5, 1.5), contrast=(0.5, 1.5), saturation=(0.5, 1.5), hue=(-0.2, 0.2)),
+     ["d6c104f4b65a", "9730e9694a5e", "577633bcff44", "26588338ebb6"]),
+    (dict(contrast=(0.7, 0.7), saturation=(0.5, 1.5)),     # (neutral factors draw nothing)
+     ["c77c2950d0f2", "2d125246e114", "8510d2a186ed", "a4d266ea5b7b"]),
+])
+def test_random_color_adjust_draws_as_2_10(kwargs, digests):
+    # upstream test_random_color_adjust.py test_random_color_adjust_md5: 2.10 shuffles the four
+    # adjustments (std::shuffle) then draws each applied factor (a float), from one generator
+    import minicell.dataset as ds
+    image = np.random.RandomState(1).randint(0, 256, (30, 40, 3)).astype(np.uint8)
+    seed, workers = ds.config.get_seed(), ds.config.get_num_parallel_workers()
+    ds.config.set_seed(5)
+    ds.config.set_num_parallel_workers(1)
+    try:
+        data = ds.NumpySlicesDataset({"image": np.stack([image] * 4)}, shuffle=False)
+        data = data.map([vision.RandomColorAdjust(**kwargs)], ["image"])
+        got = [_md5(x[0]) for x in data.create_tuple_iterator(output_numpy=True)]
+    finally:
+        ds.config.set_seed(seed)
+        ds.config.set_num_parallel_workers(workers)
+    assert got == digests

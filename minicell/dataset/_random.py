@@ -96,6 +96,17 @@ def uniform_int(op, lo, hi):
     return lo + _uniform(lambda: streams.raw(op, 1)[0], hi - lo + 1)
 
 
+def shuffled(op, items):
+    """``items`` in the order ``std::shuffle`` (libstdc++) leaves them over ``op``'s C++
+    generator in a pipeline that follows 2.10's draws, else in a permutation by the row's
+    Generator."""
+    streams = getattr(_local, "streams", None)
+    if streams is None:
+        return [items[i] for i in current().permutation(len(items))]
+    return libstdcxx_shuffle(list(items), lambda bound: _uniform(
+        lambda: streams.raw(op, 1)[0], bound), 0xFFFFFFFF)
+
+
 def current():
     """The Generator a random transform draws from now."""
     rng = getattr(_local, "rng", None)

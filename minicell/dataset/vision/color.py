@@ -204,13 +204,12 @@ class RandomColorAdjust(JitterChecks, TensorOperation):
                        (adjust_hue, _range(hue, "hue", 0, -0.5, 0.5))]
 
     def _apply(self, img):
-        rng = _random.current()
-        for k in rng.permutation(len(self.ranges)):
-            fn, (lo, hi) = self.ranges[k]
+        # 2.10's C++ (measured): std::shuffle of the four, then a float draw per factor
+        for fn, (lo, hi) in _random.shuffled(self, self.ranges):
             neutral = 0.0 if fn is adjust_hue else 1.0
             if (lo, hi) != (neutral, neutral):
                 check_jitter_type(img, fn)
-                img = fn(img, rng.uniform(lo, hi))
+                img = fn(img, _random.uniform_float(self, lo, hi))
         return img
 
 
