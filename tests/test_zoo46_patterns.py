@@ -92,3 +92,16 @@ def test_graph_one_signature_method_keyword_text():
     text = r"^repeat\(\) got an unexpected keyword argument 'axis'\.$"
     with pytest.raises(TypeError, match=text):
         _KeywordRepeat()(x)
+
+
+def test_tensor_reshape_keyword_texts():
+    # 2.10's op-by-op parser ends these texts with a full stop and names a repeated 'shape'
+    # (measured: t.reshape((3, 2), order='C'), t.reshape(3, 2, shape=(3, 2)))
+    x = Tensor(np.ones((2, 3), np.float32))
+    with pytest.raises(TypeError) as e:
+        x.reshape((3, 2), order="C")
+    assert str(e.value) == "reshape() got an unexpected keyword argument 'order'."
+    with pytest.raises(TypeError) as e:
+        x.reshape(3, 2, shape=(3, 2))
+    assert str(e.value) == "reshape() got multiple values for argument 'shape'."
+    assert x.reshape(shape=(3, 2)).shape == (3, 2)

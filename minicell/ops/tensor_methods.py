@@ -90,9 +90,11 @@ def reshape(self, *shape, **keyword):
     must be an int (MindSpore's TypeError names its position in a graph; op by op its parser's
     text, ``int_tuple_error``)."""
     if keyword:     # 2.10 takes ``shape=`` too (measured)
-        if shape or list(keyword) != ["shape"]:
-            raise TypeError(f"reshape() got an unexpected keyword argument "
-                            f"'{next(k for k in keyword if k != 'shape' or shape)}'")
+        bad = [k for k in keyword if k != "shape"]
+        if bad:
+            raise TypeError(f"reshape() got an unexpected keyword argument '{bad[0]}'.")
+        if shape:
+            raise TypeError("reshape() got multiple values for argument 'shape'.")
         shape = (keyword["shape"],)
     if not shape:
         raise TypeError("reshape() missing 1 required positional argument: shape.")
