@@ -201,3 +201,15 @@ def test_random_color_adjust_draws_as_2_10(kwargs, digests):
         ds.config.set_seed(seed)
         ds.config.set_num_parallel_workers(workers)
     assert got == digests
+
+
+@pytest.mark.parametrize("args, resample, digest", [
+    ((10, [0, 0], 1.0, 0), Inter.BILINEAR, "6b72d3420700"),
+    ((33.3, [0.1, -0.2], 1.3, 5.5), Inter.BILINEAR, "182e37821a24"),
+    ((33.3, [0.1, -0.2], 1.3, 5.5), Inter.NEAREST, "4f154b32a654"),
+    ((-21.7, [0.05, 0.02], 0.8, [3.3, -7.1]), Inter.BILINEAR, "39b52e247da7"),
+])
+def test_affine_matrix_in_float32(args, resample, digest):
+    # 2.10's GetAffineMatrix works in float32 (float cos/sin/tan): a warp then matches its bits
+    image = np.random.RandomState(1).randint(0, 256, (300, 400, 3)).astype(np.uint8)
+    assert _md5(vision.Affine(*args, resample=resample, fill_value=(10, 20, 30))(image)) == digest

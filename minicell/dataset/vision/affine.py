@@ -11,6 +11,9 @@ angles turn counter-clockwise for ``Rotate`` (OpenCV's getRotationMatrix2D) and 
 (4, 2, 3)
 """
 import copy
+import ctypes
+import ctypes.util
+import math
 import numbers
 
 import numpy as np
@@ -257,20 +260,45 @@ class RandomRotation(Rotate):
         return rotate(img, angle, self.nearest, self.expand, self.center, self._fill())
 
 
+def _libm_float(name):
+    """glibc's float ``name`` (``cosf``, ...) where it loads (2.10's C++ calls the float
+    overloads; the double function rounded to float is 1 ulp off for ~1% of arguments), else
+    that rounding."""
+    try:
+        fn = getattr(ctypes.CDLL(ctypes.util.find_library("m") or "libm.so.6"), name)
+        fn.restype, fn.argtypes = ctypes.c_float, [ctypes.c_float]
+        return lambda x: np.float32(fn(float(x)))
+    except (OSError, AttributeError):
+        base = getattr(math, name[:-1])
+        return lambda x: np.float32(base(float(x)))
+
+
+_COSF, _SINF, _TANF = (_libm_float(n) for n in ("cosf", "sinf", "tanf"))
+
+
 def affine_matrix(img, degrees, translate, scale, shear):
     """The forward 2x3 matrix of a turn by ``degrees`` (clockwise on screen), a ``scale``, a
     ``shear`` (x, y) in degrees about the centre, then a shift of ``translate`` (x, y) as
-    fractions of the width and height."""
+    fractions of the width and height; in float32 as 2.10's C++ computes it (radians rounded
+    to float, float cos/sin/tan, the y shear negated), so that warps match its bits (measured
+    on 8 uint8 warps)."""
+    f32 = np.float32
     h, w = img.shape[:2]
-    rot, sx, sy = np.deg2rad(degrees), np.deg2rad(shear[0]), np.deg2rad(shear[1])
-    a = np.cos(rot - sy) / np.cos(sy)
-    b = -np.cos(rot - sy) * np.tan(sx) / np.cos(sy) - np.sin(rot)
-    c = np.sin(rot - sy) / np.cos(sy)
-    d = -np.sin(rot - sy) * np.tan(sx) / np.cos(sy) + np.cos(rot)
-    linear = np.array([[a, b], [c, d]]) * scale
-    center = np.array([(w - 1) / 2, (h - 1) / 2])
-    offset = center + (translate[0] * w, translate[1] * h) - linear @ center
-    return np.hstack([linear, offset[:, None]])
+
+    def radians(value):
+        return f32(math.pi * float(f32(value)) / 180.0)
+
+    turn, sx, sy = radians(degrees), radians(shear[0]), radians(-f32(shear[1]))
+    s, cos_y, cos_turn = f32(scale), _COSF(sy), _COSF(turn + sy)
+    sin_turn, tan_x = _SINF(turn + sy), _TANF(sx)
+    m0, m3 = s * cos_turn / cos_y, s * sin_turn / cos_y
+    m1 = s * (f32(-1) * cos_turn * tan_x / cos_y - _SINF(turn))
+    m4 = s * (f32(-1) * sin_turn * tan_x / cos_y + _COSF(turn))
+    cx, cy = f32((w - 1) / 2.0), f32((h - 1) / 2.0)
+    tx, ty = f32(translate[0]) * f32(w), f32(translate[1]) * f32(h)
+    m2 = (f32(1) - m0) * cx - m1 * cy + tx
+    m5 = (f32(1) - m4) * cy - m3 * cx + ty
+    return np.array([[m0, m1, m2], [m3, m4, m5]], np.float64)
 
 
 class Affine(_Warp):
