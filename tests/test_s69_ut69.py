@@ -213,3 +213,28 @@ def test_affine_matrix_in_float32(args, resample, digest):
     # 2.10's GetAffineMatrix works in float32 (float cos/sin/tan): a warp then matches its bits
     image = np.random.RandomState(1).randint(0, 256, (300, 400, 3)).astype(np.uint8)
     assert _md5(vision.Affine(*args, resample=resample, fill_value=(10, 20, 30))(image)) == digest
+
+
+@pytest.mark.parametrize("kwargs, digests", [
+    (dict(degrees=(-5, 15), translate=(-0.1, 0.1, -0.3, 0.3), scale=(0.9, 1.1),
+          shear=(-10, 10, -5, 5)),
+     ["e4a765db14ca", "b200715e6c3d", "f377e6dc0520", "da2025c80693"]),
+    (dict(degrees=20, shear=7, resample=Inter.BILINEAR),    # (constant ranges draw too)
+     ["e45354534053", "752d1f42e311", "d6a22d2959cb", "8674a6b33918"]),
+])
+def test_random_affine_draws_as_2_10(kwargs, digests):
+    # upstream test_random_affine.py test_random_affine_c_md5: 2.10 draws the angle, the shifts
+    # in pixels, the scale and the shears (floats, in that order) from the operation's generator
+    import minicell.dataset as ds
+    image = np.random.RandomState(1).randint(0, 256, (60, 80, 3)).astype(np.uint8)
+    seed, workers = ds.config.get_seed(), ds.config.get_num_parallel_workers()
+    ds.config.set_seed(5)
+    ds.config.set_num_parallel_workers(1)
+    try:
+        data = ds.NumpySlicesDataset({"image": np.stack([image] * 4)}, shuffle=False)
+        data = data.map([vision.RandomAffine(**kwargs)], ["image"])
+        got = [_md5(x[0]) for x in data.create_tuple_iterator(output_numpy=True)]
+    finally:
+        ds.config.set_seed(seed)
+        ds.config.set_num_parallel_workers(workers)
+    assert got == digests

@@ -284,6 +284,13 @@ def affine_matrix(img, degrees, translate, scale, shear):
     on 8 uint8 warps)."""
     f32 = np.float32
     h, w = img.shape[:2]
+    return _float_affine(h, w, degrees, (f32(translate[0]) * f32(w), f32(translate[1]) *
+                                         f32(h)), scale, shear)
+
+
+def _float_affine(h, w, degrees, shift, scale, shear):
+    """``affine_matrix`` with the shift in pixels (float32)."""
+    f32 = np.float32
 
     def radians(value):
         return f32(math.pi * float(f32(value)) / 180.0)
@@ -295,7 +302,7 @@ def affine_matrix(img, degrees, translate, scale, shear):
     m1 = s * (f32(-1) * cos_turn * tan_x / cos_y - _SINF(turn))
     m4 = s * (f32(-1) * sin_turn * tan_x / cos_y + _COSF(turn))
     cx, cy = f32((w - 1) / 2.0), f32((h - 1) / 2.0)
-    tx, ty = f32(translate[0]) * f32(w), f32(translate[1]) * f32(h)
+    tx, ty = f32(shift[0]), f32(shift[1])
     m2 = (f32(1) - m0) * cx - m1 * cy + tx
     m5 = (f32(1) - m4) * cy - m3 * cx + ty
     return np.array([[m0, m1, m2], [m3, m4, m5]], np.float64)
@@ -392,11 +399,15 @@ class RandomAffine(_Warp):
         raise ValueError("Input image should be a Pillow image.")
 
     def _matrix(self, shape):
-        rng = _random.current()
-        img = np.broadcast_to(np.uint8(0), shape)
-        tx, ty = rng.uniform(*self.translate[:2]), rng.uniform(*self.translate[2:])
-        return affine_matrix(img, rng.uniform(*self.degrees), (tx, ty), rng.uniform(*self.scale),
-                             (rng.uniform(*self.shear[:2]), rng.uniform(*self.shear[2:])))
+        # 2.10's C++ draws (measured): floats for the angle, the x and y shifts (in pixels:
+        # the range times the size, in float), the scale, the x and y shears, in that order
+        (h, w), f32 = shape, np.float32
+        t = self.translate
+        draws = [_random.uniform_float(self, *r) for r in (
+            self.degrees, (f32(t[0]) * f32(w), f32(t[1]) * f32(w)),
+            (f32(t[2]) * f32(h), f32(t[3]) * f32(h)), self.scale, self.shear[:2],
+            self.shear[2:])]
+        return _float_affine(h, w, draws[0], draws[1:3], draws[3], draws[4:])
 
     def _lanczos(self, img):
         """2.10's Python affine with ANTIALIAS: PIL's transform (which refuses LANCZOS)."""
