@@ -139,11 +139,13 @@ def test_cutout_zeroes_squares_cut_by_the_border():
         zero = (out == 0).all(-1)
         rows, cols = np.nonzero(zero)
         assert out.dtype == np.uint8 and (out[~zero] == 1).all()
+        if not zero.any():      # (2.10's square may fall wholly outside: top in [-3, h])
+            continue
         assert zero.sum() == (np.ptp(rows) + 1) * (np.ptp(cols) + 1)  # one rectangle
         areas.add(int(zero.sum()))
     assert 9 in areas and max(areas) == 9 and min(areas) < 9
     many = vision.CutOut(2, 3)(ones)
-    assert 1 <= (many == 0).all(-1).sum() <= 12
+    assert 0 <= (many == 0).all(-1).sum() <= 12
     chw = vision.CutOut(2, is_hwc=False)(np.ones((3, 5, 5), np.float32))
     assert ((chw == 0).all(0) == (chw == 0).any(0)).all() and (chw == 0).any()
     with pytest.raises(RuntimeError, match="too large"):

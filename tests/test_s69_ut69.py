@@ -238,3 +238,21 @@ def test_random_affine_draws_as_2_10(kwargs, digests):
         ds.config.set_seed(seed)
         ds.config.set_num_parallel_workers(workers)
     assert got == digests
+
+
+def test_cut_out_draws_as_2_10():
+    # upstream dataset/test_cut_out.py test_cut_out_md5: per patch 2.10 draws the top in
+    # [-length, h] then the left in [-length, w] (ints) and clips the square to the image
+    import minicell.dataset as ds
+    image = np.random.RandomState(1).randint(1, 256, (30, 40, 3)).astype(np.uint8)
+    seed, workers = ds.config.get_seed(), ds.config.get_num_parallel_workers()
+    ds.config.set_seed(5)
+    ds.config.set_num_parallel_workers(1)
+    try:
+        data = ds.NumpySlicesDataset({"image": np.stack([image] * 4)}, shuffle=False)
+        data = data.map([vision.CutOut(9, num_patches=2)], ["image"])
+        got = [_md5(x[0]) for x in data.create_tuple_iterator(output_numpy=True)]
+    finally:
+        ds.config.set_seed(seed)
+        ds.config.set_num_parallel_workers(workers)
+    assert got == ["862c2ac5a47f", "706fbd279b7c", "8ef57e313ce1", "06ab0362530d"]

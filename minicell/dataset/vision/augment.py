@@ -30,7 +30,7 @@ class ImageBatchFormat(enum.IntEnum):
 
 
 class CutOut(TensorOperation):
-    """``num_patches`` squares of side ``length`` centred at random pixels set to zero (cut by
+    """``num_patches`` squares of side ``length`` at random places set to zero (cut by
     the border, as MindSpore's); ``is_hwc=False`` for CHW images."""
 
     random = True
@@ -53,10 +53,9 @@ class CutOut(TensorOperation):
             raise RuntimeError(f"CutOut: box size is too large for image erase, got box "
                                f"height: {self.length}box weight: {self.length}, and image "
                                f"height: {h}, image width: {w}")
-        rng = _random.current()
-        for _ in range(self.num_patches):
-            top = rng.integers(h) - self.length // 2
-            left = rng.integers(w) - self.length // 2
+        for _ in range(self.num_patches):   # 2.10's draws (measured): top in [-length, h],
+            top = _random.uniform_int(self, 0, h + self.length) - self.length   # then left
+            left = _random.uniform_int(self, 0, w + self.length) - self.length
             view[max(top, 0):top + self.length, max(left, 0):left + self.length] = 0
         return out
 
