@@ -256,3 +256,17 @@ def test_cut_out_draws_as_2_10():
         ds.config.set_seed(seed)
         ds.config.set_num_parallel_workers(workers)
     assert got == ["862c2ac5a47f", "706fbd279b7c", "8ef57e313ce1", "06ab0362530d"]
+
+
+@pytest.mark.parametrize("resample, image, text", [
+    (Inter.AREA, PIL_IMG, PIL_TEXT), (Inter.PILCUBIC, PIL_IMG, PIL_TEXT),
+    (Inter.ANTIALIAS, IMG, "img should be PIL image. Got <class 'numpy.ndarray'>. Use Decode() "
+     "for encoded data or ToPIL() for decoded data."),
+])
+def test_random_resized_crop_modes_by_input(resample, image, text):
+    # upstream dataset/test_random_crop_and_resize.py test_random_crop_and_resize_eager_error_01/02
+    with pytest.raises(TypeError) as info:
+        vision.RandomResizedCrop(size=(4, 5), interpolation=resample)(image)
+    assert str(info.value) == text
+    assert vision.RandomResizedCrop(size=(4, 5), interpolation=resample)(
+        PIL_IMG if image is IMG else IMG) is not None     # (the other input runs)

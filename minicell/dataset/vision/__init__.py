@@ -276,6 +276,15 @@ class RandomResizedCrop(TensorOperation):
         self.interpolation = _check_inter(interpolation)
         self.max_attempts = geo.check_int_arg(max_attempts, "max_attempts", 1)
 
+    def __call__(self, *args):   # 2.10: PIL input runs Python's (no AREA / PILCUBIC), ANTIALIAS
+        pil = len(args) == 1 and _is_pil(args[0])   # runs Python's only (PIL input)
+        if pil and self.interpolation in (Inter.AREA, Inter.PILCUBIC):
+            raise TypeError("Current Interpolation is not supported with PIL input.")
+        if args and not pil and self.interpolation is Inter.ANTIALIAS and self.image_input:
+            raise TypeError(f"img should be PIL image. Got {type(args[0])}. Use Decode() for "
+                            f"encoded data or ToPIL() for decoded data.")
+        return super().__call__(*args)
+
     def _apply(self, *imgs):
         """One crop box for all the images (columns), which must be of one size (2.10)."""
         img = imgs[0]
