@@ -270,3 +270,22 @@ def test_random_resized_crop_modes_by_input(resample, image, text):
     assert str(info.value) == text
     assert vision.RandomResizedCrop(size=(4, 5), interpolation=resample)(
         PIL_IMG if image is IMG else IMG) is not None     # (the other input runs)
+
+
+def test_random_resized_crop_draws_as_2_10():
+    # upstream dataset/test_random_crop_and_resize.py _01/_02/_03: per attempt 2.10 draws a float
+    # scale and a float log-ratio (width round(sqrt(area s a)), height round(width / a)), then
+    # the crop's x and y (ints), from the operation's generator
+    import minicell.dataset as ds
+    image = np.random.RandomState(1).randint(0, 256, (30, 40, 3)).astype(np.uint8)
+    seed, workers = ds.config.get_seed(), ds.config.get_num_parallel_workers()
+    ds.config.set_seed(5)
+    ds.config.set_num_parallel_workers(1)
+    try:
+        data = ds.NumpySlicesDataset({"image": np.stack([image] * 4)}, shuffle=False)
+        data = data.map([vision.RandomResizedCrop((10, 12))], ["image"])
+        got = [_md5(x[0]) for x in data.create_tuple_iterator(output_numpy=True)]
+    finally:
+        ds.config.set_seed(seed)
+        ds.config.set_num_parallel_workers(workers)
+    assert got == ["25e778dfeef8", "7e7adf1dbfac", "62d0d616929c", "d4294ea29336"]

@@ -299,7 +299,7 @@ class RandomResizedCrop(TensorOperation):
             raise RuntimeError("RandomCropAndResizeOp: Input tensor in different columns of "
                                "each row must have the same size.")
         top, left, h, w = geo.random_area(img.shape[0], img.shape[1], self.scale, self.ratio,
-                                          self.max_attempts, _random.current())
+                                          self.max_attempts, self)
         out = tuple(geo.resize(im[top:top + h, left:left + w], *self.size,
                                self.interpolation.name) for im in imgs)
         return out[0] if len(out) == 1 else out

@@ -1,8 +1,10 @@
 """Pixel geometry for the vision transforms: sizes, padding and resizing of HW/HWC arrays."""
+import math
 import numbers
 
 import numpy as np
 
+from .. import _random
 from ..core.validator_helpers import type_check
 from ._resize import resize_cv
 
@@ -137,19 +139,22 @@ def pad_to(img, h, w, fill_value=0, mode="constant"):
     return pad(img, (dw - dw // 2, dh - dh // 2, dw // 2, dh // 2), fill_value, mode)
 
 
-def random_area(height, width, scale, ratio, attempts, rng):
+def random_area(height, width, scale, ratio, attempts, op):
     """(top, left, h, w) of ``RandomResizedCrop``'s crop: area ``scale`` x the image's and an
     aspect ratio drawn log-uniformly from ``ratio``, at a random place; after ``attempts`` misses
-    the largest centred crop whose ratio is within ``ratio``."""
+    the largest centred crop whose ratio is within ``ratio``. 2.10's draws from ``op``'s
+    generator (measured): per attempt a float scale then a float log-ratio, the width
+    round(sqrt(area * scale * aspect)), the height round(width / aspect); then x, then y."""
     area = height * width
-    log_lo, log_hi = np.log(ratio[0]), np.log(ratio[1])
+    log_lo, log_hi = (float(np.float32(math.log(np.float32(r)))) for r in ratio)
     for _ in range(attempts):
-        target = area * rng.uniform(scale[0], scale[1])
-        aspect = np.exp(rng.uniform(log_lo, log_hi))
-        w = int(round(np.sqrt(target * aspect)))
-        h = int(round(np.sqrt(target / aspect)))
+        chosen = _random.uniform_float(op, scale[0], scale[1])
+        aspect = math.exp(_random.uniform_float(op, log_lo, log_hi))
+        w = math.floor(math.sqrt(area * chosen * aspect) + 0.5)     # (C++ std::round)
+        h = math.floor(w / aspect + 0.5)
         if 0 < w <= width and 0 < h <= height:
-            return int(rng.integers(height - h + 1)), int(rng.integers(width - w + 1)), h, w
+            left = _random.uniform_int(op, 0, width - w)
+            return _random.uniform_int(op, 0, height - h), left, h, w
     aspect = width / height
     if aspect < ratio[0]:
         w, h = width, int(round(width / ratio[0]))

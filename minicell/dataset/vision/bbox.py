@@ -141,7 +141,7 @@ class RandomResizedCropWithBBox(TensorOperation):
         check_bboxes(img, bboxes)
         op = self._rrc
         top, left, h, w = geo.random_area(img.shape[0], img.shape[1], op.scale, op.ratio,
-                                          op.max_attempts, _random.current())
+                                          op.max_attempts, self)
         out_h, out_w = op.size
         out = geo.resize(img[top:top + h, left:left + w], out_h, out_w, op.interpolation.name)
         return np.ascontiguousarray(out), _scaled(_cropped(bboxes, top, left, h, w),
