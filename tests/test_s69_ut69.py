@@ -289,3 +289,20 @@ def test_random_resized_crop_draws_as_2_10():
         ds.config.set_seed(seed)
         ds.config.set_num_parallel_workers(workers)
     assert got == ["25e778dfeef8", "7e7adf1dbfac", "62d0d616929c", "d4294ea29336"]
+
+
+@pytest.mark.parametrize("kwargs, error, text", [
+    (dict(scale=""), TypeError, "Argument scale with value \"\" is not of type [<class 'tuple'>, "
+     "<class 'list'>], but got <class 'str'>."),
+    (dict(scale=(1, "2"), ratio=(1, 0.5)), TypeError, "Argument scale[1] with value 2 is not of "
+     "type [<class 'float'>, <class 'int'>], but got <class 'str'>."),
+    (dict(ratio=(1, 2, 3)), TypeError, "ratio should be a list/tuple of length 2."),
+    (dict(scale=(True, 1)), TypeError, "Argument scale[0] with value True is not of type "
+     "(<class 'float'>, <class 'int'>), but got <class 'bool'>."),
+    (dict(ratio=(1, 0.5)), ValueError, "ratio should be in (min,max) format. Got (max,min)."),
+])
+def test_random_resized_crop_range_checks(kwargs, error, text):
+    # upstream dataset/test_random_crop_and_resize.py test_random_crop_and_resize_06
+    with pytest.raises(error) as info:
+        vision.RandomResizedCrop((4, 5), **kwargs)
+    assert str(info.value) == text

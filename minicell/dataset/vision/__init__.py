@@ -263,15 +263,7 @@ class RandomResizedCrop(TensorOperation):
     def __init__(self, size, scale=(0.08, 1.0), ratio=(3.0 / 4.0, 4.0 / 3.0),
                  interpolation=Inter.BILINEAR, max_attempts=10):
         self.size = geo.pair(geo.check_size(size, "RandomResizedCrop", allow_int=True))
-        for name, pair_ in (("scale", scale), ("ratio", ratio)):     # 2.10's checks
-            if name == "scale" and any(v < 0 for v in pair_):
-                raise ValueError("Input is not within the required interval of [0, 16777216].")
-            for i, v in enumerate(pair_ if name == "ratio" else ()):
-                if v <= 0:
-                    raise ValueError(f"Input ratio[{i}] is not within the required interval of "
-                                     f"(0, 16777216].")
-            if pair_[0] > pair_[1]:
-                raise ValueError(f"{name} should be in (min,max) format. Got (max,min).")
+        geo.check_crop_ranges(scale, ratio)
         self.scale, self.ratio = tuple(scale), tuple(ratio)
         self.interpolation = _check_inter(interpolation)
         self.max_attempts = geo.check_int_arg(max_attempts, "max_attempts", 1)

@@ -139,6 +139,25 @@ def pad_to(img, h, w, fill_value=0, mode="constant"):
     return pad(img, (dw - dw // 2, dh - dh // 2, dw // 2, dh // 2), fill_value, mode)
 
 
+def check_crop_ranges(scale, ratio):
+    """2.10's checks of RandomResizedCrop's ``scale`` and ``ratio``, each in turn: a list/tuple
+    of 2 numbers, ordered; scale not negative, ratio positive."""
+    for name, pair_ in (("scale", scale), ("ratio", ratio)):
+        type_check(pair_, (tuple, list), name)
+        if len(pair_) != 2:
+            raise TypeError(f"{name} should be a list/tuple of length 2.")
+        for i, v in enumerate(pair_):
+            type_check(v, (float, int), f"{name}[{i}]")
+        if name == "scale" and any(v < 0 for v in pair_):
+            raise ValueError("Input is not within the required interval of [0, 16777216].")
+        for i, v in enumerate(pair_ if name == "ratio" else ()):
+            if v <= 0:
+                raise ValueError(f"Input ratio[{i}] is not within the required interval of "
+                                 f"(0, 16777216].")
+        if pair_[0] > pair_[1]:
+            raise ValueError(f"{name} should be in (min,max) format. Got (max,min).")
+
+
 def random_area(height, width, scale, ratio, attempts, op):
     """(top, left, h, w) of ``RandomResizedCrop``'s crop: area ``scale`` x the image's and an
     aspect ratio drawn log-uniformly from ``ratio``, at a random place; after ``attempts`` misses
