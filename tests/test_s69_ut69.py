@@ -306,3 +306,21 @@ def test_random_resized_crop_range_checks(kwargs, error, text):
     with pytest.raises(error) as info:
         vision.RandomResizedCrop((4, 5), **kwargs)
     assert str(info.value) == text
+
+
+def test_random_resized_crop_frames_share_a_box():
+    # upstream dataset/test_random_crop_and_resize.py test_random_crop_and_resize_pipeline: the
+    # <H, W, C> frames of a 4-D row take one crop box (2.10's output, measured)
+    import minicell.dataset as ds
+    data = np.random.RandomState(5).randint(0, 255, (1, 3, 3, 4, 3), np.uint8)
+    seed, workers = ds.config.get_seed(), ds.config.get_num_parallel_workers()
+    ds.config.set_seed(5)
+    ds.config.set_num_parallel_workers(1)
+    try:
+        rows = ds.NumpySlicesDataset(data, ["image"], shuffle=False).map(
+            [vision.RandomResizedCrop((2, 2))], ["image"])
+        out = [x[0] for x in rows.create_tuple_iterator(output_numpy=True)][0]
+    finally:
+        ds.config.set_seed(seed)
+        ds.config.set_num_parallel_workers(workers)
+    assert out.shape == (3, 2, 2, 3) and _md5(out) == "e10c317e3de1"

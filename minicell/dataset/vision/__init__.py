@@ -290,10 +290,12 @@ class RandomResizedCrop(TensorOperation):
         if any(other.shape[:2] != img.shape[:2] for other in imgs[1:]):
             raise RuntimeError("RandomCropAndResizeOp: Input tensor in different columns of "
                                "each row must have the same size.")
-        top, left, h, w = geo.random_area(img.shape[0], img.shape[1], self.scale, self.ratio,
-                                          self.max_attempts, self)
-        out = tuple(geo.resize(im[top:top + h, left:left + w], *self.size,
-                               self.interpolation.name) for im in imgs)
+        axis = -3 if img.ndim > 3 else 0    # 2.10 (measured): <..., H, W, C> frames share a box
+        top, left, h, w = geo.random_area(img.shape[axis], img.shape[axis + 1], self.scale,
+                                          self.ratio, self.max_attempts, self)
+        box = (slice(top, top + h), slice(left, left + w))
+        box = (Ellipsis,) + box + (slice(None),) if axis else box
+        out = tuple(geo.resize(im[box], *self.size, self.interpolation.name) for im in imgs)
         return out[0] if len(out) == 1 else out
 
 
