@@ -5,7 +5,8 @@ reads the float32 (4, 6) value ``h``, the inputs ``y`` (float32 (4, 6)), ``n`` (
 (3,)), and leaves ``h`` float32 (4, 6); ``{c}`` is a Python float (-0.5, 0.25 or 0.5)."""
 from fuzz_compare import SNAP_PRELUDE
 
-HEAD = SNAP_PRELUDE + '''from minicell import mint
+# the inputs and helpers every program of families 51 and 52 starts with
+DATA = SNAP_PRELUDE + '''from minicell import mint
 
 _A = np.arange(24).reshape(4, 6)
 X = Tensor((np.sin(_A * 0.7) * 0.8).astype(np.float32))
@@ -39,7 +40,8 @@ def fold(h, v):
     return h + 0.1 * ops.tanh(v.mean())
 
 
-class Net(nn.Cell):
+'''
+HEAD = DATA + '''class Net(nn.Cell):
     def __init__(self):
         super().__init__()
         self.p = Parameter(lin(6, lo=0.2, hi=0.9), name="p")

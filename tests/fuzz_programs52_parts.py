@@ -3,43 +3,9 @@
 inputs ``y`` (float32 (4, 6)), ``n`` (int32 (4, 6)), ``m`` (bool (4, 6)), the Parameters ``r``
 (6,) and ``w`` (6, 3), the index ``ix`` (int32 (3,)) and the Cell containers of ``Net``, and
 leaves ``h`` float32 (4, 6); ``{c}`` is a Python float (-0.5, 0.25 or 0.5)."""
-from fuzz_compare import SNAP_PRELUDE
+from fuzz_programs51_parts import DATA
 
-HEAD = SNAP_PRELUDE + '''from minicell import mint
-
-_A = np.arange(24).reshape(4, 6)
-X = Tensor((np.sin(_A * 0.7) * 0.8).astype(np.float32))
-Y = Tensor((np.cos(_A * 0.9) * 0.6 + 0.7).astype(np.float32))
-N = Tensor(((_A * 7) % 9 - 4).astype(np.int32))
-M = Tensor((_A % 3) == 0)
-X2 = Tensor((np.cos(_A * 0.4 + 1.0) * 0.9).astype(np.float32))
-Y2 = Tensor((np.sin(_A * 0.3) * 0.5 + 0.8).astype(np.float32))
-N2 = Tensor(((_A * 5) % 7 - 3).astype(np.int32))
-M2 = Tensor((_A % 4) == 1)
-IX = Tensor(np.array([2, 0, 3], np.int32))
-
-
-def lin(*shape, lo=-0.5, hi=0.6):
-    n = int(np.prod(shape))
-    return Tensor(np.linspace(lo, hi, n).reshape(shape).astype(np.float32))
-
-
-def fold(h, v):
-    """``h`` plus a bounded term of ``v`` (the first item of a tuple, cast to float32, its
-    non-finite values zeroed), broadcast where its shape allows, else its mean."""
-    if isinstance(v, (tuple, list)):
-        v = v[0]
-    if v.dtype != ms.float32:
-        v = v.astype(ms.float32)
-    v = ops.where(ops.isfinite(v), v, 0.0)
-    if v.shape == h.shape or v.shape in ((), (6,), (1, 6), (4, 1), (1, 1)):
-        return h + 0.1 * ops.tanh(v)
-    if v.size == 24:
-        return h + 0.1 * ops.tanh(v.reshape(4, 6))
-    return h + 0.1 * ops.tanh(v.mean())
-
-
-class Block(nn.Cell):
+HEAD = DATA + '''class Block(nn.Cell):
     def __init__(self, s):
         super().__init__()
         self.w = Parameter(Tensor((np.cos(np.arange(36).reshape(6, 6) * s) * 0.3)
