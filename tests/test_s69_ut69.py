@@ -115,6 +115,21 @@ def _md5(array):
     return hashlib.md5(np.ascontiguousarray(array).tobytes()).hexdigest()[:12]
 
 
+def _seeded_rows(op, rows):
+    """``op`` mapped over ``rows`` (one column) with 2.10's measured setting: seed 5, one
+    worker; the config is restored after."""
+    import minicell.dataset as ds
+    seed, workers = ds.config.get_seed(), ds.config.get_num_parallel_workers()
+    ds.config.set_seed(5)
+    ds.config.set_num_parallel_workers(1)
+    try:
+        data = ds.NumpySlicesDataset({"image": rows}, shuffle=False).map([op], ["image"])
+        return [x[0] for x in data.create_tuple_iterator(output_numpy=True)]
+    finally:
+        ds.config.set_seed(seed)
+        ds.config.set_num_parallel_workers(workers)
+
+
 _NOISE = np.random.RandomState(1).randint(0, 256, (120, 160, 3)).astype(np.uint8)
 
 
@@ -133,18 +148,9 @@ def test_rotate_expand_box_in_float32(degrees, shape, digest):
 def test_random_rotation_draws_as_2_10():
     # upstream test_random_rotation.py test_random_rotation_md5: 2.10 draws r in [-1, 1) per row
     # (std::uniform_real_distribution<float>) and turns by mid + r * half-width, in float
-    import minicell.dataset as ds
-    seed, workers = ds.config.get_seed(), ds.config.get_num_parallel_workers()
-    ds.config.set_seed(5)
-    ds.config.set_num_parallel_workers(1)
-    try:
-        data = ds.NumpySlicesDataset({"image": np.stack([_NOISE] * 4)}, shuffle=False)
-        data = data.map([vision.RandomRotation((-170, 175), resample=Inter.BILINEAR, expand=True,
-                                               fill_value=(10, 20, 30))], ["image"])
-        got = [(x[0].shape, _md5(x[0])) for x in data.create_tuple_iterator(output_numpy=True)]
-    finally:
-        ds.config.set_seed(seed)
-        ds.config.set_num_parallel_workers(workers)
+    op = vision.RandomRotation((-170, 175), resample=Inter.BILINEAR, expand=True,
+                               fill_value=(10, 20, 30))
+    got = [(x.shape, _md5(x)) for x in _seeded_rows(op, np.stack([_NOISE] * 4))]
     assert got == [((167, 129, 3), "92708a4e5efe"), ((183, 198, 3), "2cb1148e7d8e"),
                    ((200, 195, 3), "b0f02462c1ae"), ((197, 179, 3), "e15c1ac413bf")]
 
@@ -188,18 +194,9 @@ def test_random_color_adjust_what_runs():
 def test_random_color_adjust_draws_as_2_10(kwargs, digests):
     # upstream test_random_color_adjust.py test_random_color_adjust_md5: 2.10 shuffles the four
     # adjustments (std::shuffle) then draws each applied factor (a float), from one generator
-    import minicell.dataset as ds
     image = np.random.RandomState(1).randint(0, 256, (30, 40, 3)).astype(np.uint8)
-    seed, workers = ds.config.get_seed(), ds.config.get_num_parallel_workers()
-    ds.config.set_seed(5)
-    ds.config.set_num_parallel_workers(1)
-    try:
-        data = ds.NumpySlicesDataset({"image": np.stack([image] * 4)}, shuffle=False)
-        data = data.map([vision.RandomColorAdjust(**kwargs)], ["image"])
-        got = [_md5(x[0]) for x in data.create_tuple_iterator(output_numpy=True)]
-    finally:
-        ds.config.set_seed(seed)
-        ds.config.set_num_parallel_workers(workers)
+    got = [_md5(x) for x in _seeded_rows(vision.RandomColorAdjust(**kwargs),
+                                         np.stack([image] * 4))]
     assert got == digests
 
 
@@ -225,36 +222,16 @@ def test_affine_matrix_in_float32(args, resample, digest):
 def test_random_affine_draws_as_2_10(kwargs, digests):
     # upstream test_random_affine.py test_random_affine_c_md5: 2.10 draws the angle, the shifts
     # in pixels, the scale and the shears (floats, in that order) from the operation's generator
-    import minicell.dataset as ds
     image = np.random.RandomState(1).randint(0, 256, (60, 80, 3)).astype(np.uint8)
-    seed, workers = ds.config.get_seed(), ds.config.get_num_parallel_workers()
-    ds.config.set_seed(5)
-    ds.config.set_num_parallel_workers(1)
-    try:
-        data = ds.NumpySlicesDataset({"image": np.stack([image] * 4)}, shuffle=False)
-        data = data.map([vision.RandomAffine(**kwargs)], ["image"])
-        got = [_md5(x[0]) for x in data.create_tuple_iterator(output_numpy=True)]
-    finally:
-        ds.config.set_seed(seed)
-        ds.config.set_num_parallel_workers(workers)
+    got = [_md5(x) for x in _seeded_rows(vision.RandomAffine(**kwargs), np.stack([image] * 4))]
     assert got == digests
 
 
 def test_cut_out_draws_as_2_10():
     # upstream dataset/test_cut_out.py test_cut_out_md5: per patch 2.10 draws the top in
     # [-length, h] then the left in [-length, w] (ints) and clips the square to the image
-    import minicell.dataset as ds
     image = np.random.RandomState(1).randint(1, 256, (30, 40, 3)).astype(np.uint8)
-    seed, workers = ds.config.get_seed(), ds.config.get_num_parallel_workers()
-    ds.config.set_seed(5)
-    ds.config.set_num_parallel_workers(1)
-    try:
-        data = ds.NumpySlicesDataset({"image": np.stack([image] * 4)}, shuffle=False)
-        data = data.map([vision.CutOut(9, num_patches=2)], ["image"])
-        got = [_md5(x[0]) for x in data.create_tuple_iterator(output_numpy=True)]
-    finally:
-        ds.config.set_seed(seed)
-        ds.config.set_num_parallel_workers(workers)
+    got = [_md5(x) for x in _seeded_rows(vision.CutOut(9, num_patches=2), np.stack([image] * 4))]
     assert got == ["862c2ac5a47f", "706fbd279b7c", "8ef57e313ce1", "06ab0362530d"]
 
 
@@ -276,18 +253,8 @@ def test_random_resized_crop_draws_as_2_10():
     # upstream dataset/test_random_crop_and_resize.py _01/_02/_03: per attempt 2.10 draws a float
     # scale and a float log-ratio (width round(sqrt(area s a)), height round(width / a)), then
     # the crop's x and y (ints), from the operation's generator
-    import minicell.dataset as ds
     image = np.random.RandomState(1).randint(0, 256, (30, 40, 3)).astype(np.uint8)
-    seed, workers = ds.config.get_seed(), ds.config.get_num_parallel_workers()
-    ds.config.set_seed(5)
-    ds.config.set_num_parallel_workers(1)
-    try:
-        data = ds.NumpySlicesDataset({"image": np.stack([image] * 4)}, shuffle=False)
-        data = data.map([vision.RandomResizedCrop((10, 12))], ["image"])
-        got = [_md5(x[0]) for x in data.create_tuple_iterator(output_numpy=True)]
-    finally:
-        ds.config.set_seed(seed)
-        ds.config.set_num_parallel_workers(workers)
+    got = [_md5(x) for x in _seeded_rows(vision.RandomResizedCrop((10, 12)), np.stack([image] * 4))]
     assert got == ["25e778dfeef8", "7e7adf1dbfac", "62d0d616929c", "d4294ea29336"]
 
 
@@ -311,16 +278,6 @@ def test_random_resized_crop_range_checks(kwargs, error, text):
 def test_random_resized_crop_frames_share_a_box():
     # upstream dataset/test_random_crop_and_resize.py test_random_crop_and_resize_pipeline: the
     # <H, W, C> frames of a 4-D row take one crop box (2.10's output, measured)
-    import minicell.dataset as ds
     data = np.random.RandomState(5).randint(0, 255, (1, 3, 3, 4, 3), np.uint8)
-    seed, workers = ds.config.get_seed(), ds.config.get_num_parallel_workers()
-    ds.config.set_seed(5)
-    ds.config.set_num_parallel_workers(1)
-    try:
-        rows = ds.NumpySlicesDataset(data, ["image"], shuffle=False).map(
-            [vision.RandomResizedCrop((2, 2))], ["image"])
-        out = [x[0] for x in rows.create_tuple_iterator(output_numpy=True)][0]
-    finally:
-        ds.config.set_seed(seed)
-        ds.config.set_num_parallel_workers(workers)
+    out = _seeded_rows(vision.RandomResizedCrop((2, 2)), data)[0]
     assert out.shape == (3, 2, 2, 3) and _md5(out) == "e10c317e3de1"
