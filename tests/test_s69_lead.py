@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import nn, Tensor
+from minicell import nn, ops, Tensor
 
 # 2.10 CPU, both modes (/tmp/s69/lead/lnbits/dbeta.py): column 1 is 0.1 forty times, whose
 # sum in order is 3.9999983 (XLA's order gives 4.0000005)
@@ -74,3 +74,26 @@ def test_dbeta_of_two_normalised_axes_is_the_ordered_row_sum(mode):
     dy = rng.standard_normal((24, 3, 8)).astype(np.float32) * 10
     _, dbeta = _grads(_Weighted((3, 8), begin=1), x, dy)
     assert dbeta.view(np.int32).tolist() == _seq_rows(dy).view(np.int32).tolist()
+
+
+def _scaled_exp(t):
+    return ops.exp(t) * 0.5
+
+
+def _erfinv_sum(t):
+    return ops.erfinv(t).sum()
+
+
+def test_exp_overflow_stays_inf_under_a_constant_factor(mode):
+    # nnacl's exp computes 2 * (p * 2^(n-1)); XLA merged a following constant factor into the 2
+    # (0.5 * 2 = 1), and exp(89) * 0.5 came out finite in a compiled graph
+    x = Tensor(np.array([89.0, np.inf, 88.0, 0.0], np.float32))
+    out = ms.jit(_scaled_exp)(x).asnumpy()
+    assert np.isposinf(out[:2]).all() and out[3] == 0.5
+    assert out[2] == ops.exp(Tensor(np.float32(88.0))).asnumpy() * np.float32(0.5)  # finite
+
+
+def test_erfinv_gradient_at_one_is_inf(mode):
+    # 2.10: d erfinv / dx = sqrt(pi) / 2 * exp(erfinv(x)^2), inf at +-1 (num69, measured)
+    g = ms.grad(_erfinv_sum)(Tensor(np.array([1.0, -1.0, 0.5], np.float32))).asnumpy()
+    assert np.isposinf(g[:2]).all() and g[2] == pytest.approx(1.1125847, rel=1e-6)

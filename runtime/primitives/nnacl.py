@@ -28,7 +28,7 @@ import numpy as np
 from jax import lax
 
 from ..registry import with_primal
-from .rounding import rounded_product
+from .rounding import opaque_constant, rounded_product
 from .reduce_order import row_broadcast
 from .nan_rules import softmax_row_scale, softmax_row_shift
 
@@ -84,7 +84,10 @@ def nnacl_exp(x):
     for c in _TAYLOR[1:]:
         poly = _fma(d, poly, c)
     half_scale = lax.bitcast_convert_type((n + 126) << 23, _F)       # 2**(n - 1)
-    return _F(2) * (poly * half_scale)
+    # the 2 as a value XLA does not fold (made from x, never NaN: a NaN keeps its sign): a
+    # constant factor after exp (``c * exp(v)``) was merged into it, and exp(89) * 0.5 came
+    # out finite (3.0e38 for erfinv's gradient at 1)
+    return (poly * half_scale) * opaque_constant(2, jnp.where(jnp.isnan(x), _F(0), x))
 
 
 @nnacl_exp.defjvp
