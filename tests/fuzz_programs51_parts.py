@@ -5,6 +5,24 @@ reads the float32 (4, 6) value ``h``, the inputs ``y`` (float32 (4, 6)), ``n`` (
 (3,)), and leaves ``h`` float32 (4, 6); ``{c}`` is a Python float (-0.5, 0.25 or 0.5)."""
 from fuzz_compare import SNAP_PRELUDE
 
+# Net.construct (around the statements) and the Loss wrapper of both families' programs
+NET_TAIL = '''    def construct(self, x, y, n, m):
+        r, w, ix = self.p, self.w, self.ix
+        h = x * r + 0.1
+        outs = ()
+{body}
+        return (h * h).mean() + (h * r).sum() * 0.1, outs
+
+
+class Loss(nn.Cell):
+    def __init__(self, net):
+        super().__init__()
+        self.net = net
+
+    def construct(self, x, y, n, m):
+        return self.net(x, y, n, m)[0]
+'''
+
 # the inputs and helpers every program of families 51 and 52 starts with
 DATA = SNAP_PRELUDE + '''from minicell import mint
 
@@ -48,22 +66,7 @@ HEAD = DATA + '''class Net(nn.Cell):
         self.w = Parameter(lin(6, 3, lo=-0.3, hi=0.4), name="w")
         self.ix = IX
 
-    def construct(self, x, y, n, m):
-        r, w, ix = self.p, self.w, self.ix
-        h = x * r + 0.1
-        outs = ()
-{body}
-        return (h * h).mean() + (h * r).sum() * 0.1, outs
-
-
-class Loss(nn.Cell):
-    def __init__(self, net):
-        super().__init__()
-        self.net = net
-
-    def construct(self, x, y, n, m):
-        return self.net(x, y, n, m)[0]
-'''
+''' + NET_TAIL
 
 # in-place Tensor methods and writes on a local copy, views read, int/bool operands promoted
 STMTS = [

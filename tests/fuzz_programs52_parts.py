@@ -3,7 +3,7 @@
 inputs ``y`` (float32 (4, 6)), ``n`` (int32 (4, 6)), ``m`` (bool (4, 6)), the Parameters ``r``
 (6,) and ``w`` (6, 3), the index ``ix`` (int32 (3,)) and the Cell containers of ``Net``, and
 leaves ``h`` float32 (4, 6); ``{c}`` is a Python float (-0.5, 0.25 or 0.5)."""
-from fuzz_programs51_parts import DATA
+from fuzz_programs51_parts import DATA, NET_TAIL
 
 HEAD = DATA + '''class Block(nn.Cell):
     def __init__(self, s):
@@ -34,22 +34,7 @@ class Net(nn.Cell):
         self.seq = nn.SequentialCell([Block(0.4), Scale(), Block(0.6)])
         self.ix = IX
 
-    def construct(self, x, y, n, m):
-        r, w, ix = self.p, self.w, self.ix
-        h = x * r + 0.1
-        outs = ()
-{body}
-        return (h * h).mean() + (h * r).sum() * 0.1, outs
-
-
-class Loss(nn.Cell):
-    def __init__(self, net):
-        super().__init__()
-        self.net = net
-
-    def construct(self, x, y, n, m):
-        return self.net(x, y, n, m)[0]
-
+''' + NET_TAIL + '''
 
 class Step(nn.Cell):
     """One training step: ``value_and_grad`` with ``has_aux`` over the optimizer's Parameters,
