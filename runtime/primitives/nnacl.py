@@ -79,15 +79,16 @@ def nnacl_exp(x):
     """nnacl's float32 exp (``simd_exp256_f32``), bit for bit."""
     x = jnp.clip(x, _F(-87.3365478515625), _F(88.72283935546875))
     n = jnp.floor(_fma(x, _LOG2E, _F(0.5))).astype(jnp.int32)
-    d = _fma(-n.astype(_F), _LN2, x)
+    nf = n.astype(_F)
+    d = _fma(-nf, _LN2, x)
     poly = _TAYLOR[0]
     for c in _TAYLOR[1:]:
         poly = _fma(d, poly, c)
     half_scale = lax.bitcast_convert_type((n + 126) << 23, _F)       # 2**(n - 1)
-    # the 2 as a value XLA does not fold (made from x, never NaN: a NaN keeps its sign): a
+    # the 2 as a value XLA does not fold (made from n, never NaN: a NaN keeps its sign): a
     # constant factor after exp (``c * exp(v)``) was merged into it, and exp(89) * 0.5 came
     # out finite (3.0e38 for erfinv's gradient at 1)
-    return (poly * half_scale) * opaque_constant(2, jnp.where(jnp.isnan(x), _F(0), x))
+    return (poly * half_scale) * opaque_constant(2, nf)
 
 
 @nnacl_exp.defjvp
