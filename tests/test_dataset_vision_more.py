@@ -146,7 +146,7 @@ def test_cutout_zeroes_squares_cut_by_the_border():
     assert 9 in areas and max(areas) == 9 and min(areas) < 9
     many = vision.CutOut(2, 3)(ones)
     assert 0 <= (many == 0).all(-1).sum() <= 12
-    chw = vision.CutOut(2, is_hwc=False)(np.ones((3, 5, 5), np.float32))
+    chw = vision.CutOut(2, 20, is_hwc=False)(np.ones((3, 5, 5), np.float32))  # (one lands)
     assert ((chw == 0).all(0) == (chw == 0).any(0)).all() and (chw == 0).any()
     with pytest.raises(RuntimeError, match="too large"):
         vision.CutOut(9)(ones)
