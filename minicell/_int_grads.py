@@ -3,6 +3,7 @@ derivative in the integer dtype when the function computes with the integer (``x
 when it needs it as an integer (an index). Integers made inside the function (a cast of a
 float) pass the gradient on by ``runtime/int_vjp.py``'s rule."""
 import inspect
+import weakref
 
 from .runtime.grad_contract import DISCARDED
 
@@ -20,6 +21,7 @@ def value_and_grad_ints(tracer, fn, args, kwargs, positions, weights, has_aux, s
         return tracer.value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens)
     before = tracer.param_snapshot(params_reached(fn))
     snapshot = tracer.param_snapshot(int_weights)
+    memo = _Memo(tracer, fn, args, positions, weights, has_aux)
 
     def floated_weights(restore=False):
         if restore:       # after a failed attempt: the Parameters it wrote as they were
@@ -28,16 +30,25 @@ def value_and_grad_ints(tracer, fn, args, kwargs, positions, weights, has_aux, s
             tracer.param_swap(w, w.astype(float_for(w.dtype)))
     try:                 # integer Parameters are differentiated as floats, like integer inputs
         floated_weights()
+        found = memo.held_first(lambda held: int_inputs_held(
+            tracer, fn, args, float_args, kwargs, positions, int_dtypes, weights, has_aux,
+            sens, lambda: floated_weights(restore=True), first=held),
+            lambda: floated_weights(restore=True))
         try:
-            outputs, igrads, wgrads = tracer.value_and_grad(
-                fn, float_args, kwargs, positions, weights, has_aux, sens)
+            if found is not None:   # as this signature needed before: no failed float attempt
+                int_dtypes, (outputs, igrads, wgrads) = found
+            else:
+                outputs, igrads, wgrads = tracer.value_and_grad(
+                    fn, float_args, kwargs, positions, weights, has_aux, sens)
         except Exception:
             if not int_dtypes:
                 raise
             floated_weights(restore=True)
+            ints = tuple(int_dtypes)
             int_dtypes, (outputs, igrads, wgrads) = int_inputs_held(
                 tracer, fn, args, float_args, kwargs, positions, int_dtypes, weights, has_aux,
                 sens, lambda: floated_weights(restore=True))
+            memo.put("held", tuple(p for p in ints if p not in int_dtypes))
     finally:
         tracer.param_restore(snapshot)
     if int_weights:
@@ -46,13 +57,56 @@ def value_and_grad_ints(tracer, fn, args, kwargs, positions, weights, has_aux, s
         igrads = tuple(g.astype(int_dtypes[p]) if p in int_dtypes else g
                        for p, g in zip(positions, igrads))
     tracer.param_restore(before)
+    if DISCARDED[0] and memo.get("no_kernel"):     # (as below, remembered: no failed compile)
+        return None, igrads, wgrads
     try:
         outputs = fn(*args, **kwargs)     # the outputs of the integers, not of their floats
     except RuntimeError as err:     # a kernel-less primitive's value, which grad discards
         if not (DISCARDED[0] and getattr(err, "missing_kernel", False)):
             raise
+        memo.put("no_kernel", True)
         outputs = None
     return outputs, igrads, wgrads
+
+
+class _Memo:
+    """What ``value_and_grad_ints`` learnt from failures for one signature of ``fn`` (the
+    tracer, its Tensor arguments' shapes and dtypes, positions, weights): ``held``, the integer
+    inputs that had to stay integers (the attempts before it are not repeated on each call),
+    ``no_kernel``, that its outputs need a kernel-less primitive (a discarded forward is not
+    compiled again just to fail). Kept weakly with ``fn``; a wrong guess only costs a retry."""
+    _SEEN = weakref.WeakKeyDictionary()
+
+    def __init__(self, tracer, fn, args, positions, weights, has_aux):
+        owner = getattr(fn, "__self__", fn)          # (a bound method: its Cell)
+        sig = tuple((a.shape, a.dtype) if hasattr(a, "dtype") and hasattr(a, "shape")
+                    else type(a) for a in args)
+        self.key = (type(tracer), getattr(fn, "__func__", None), sig, positions,
+                    tuple(map(id, weights)), has_aux)
+        try:
+            self.found = self._SEEN.setdefault(owner, {}).setdefault(self.key, {})
+        except TypeError:                            # (not weakly referable: not kept)
+            self.found = {}
+
+    def get(self, what):
+        return self.found.get(what)
+
+    def put(self, what, value):
+        self.found[what] = value
+
+    def held_first(self, attempt, undo):
+        """``attempt(held)`` with the remembered inputs held first, or None where none are
+        remembered, or after forgetting them when it fails (the caller then starts from the
+        floats again)."""
+        held = self.found.get("held")
+        if not held:
+            return None
+        try:
+            return attempt(held)
+        except Exception:
+            undo()
+            self.found.pop("held", None)
+            return None
 
 
 def params_reached(fn):
@@ -94,7 +148,7 @@ def floated_int_inputs(args, positions):
 
 
 def int_inputs_held(tracer, fn, args, float_args, kwargs, positions, int_dtypes, weights,
-                    has_aux, sens, undo):
+                    has_aux, sens, undo, first=None):
     """The gradient when ``fn`` fails with its integer inputs as floats: an input it needs as an
     integer (indices of ``scatter_nd``, ``gather``, ``index_add``) is passed as it is, and its
     gradient is zeros of its shape and dtype, as MindSpore returns for an index. One integer
@@ -107,6 +161,8 @@ def int_inputs_held(tracer, fn, args, float_args, kwargs, positions, int_dtypes,
     ints = tuple(int_dtypes)
     tries = [(p,) for p in ints] if len(ints) > 1 else []
     tries.append(ints)
+    if first is not None:           # (the attempt that succeeded last time, then the others)
+        tries = [first] + [t for t in tries if t != first]
     for n, held in enumerate(tries, 1):
         call_args = tuple(args[i] if i in held else a for i, a in enumerate(float_args))
         try:
