@@ -3,7 +3,9 @@
 Inside a pipeline, ``map`` hands each row its own numpy Generator (Grain's ``random_map``
 derives it from the epoch's seed and the row's index), so results do not depend on which thread
 runs the row and ``config.set_seed`` makes them reproducible. Called eagerly, outside a
-pipeline, a transform draws from one Generator seeded from ``config``.
+pipeline, a transform draws from a fresh Generator of the seed set with ``config.set_seed``
+(``eager``: the same output call after call, as 2.10), or from one shared Generator when no
+seed is set.
 
 Where MindSpore's order is a fixed function of the seed that users and tests rely on (the file
 list of a reader, ``split``'s random split, a ``RandomSampler``'s and a ``shuffle`` stage's
@@ -59,11 +61,68 @@ class _CxxStreams:
         return value if value < 1.0 else float(np.nextafter(1.0, 0.0))
 
 
+class _EagerStreams(_CxxStreams):
+    """The C++ generators of one eager call: each operation's is a new ``std::mt19937(seed)``,
+    so all read the seed's one output sequence, cached (making an MT19937 costs ~0.25 ms), each
+    from its own place."""
+
+    _cache = {}     # seed -> (its MT19937, its outputs drawn so far); a few recent seeds
+    _cache_lock = threading.Lock()      # (shared by the calls of all threads)
+
+    def raw(self, op, count):
+        with self._cache_lock:
+            start = self._bits.get(id(op), 0)
+            self._bits[id(op)] = start + count
+            bits, outputs = self._cache.get(self.seed) or self._start()
+            if len(outputs) < start + count:
+                outputs.extend(bits.random_raw(max(start + count - len(outputs), 64)).tolist())
+            return outputs[start:start + count]
+
+    def _start(self):
+        if len(self._cache) >= 4:
+            self._cache.clear()
+        bits = np.random.MT19937()
+        bits._legacy_seeding(self.seed)
+        self._cache[self.seed] = bits, []
+        return self._cache[self.seed]
+
+
 def cxx_streams(serial):
     """A run's ``_CxxStreams`` when 2.10's draws can be followed: a seed set (not 5489, which
     2.10 replaces by a random device's) and rows mapped one at a time in order."""
     seed = config._state["seed"]
     return _CxxStreams(seed) if serial and seed is not None and seed != 5489 else None
+
+
+_UNCHANGED = contextlib.nullcontext()
+
+
+def eager(op, args, python_on_pil=False):
+    """The generators of an eager call (outside ``map``) of the random operation ``op`` on
+    ``args``, a context manager. 2.10 builds a new C++ operation for each eager call, whose
+    ``std::mt19937`` is seeded then: with a seed set, every call draws what the first row of a
+    pipeline would (measured: RandomCrop, CutOut, RandomHorizontalFlip... give the same output
+    call after call, whatever other operations drew in between). So each such call gets fresh
+    ``_CxxStreams`` of the seed, and a Generator of the seed for the draws that do not follow
+    2.10's. Unchanged (the shared Generator): no seed set (2.10 seeds from a random device),
+    inside a row's streams, an operation 2.10 runs in Python (``py_op``; a PIL image given to
+    one with a Python implementation: ``keeps_pil`` or ``python_on_pil``), whose draws come
+    from Python's ``random`` there, call after call."""
+    seed = config._state["seed"]
+    if seed is None or op.py_op or getattr(_local, "rng", None) is not None or \
+            getattr(_local, "streams", None) is not None:
+        return _UNCHANGED
+    if (op.keeps_pil or python_on_pil) and any(
+            type(a).__module__.startswith("PIL.") for a in args):
+        return _UNCHANGED
+    return use(np.random.default_rng(seed), _EagerStreams(seed))
+
+
+def unit(op):
+    """A float in [0, 1): ``std::uniform_real_distribution<double>(0, 1)`` of ``op``'s C++
+    generator in a pipeline that follows 2.10's draws, else the row's Generator's."""
+    streams = getattr(_local, "streams", None)
+    return current().random() if streams is None else streams.canonical(op)
 
 
 def bernoulli(op, p):

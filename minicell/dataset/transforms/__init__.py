@@ -207,8 +207,11 @@ class RandomApply(TensorOperation):
 
     def __call__(self, *args):
         check_has_data(args)
-        if _random.current().random() < self.prob:
-            return self.compose(*args)
+        # 2.10's C++ draw: uniform_real_distribution<double>(0, 1) <= prob (a PIL image: its
+        # Python implementation)
+        with _random.eager(self, args, python_on_pil=True):
+            if _random.unit(self) <= self.prob:
+                return self.compose(*args)
         return args[0] if len(args) == 1 else args
 
 
@@ -222,7 +225,8 @@ class RandomChoice(TensorOperation):
 
     def __call__(self, *args):
         check_has_data(args)
-        return self.transforms[int(_random.current().integers(len(self.transforms)))](*args)
+        with _random.eager(self, args, python_on_pil=True):     # 2.10: uniform_int(0, n - 1)
+            return self.transforms[_random.uniform_int(self, 0, len(self.transforms) - 1)](*args)
 
 
 class RandomOrder(TensorOperation):

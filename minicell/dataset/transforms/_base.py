@@ -7,6 +7,7 @@ import numpy as np
 
 from .._recorded import RecordsInitArgs
 from ..engine import already_reported, as_array, in_pipeline, kernel_error
+from .. import _random
 
 
 class TensorOperation(RecordsInitArgs):
@@ -28,7 +29,11 @@ class TensorOperation(RecordsInitArgs):
             check_has_data(arrays)
             _check_input_count(type(self), len(arrays))
         try:
-            out = self._apply(*arrays)
+            if self.random:     # an eager call draws from its own generators (2.10)
+                with _random.eager(self, args):
+                    out = self._apply(*arrays)
+            else:
+                out = self._apply(*arrays)
         except RuntimeError as err:     # an eager C++ operation's failure: 2.10's text
             if self.py_op or in_pipeline() or already_reported(err):
                 raise
