@@ -114,17 +114,26 @@ def _lower_index_check(node, env, ctx):
 # ---- where each check runs: proven, at the call (on the host), or in the graph ---------------
 _PLACED = ("at", "call")       # verified by the call on its input array, before the step
 _PROVEN = ("at", "proven")     # its values are known to be in range: nothing to verify
+# how an index lies against the input it came from; the host verifies the input array, so a
+# check of one component of the index's last axis (``[..., k]``) moves before the step only for
+# the input itself, and a whole-index check (its first bad value in row-major order) only while
+# that order is the input's
+_SAME, _RESHAPED, _PERMUTED = 0, 1, 2
+_ORDER_KEPT = {"stop_gradient": _SAME, "reshape": _RESHAPED}
+_HOISTABLE = {True: _RESHAPED, False: _SAME}      # whole-index check? -> the loosest order
 
 
 class _Placement:
     """The walk's state. ``source``: Var id -> position of the call input it equals (through
-    ``REARRANGES`` ops); ``known``: Var id -> ``(lo, hi)`` its values lie in (after a check,
+    ``REARRANGES`` ops); ``order``: Var id -> how its values lie against that input's
+    (``_SAME``, ``_RESHAPED``: row-major order kept, ``_PERMUTED``); ``known``: Var id -> ``(lo, hi)`` its values lie in (after a check,
     from a constant, through ``REARRANGES``/``SELECTS`` ops); ``params``: ids of the graph's
     Parameters; ``open``: checks may still move before the step; ``hoisted``: ``(input
     position, IndexFailure)`` of the checks moved."""
 
     def __init__(self, graph, input_vars, movable):
         self.source = {v.id: i for i, v in enumerate(input_vars)}
+        self.order = dict.fromkeys(self.source, _SAME)
         self.params = {v.id for v in graph.inputs} - set(self.source)
         self.known, self.open, self.hoisted = {}, movable, []
 
@@ -167,6 +176,8 @@ def _place(graph, pos, node, st):
         graph.nodes[pos] = _marked(node, _PROVEN)
         return
     where = st.source.get(v.id)
+    if where is not None and st.order[v.id] > _HOISTABLE[check.component is None]:
+        where = None      # the input's values in another layout: the graph checks them
     if st.open and where is not None:
         graph.nodes[pos] = _marked(node, _PLACED)
         st.hoisted.append((where, node.extra))
@@ -195,6 +206,8 @@ def _facts(node, st):
     tensors = node.var_inputs()
     if REARRANGES in props and len(tensors) == 1 and tensors[0].id in st.source:
         st.source[node.outs[0].id] = st.source[tensors[0].id]
+        st.order[node.outs[0].id] = max(st.order[tensors[0].id],
+                                        _ORDER_KEPT.get(node.op.name, _PERMUTED))
     ranges = [st.known.get(v.id) for v in tensors]
     if ranges and None not in ranges and len(tensors) == len(node.inputs):   # no literal
         for out in node.outs:

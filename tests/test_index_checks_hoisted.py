@@ -164,3 +164,45 @@ def test_hoisted_check_reports_the_first_bad_value_at_every_size(n):
     bad[n // 3], bad[-1] = 11, -12
     with pytest.raises(IndexError, match="11"):
         net(x, _i(bad))
+
+
+
+def test_component_check_of_a_reshaped_input_stays_in_the_graph():
+    # ``[..., 0]`` of ``i.reshape(2, 1)`` is every value of ``i``; the host would read
+    # component 0 of the (2,) input (its first value) and let the 5 through, and the scatter
+    # would drop that row
+    def update(i):
+        return ops.tensor_scatter_update(_x()[0], i.reshape(2, 1), ms.Tensor([7.0, 8.0]))
+
+    def add(i):
+        return ops.tensor_scatter_add(_x()[0], i.reshape(2, 1), ms.Tensor([7.0, 8.0]))
+    for fn, op, good in ((update, "TensorScatterUpdate", [0.0, 7.0, 8.0]),
+                         (add, "TensorScatterAdd", [0.0, 8.0, 10.0])):
+        net = FnCell(fn)
+        assert _checks(str(cell_ir(net, (_i([0, 2]),), {}))) == [(op, "graph")]
+        with pytest.raises(IndexError, match=rf"For '{op}', .*\[0, 3\), but got 5\."):
+            net(_i([0, 5]))
+        assert net(_i([1, 2])).asnumpy().tolist() == good
+
+
+def test_whole_index_check_is_hoisted_through_a_reshape_not_a_transpose():
+    # the error names the first bad value in row-major order: a reshape keeps the input's
+    # order (checked on the host), a transpose does not (checked in the graph, as PYNATIVE)
+    def flat(i):
+        return ops.gather(_x(), i.reshape(-1), 1)
+
+    def trans(i):
+        return ops.gather(_x(), i.T.reshape(-1), 1)
+    bad = _i([[0, 5], [9, 0]])
+    assert _checks(str(cell_ir(FnCell(flat), (bad,), {}))) == [("Gather", "call")]
+    assert _checks(str(cell_ir(FnCell(trans), (bad,), {}))) == [("Gather", "graph")]
+    with pytest.raises(IndexError, match=r"but got 5, error_code"):
+        FnCell(flat)(bad)
+    with pytest.raises(IndexError, match=r"but got 9, error_code"):
+        FnCell(trans)(bad)
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+    try:
+        with pytest.raises(IndexError, match=r"but got 9, error_code"):
+            trans(bad)
+    finally:
+        ms.set_context(mode=ms.GRAPH_MODE)
