@@ -126,10 +126,11 @@ _HOISTABLE = {True: _RESHAPED, False: _SAME}      # whole-index check? -> the lo
 class _Placement:
     """The walk's state. ``source``: Var id -> position of the call input it equals (through
     ``REARRANGES`` ops); ``order``: Var id -> how its values lie against that input's
-    (``_SAME``, ``_RESHAPED``: row-major order kept, ``_PERMUTED``); ``known``: Var id -> ``(lo, hi)`` its values lie in (after a check,
-    from a constant, through ``REARRANGES``/``SELECTS`` ops); ``params``: ids of the graph's
-    Parameters; ``open``: checks may still move before the step; ``hoisted``: ``(input
-    position, IndexFailure)`` of the checks moved."""
+    (``_SAME``, ``_RESHAPED``: row-major order kept, ``_PERMUTED``); ``known``: Var id ->
+    ``(lo, hi)`` its values lie in (after a check, from a constant, through
+    ``REARRANGES``/``SELECTS`` ops); ``params``: ids of the graph's Parameters; ``open``: checks
+    may still move before the step; ``hoisted``: ``(input position, IndexFailure)`` of the
+    checks moved."""
 
     def __init__(self, graph, input_vars, movable):
         self.source = {v.id: i for i, v in enumerate(input_vars)}
