@@ -17,6 +17,7 @@ from . import functional as F, indexing as IX, linalg_funcs as LA, nn_functional
 from . import nn_losses as L
 from . import np_adapters as NPA, np_pad, np_signatures as NPS
 from . import primitive as P, random_ops as RND, reductions as R, select_ops as SEL
+from . import primitive_random as PR
 from . import _reduce_prims as RP, variance as V
 from . import creation_ops as CO, data_dependent as DD
 from . import _wide_scalar as WS
@@ -248,9 +249,9 @@ row(R.argsort, "argsort", tensor=("argsort", TO.argsort))
 row(R.topk, "topk", prim=P.TopK, module="array_ops", tensor="topk")
 
 # ---- random draws (random_ops.py) ---------------------------------------------------------------
-row(RND.uniform, "uniform", prim=P.UniformInt, module="random_ops")
-row(RND.standard_normal, "standard_normal", prim=P.StandardNormal, module="random_ops")
-row(RND.rand, "rand", prim=P.UniformReal, module="random_ops", numpy=("rand", NPA.rand))
+row(RND.uniform, "uniform", prim=PR.UniformInt, module="random_ops")
+row(RND.standard_normal, "standard_normal", prim=PR.StandardNormal, module="random_ops")
+row(RND.rand, "rand", prim=PR.UniformReal, module="random_ops", numpy=("rand", NPA.rand))
 row(RND.randint, numpy=("randint", NPA.randint))
 row(RND.randn, numpy=("randn", NPA.randn))
 for _fn in (RND.normal, RND.rand_like, RND.randn_like,

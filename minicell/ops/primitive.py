@@ -449,34 +449,6 @@ class Einsum(Primitive):
         return F.einsum(self.equation, *operands)
 
 
-class _RandomPrim(Primitive):
-
-    @prim_attr_register
-    def __init__(self, seed=0, seed2=0):
-        self._seed = prim_seed(seed, seed2, self.name, "non_negative")
-
-
-class UniformReal(_RandomPrim):
-    """``UniformReal(seed=0, seed2=0)(shape)``: Float32 in [0, 1)."""
-
-    def __call__(self, shape):
-        return F.rand(shape, seed=self._seed)
-
-
-class StandardNormal(_RandomPrim):
-    """``StandardNormal(seed=0, seed2=0)(shape)``: Float32 samples of N(0, 1)."""
-
-    def __call__(self, shape):
-        return F.standard_normal(shape, self._seed)
-
-
-class UniformInt(_RandomPrim):
-    """``UniformInt(seed=0, seed2=0)(shape, minval, maxval)``: Int32 in [minval, maxval)."""
-
-    def __call__(self, shape, minval, maxval):
-        return F.uniform(shape, minval, maxval, self._seed, mstype.int32)
-
-
 class StridedSlice(Primitive):
     """``StridedSlice(begin_mask=0, end_mask=0, ellipsis_mask=0, new_axis_mask=0,
     shrink_axis_mask=0)(x, begin, end, strides)``."""
