@@ -13,6 +13,7 @@ from .half_sums import HALF, half_operands
 from . import half_grads
 from .lax_twins import TWINS, same_strong, strong_not_bool
 from ..bool_arith import subtract
+from .eigen_pow import ms_float_power
 from .libm import libm_expm1, libm_log1p, ms_erf
 from .nnacl import cpu_tanh, cpu_tanh_jvp, nnacl_exp, nnacl_log, nnacl_sigmoid, softmax_last_axis
 from ..registry import ELEMENTWISE, NONDIFF, register
@@ -269,15 +270,14 @@ div = _binary("div", _divide, float_out=True, zero_d=True)
 floor_div = _binary("floor_div", ms_floor_divide, _CMP)   # nan_rules: // 0 on integers
 floor_mod = _binary("floor_mod", _floor_mod)     # nan_rules: % 0 on integers
 def _power(x, y):
-    """``x ** y``. An integer base with a negative exponent follows 2.10's kernel, which takes
-    the power in floating point and converts back: 1 for a base of 1, +-1 for -1, 0 for any
-    other base and the integer minimum for 0 (Int64's for Int64, Int32's wrapped otherwise),
-    measured on CPU (``jnp.power``'s repeated squaring gives other numbers there); a power
-    that leaves Int32 (Int64) follows ``int_power_overflow``."""
+    """``x ** y``, floats by ``eigen_pow``. An integer base with a negative exponent follows
+    2.10's kernel (the power in floating point, converted back): 1 for a base of 1, +-1 for -1,
+    0 for any other and the integer minimum for 0 (Int64's for Int64, else Int32's wrapped),
+    measured on CPU; a power that leaves Int32 (Int64) follows ``int_power_overflow``."""
     if jnp.issubdtype(x.dtype, jnp.unsignedinteger):
         return int_power_overflow(x, y, jnp.power(x, y))
     if not jnp.issubdtype(x.dtype, jnp.signedinteger):
-        return jnp.power(x, y)
+        return ms_float_power(x, y)
     neg = y < 0
     out = jnp.power(x, jnp.where(neg, jnp.zeros_like(y), y))
     zero = np.array(np.iinfo(np.int64 if x.dtype == jnp.int64 else np.int32).min).astype(x.dtype)
