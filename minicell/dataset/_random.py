@@ -9,7 +9,8 @@ seed is set.
 
 Where MindSpore's order is a fixed function of the seed that users and tests rely on (the file
 list of a reader, ``split``'s random split, a ``RandomSampler``'s and a ``shuffle`` stage's
-order after ``config.set_seed``), this module also reproduces MindSpore's C++ draws exactly: ``std_shuffle`` (``std::shuffle`` over ``std::mt19937``, as libstdc++ does it) and
+order after ``config.set_seed``), this module also reproduces MindSpore's C++ draws exactly:
+``std_shuffle`` (``std::shuffle`` over ``std::mt19937``, as libstdc++ does it) and
 ``shuffle_op_order`` (the ``shuffle`` stage's buffer over ``std::mt19937_64``).
 """
 import contextlib

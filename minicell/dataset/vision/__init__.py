@@ -183,7 +183,8 @@ class CenterCrop(TensorOperation):
 
 class RandomCrop(TensorOperation):
     """A crop of ``size`` at a random place, after ``padding`` (int, (left/right, top/bottom)
-    or (left, top, right, bottom)); ``pad_if_needed`` pads an image smaller than ``size``."""
+    or (left, top, right, bottom)); ``pad_if_needed`` pads an image smaller than ``size`` by
+    the shortfall on each side (2.10's)."""
 
     random = True
 
@@ -217,12 +218,15 @@ class RandomCrop(TensorOperation):
                                f"{img.shape[0]}, {img.shape[1]}")
         img = geo.pad(img, self.padding, self.fill_value, self.padding_mode.value)
         h, w = self.size
-        if self.pad_if_needed:
-            img = geo.pad_to(img, h, w, self.fill_value, self.padding_mode.value)
+        if img.shape[:2] == (h, w):     # 2.10: no crop, no draw
+            return img, False
+        if self.pad_if_needed:  # 2.10 pads the shortfall on each side (measured)
+            dh, dw = max(h - img.shape[0], 0), max(w - img.shape[1], 0)
+            img = geo.pad(img, (dw, dh, dw, dh), self.fill_value, self.padding_mode.value)
         if img.shape[0] < h or img.shape[1] < w:
             raise shape_error(f"RandomCrop: invalid crop size, crop size is bigger than the "
                               f"image dimensions, got crop height: {h}, crop width: {w}")
-        return img
+        return img, True
 
     def _apply(self, *imgs):
         """One crop place for all the images (2.10 crops several columns alike)."""
@@ -244,8 +248,10 @@ class RandomCrop(TensorOperation):
             out = tuple(np.stack([f if len(imgs) == 1 else f[i] for f in frames])
                         for i in range(len(imgs)))
             return out[0] if len(out) == 1 else out
-        imgs = [self._padded(img) for img in imgs]
+        imgs = [self._padded(img)[0] for img in imgs]
         h, w = self.size
+        if imgs[0].shape[:2] == (h, w):     # (a copy: the input may be the caller's array)
+            return imgs[0].copy() if len(imgs) == 1 else tuple(img.copy() for img in imgs)
         # 2.10's draws: x, then y (std::uniform_int_distribution over the op's mt19937)
         left = _random.uniform_int(self, 0, imgs[0].shape[1] - w)
         top = _random.uniform_int(self, 0, imgs[0].shape[0] - h)

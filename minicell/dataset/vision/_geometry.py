@@ -163,25 +163,37 @@ def random_area(height, width, scale, ratio, attempts, op):
     aspect ratio drawn log-uniformly from ``ratio``, at a random place; after ``attempts`` misses
     the largest centred crop whose ratio is within ``ratio``. 2.10's draws from ``op``'s
     generator (measured): per attempt a float scale then a float log-ratio, the width
-    round(sqrt(area * scale * aspect)), the height round(width / aspect); then x, then y."""
+    round(sqrt(area * scale * aspect)), the height round(width / aspect); then x, then y.
+    The fallback's crop is centred with std::round (half a pixel to the right/bottom)."""
     area = height * width
     log_lo, log_hi = (float(np.float32(math.log(np.float32(r)))) for r in ratio)
     for _ in range(attempts):
         chosen = _random.uniform_float(op, scale[0], scale[1])
         aspect = math.exp(_random.uniform_float(op, log_lo, log_hi))
-        w = math.floor(math.sqrt(area * chosen * aspect) + 0.5)     # (C++ std::round)
-        h = math.floor(w / aspect + 0.5)
-        if 0 < w <= width and 0 < h <= height:
+        w = _round(math.sqrt(area * chosen * aspect))
+        h = max(_round(w / aspect), 1)      # (2.10 makes a size of 0 one)
+        w = max(w, 1)
+        if w <= width and h <= height:
             left = _random.uniform_int(op, 0, width - w)
             return _random.uniform_int(op, 0, height - h), left, h, w
+    # 2.10's fallback: no draw; its ratio bounds are floats, its rounding std::round's
+    lo, hi = (float(np.float32(r)) for r in ratio)
     aspect = width / height
-    if aspect < ratio[0]:
-        w, h = width, int(round(width / ratio[0]))
-    elif aspect > ratio[1]:
-        h, w = height, int(round(height * ratio[1]))
+    if aspect < lo:
+        w, h = width, _round(width / lo)
+    elif aspect > hi:
+        h, w = height, _round(height * hi)
     else:
         h, w = height, width
-    return (height - h) // 2, (width - w) // 2, h, w
+    h, w = max(h, 1), max(w, 1)
+    return _round((height - h) / 2), _round((width - w) / 2), h, w
+
+
+def _round(value):
+    """C++ ``std::round`` of a value >= 0: half away from zero (``floor(v + 0.5)`` would round
+    0.49999999999999994 up)."""
+    whole = math.floor(value)
+    return whole + (value - whole >= 0.5)
 
 
 def resize(img, h, w, method):

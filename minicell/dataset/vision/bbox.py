@@ -4,7 +4,8 @@ VOC/COCO readers give, and returns the transformed pair. ``ResizeWithBBox``,
 ``RandomResizeWithBBox``, ``RandomCropWithBBox``, ``RandomResizedCropWithBBox``,
 ``RandomHorizontalFlipWithBBox``, ``RandomVerticalFlipWithBBox``, ``BoundingBoxAugment``.
 Boxes are checked as MindSpore 2.10 checks them (its messages); a crop clips the boxes to the
-window and drops those left with no area."""
+window and drops those wholly outside it (as 2.10: one that only touches it stays, with no
+area)."""
 import numpy as np
 
 from .. import _random
@@ -38,26 +39,32 @@ def check_bboxes(img, bboxes):
     return bboxes
 
 
-def _scaled(bboxes, sy, sx):
+def _scaled(bboxes, h, w, orig_h, orig_w):
+    """The boxes of an image resized from (orig_h, orig_w) to (h, w): 2.10 scales them by the
+    float32 ratios."""
     out = bboxes.astype(np.float32)
-    out[:, [0, 2]] *= np.float32(sx)
-    out[:, [1, 3]] *= np.float32(sy)
+    out[:, [0, 2]] *= np.float32(w) / np.float32(orig_w)
+    out[:, [1, 3]] *= np.float32(h) / np.float32(orig_h)
     return out.astype(bboxes.dtype)
 
 
 def _cropped(bboxes, top, left, h, w):
-    """The boxes clipped to the window (top, left, h, w) in its coordinates; those with no
-    area inside it dropped."""
+    """The boxes clipped to the window (top, left, h, w) in its coordinates, as 2.10's
+    UpdateBBoxesForCrop (float32): a box that reaches the window is kept, with no area left
+    too; one wholly outside it is dropped."""
     b = bboxes.astype(np.float32)
-    x0 = np.clip(b[:, 0] - left, 0, w)
-    y0 = np.clip(b[:, 1] - top, 0, h)
-    x1 = np.clip(b[:, 0] + b[:, 2] - left, 0, w)
-    y1 = np.clip(b[:, 1] + b[:, 3] - top, 0, h)
-    keep = (x1 > x0) & (y1 > y0)
-    out = b[keep].copy()
-    out[:, 0], out[:, 1] = x0[keep], y0[keep]
-    out[:, 2], out[:, 3] = (x1 - x0)[keep], (y1 - y0)[keep]
-    return out.astype(bboxes.dtype)
+    f32 = np.float32
+    x0, y0, x1, y1 = f32(left), f32(top), f32(left + w), f32(top + h)
+    right, bottom = b[:, 0] + b[:, 2], b[:, 1] + b[:, 3]
+    keep = ~((b[:, 0] > x1) | (b[:, 1] > y1) | (right < x0) | (bottom < y0))
+    b, right, bottom = b[keep], right[keep], bottom[keep]
+    zero = f32(0)
+    left_ = np.maximum(b[:, 0] - np.minimum(zero, b[:, 0] - x0) - x0, zero)
+    top_ = np.maximum(b[:, 1] - np.minimum(zero, b[:, 1] - y0) - y0, zero)
+    right = np.minimum(right - np.maximum(zero, right - x1) - x0, f32(w))
+    bottom = np.minimum(bottom - np.maximum(zero, bottom - y1) - y0, f32(h))
+    b[:, 0], b[:, 1], b[:, 2], b[:, 3] = left_, top_, right - left_, bottom - top_
+    return b.astype(bboxes.dtype)
 
 
 def _inter(interpolation):
@@ -77,7 +84,7 @@ class ResizeWithBBox(TensorOperation):
         check_bboxes(img, bboxes)
         h, w = geo.target_size(img, self.size)
         out = geo.resize(img, h, w, self.interpolation.name)
-        return np.ascontiguousarray(out), _scaled(bboxes, h / img.shape[0], w / img.shape[1])
+        return np.ascontiguousarray(out), _scaled(bboxes, h, w, *img.shape[:2])
 
 
 class RandomResizeWithBBox(ResizeWithBBox):
@@ -94,12 +101,12 @@ class RandomResizeWithBBox(ResizeWithBBox):
         h, w = geo.target_size(img, self.size)
         method = ("BILINEAR", "NEAREST", "BICUBIC", "AREA")[_random.uniform_int(self, 0, 3)]
         out = geo.resize(img, h, w, method)
-        return np.ascontiguousarray(out), _scaled(bboxes, h / img.shape[0], w / img.shape[1])
+        return np.ascontiguousarray(out), _scaled(bboxes, h, w, *img.shape[:2])
 
 
 class RandomCropWithBBox(TensorOperation):
     """``RandomCrop`` (same arguments) with the boxes shifted by the padding and clipped to
-    the crop; a box left with no area is dropped."""
+    the crop; a box wholly outside it is dropped."""
 
     random = True
 
@@ -111,15 +118,14 @@ class RandomCropWithBBox(TensorOperation):
     def _apply(self, img, bboxes):
         check_bboxes(img, bboxes)
         crop = self._crop
-        left, top, _, _ = crop.padding
-        before = (img.shape[0] + top + crop.padding[3], img.shape[1] + left + crop.padding[2])
-        img = crop._padded(img)
+        img, further = crop._padded(img)
         h, w = crop.size
-        top += (img.shape[0] - before[0] + 1) // 2      # pad_if_needed's share on top/left
-        left += (img.shape[1] - before[1] + 1) // 2
+        # (2.10 shifts the boxes by the padding, not by pad_if_needed's: measured)
         boxes = bboxes.astype(np.float32)
-        boxes[:, 0] += left
-        boxes[:, 1] += top
+        boxes[:, 0] += crop.padding[0]
+        boxes[:, 1] += crop.padding[1]
+        if not further:         # the padded image is the crop: no draw
+            return np.ascontiguousarray(img), boxes.astype(bboxes.dtype)
         x = _random.uniform_int(self, 0, img.shape[1] - w)     # 2.10's order: x, then y
         y = _random.uniform_int(self, 0, img.shape[0] - h)
         return (np.ascontiguousarray(img[y:y + h, x:x + w]),
@@ -128,7 +134,7 @@ class RandomCropWithBBox(TensorOperation):
 
 class RandomResizedCropWithBBox(TensorOperation):
     """``RandomResizedCrop`` (same arguments) with the boxes clipped to the crop and scaled
-    with it; a box left with no area is dropped."""
+    with it; a box wholly outside it is dropped."""
 
     random = True
 
@@ -145,7 +151,7 @@ class RandomResizedCropWithBBox(TensorOperation):
         out_h, out_w = op.size
         out = geo.resize(img[top:top + h, left:left + w], out_h, out_w, op.interpolation.name)
         return np.ascontiguousarray(out), _scaled(_cropped(bboxes, top, left, h, w),
-                                                  out_h / h, out_w / w)
+                                                  out_h, out_w, h, w)
 
 
 class _FlipWithBBox(TensorOperation):
