@@ -212,3 +212,20 @@ def test_random_resized_crop_with_bbox_boxes_and_fallback():
                     interpolation=vision.Inter.NEAREST)(img).tolist())
     assert crops == [[[3, 4], [17, 18]], [[15, 18], [22, 25]], [[4, 5], [20, 21]],
                      [[18, 21], [26, 29]], [[14, 15], [26, 27]], [[17, 19], [21, 23]]]
+
+
+def test_bounding_box_augment_draws_per_box():
+    # upstream test_bounding_box_augment.py test_bounding_box_augment_with_crop_op,
+    # _valid_ratio_c: each box with probability ratio (a float draw from the op's generator),
+    # the transform's own draws (RandomCrop's) from its own
+    rs = np.random.RandomState(4)
+    imgs = rs.randint(0, 256, (6, 20, 24, 3)).astype(np.uint8)
+    boxes = np.array([[[1, 2, 8, 6], [6, 5, 10.5, 9], [12, 3, 9, 12]]] * 6, np.float32)
+    with _seed(5, workers=1):
+        data = ds.NumpySlicesDataset({"image": imgs, "bbox": boxes}, shuffle=False).map(
+            [vision.BoundingBoxAugment(vision.RandomCrop(4), 0.6)], ["image", "bbox"],
+            ["image", "bbox"])
+        got = [_md5(r[0])[:8] for r in data.create_tuple_iterator(output_numpy=True)]
+        eager = vision.BoundingBoxAugment(vision.RandomRotation(90), 0.5)(IMG, BOXES)
+    assert got == ["6d8786e0", "af0a3412", "d0aaac6f", "12197983", "fb6b7652", "3f2d8c74"]
+    assert _md5(eager) == "1f51f85644f0+994a7c9f36c0"

@@ -178,9 +178,9 @@ class RandomVerticalFlipWithBBox(WithProbability, _FlipWithBBox):
 
 
 class BoundingBoxAugment(TensorOperation):
-    """``transform`` (an image operation) applied to the region of a random ``ratio`` of the
-    boxes, each result resized to its box and pasted back in place; the boxes are
-    unchanged."""
+    """``transform`` (an image operation) applied to the region of each box with probability
+    ``ratio``, in turn (a later box's region holds the earlier results), each result resized to
+    its box and pasted back in place; the boxes are unchanged."""
 
     random = True
 
@@ -196,10 +196,12 @@ class BoundingBoxAugment(TensorOperation):
 
     def _apply(self, img, bboxes):
         check_bboxes(img, bboxes)
-        count = int(np.floor(self.ratio * bboxes.shape[0]))
-        chosen = _random.current().permutation(bboxes.shape[0])[:count]
         out = np.array(img, copy=True)
-        for i in sorted(chosen.tolist()):
+        ratio = float(np.float32(self.ratio))
+        for i in range(bboxes.shape[0]):
+            # 2.10: each box with probability ratio (a uniform_real_distribution<float> draw)
+            if not _random.uniform_float(self, 0.0, 1.0) < ratio:
+                continue
             x, y, w, h = (int(v) for v in bboxes[i, :4])
             if w <= 0 or h <= 0:
                 continue
