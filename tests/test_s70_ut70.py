@@ -229,3 +229,22 @@ def test_bounding_box_augment_draws_per_box():
         eager = vision.BoundingBoxAugment(vision.RandomRotation(90), 0.5)(IMG, BOXES)
     assert got == ["6d8786e0", "af0a3412", "d0aaac6f", "12197983", "fb6b7652", "3f2d8c74"]
     assert _md5(eager) == "1f51f85644f0+994a7c9f36c0"
+
+
+def _random_add(image):
+    import random
+    return image + random.randint(1, 10) + np.random.randint(1, 10)
+
+
+@pytest.mark.heavy      # (two runs of two spawned worker processes: seconds)
+def test_map_worker_processes_seed_python_and_numpy_streams():
+    # upstream test_map.py test_reproducibility_of_random_transforms[True-*-True]: with a seed
+    # set, each worker process seeds random / numpy with seed + its index when it starts
+    rows = np.zeros((2, 4), np.int64)
+    with _seed(0):
+        data = ds.NumpySlicesDataset({"x": rows}, shuffle=False).map(
+            _random_add, ["x"], num_parallel_workers=2, python_multiprocessing=True)
+        runs = [[r[0].tolist() for r in data.create_tuple_iterator(output_numpy=True)]
+                for _ in range(2)]
+    assert runs[0] == runs[1]
+    assert runs[0][0] != runs[0][1]

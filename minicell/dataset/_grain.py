@@ -8,6 +8,7 @@ A pipeline is built afresh for each epoch as a tree of Grain datasets: a ``MapDa
 window shuffles) as long as every stage allows it, an ``IterDataset`` from the first stage that
 does not (an iterable source, a ``filter``).
 """
+import functools
 import itertools
 import sys
 import zlib
@@ -81,7 +82,16 @@ def mp_prefetch(ds, workers):
     from absl import flags
     if not flags.FLAGS.is_parsed():     # Grain reads absl flags; a library must not parse argv
         flags.FLAGS.mark_as_parsed()
-    return ds.mp_prefetch(grain.MultiprocessingOptions(num_workers=workers))
+    seed = config._state["seed"]
+    init = None if seed is None else functools.partial(_seed_worker, seed)
+    return ds.mp_prefetch(grain.MultiprocessingOptions(num_workers=workers), init)
+
+
+def _seed_worker(seed, index, count):
+    """2.10's worker process seeds Python's ``random`` and numpy's global stream with the seed
+    set plus its index when it starts (each run starts its own): a Python function drawing
+    from them gives the same rows run after run, and other draws in each worker."""
+    config._seed_host_streams(seed + index)
 
 
 def in_processes(iterator):
