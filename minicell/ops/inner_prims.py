@@ -148,11 +148,24 @@ class ClipByNorm(Primitive):
         self.add_prim_attr("axis", axis)
 
     def __call__(self, x, clip_norm):
+        check_clip_by_norm_inputs(x, clip_norm)
         axis = self.attrs["axis"]
         axis = (axis,) if isinstance(axis, int) else tuple(axis) or tuple(range(x.ndim))
+        x = F.cast(x, mstype.float32)
         norm = F.sqrt(F.sum(F.square(x), axis, keepdim=True))
-        clip = F.cast(clip_norm, x.dtype)
+        clip = F.cast(clip_norm, mstype.float32)
         return x * clip / F.maximum(norm, clip)
+
+
+def check_clip_by_norm_inputs(x, clip_norm):
+    """2.10's ClipByNorm (and nn.ClipByNorm) input checks, measured in both modes: both inputs
+    Tensors, each Float16 or Float32 (x checked first); its output is Float32 either way."""
+    if not (isinstance(x, Tensor) and isinstance(clip_norm, Tensor)):
+        raise TypeError("For 'ClipByNorm', the input args must be tensor.")
+    for name, value in (("x", x), ("clip_norm", clip_norm)):
+        if value.dtype not in (mstype.float16, mstype.float32):
+            raise TypeError(f"For primitive[ClipByNorm], the input argument[{name}] must be a "
+                            f"type of {{Float16, Float32}}, but got {value.dtype}.")
 
 
 _TOP_TYPES = {tuple: mstype.tuple_, list: mstype.list_, dict: mstype.dict_, str: mstype.string,

@@ -16,6 +16,7 @@ from ... import ops
 from ...common import dtype as mstype
 from ...common.tensor import Tensor
 from ...ops._prim_flags import check_dim_range
+from ...ops.inner_prims import check_clip_by_norm_inputs
 from ..cell import Cell
 from .._operand_texts import refuses_non_tensors
 
@@ -199,6 +200,7 @@ class ClipByNorm(Cell):
         self.axis = axis
 
     def construct(self, x, clip_norm):
+        check_clip_by_norm_inputs(x, clip_norm)
         if self.axis is not None and any(not -x.ndim <= a < x.ndim for a in (
                 self.axis if isinstance(self.axis, (tuple, list)) else (self.axis,))):
             raise ValueError(f"The value in attribute `axis` should be within [{-x.ndim}, "
@@ -207,7 +209,7 @@ class ClipByNorm(Cell):
         xf = ops.cast(x, mstype.float32)
         l2 = ops.sqrt(ops.sum(ops.square(xf), axes, True))
         clip = ops.cast(clip_norm, mstype.float32)
-        return ops.cast(xf * clip / ops.maximum(l2, clip), x.dtype)
+        return xf * clip / ops.maximum(l2, clip)     # Float32 for Float16 inputs too, as 2.10
 
 
 class L1Regularizer(Cell):

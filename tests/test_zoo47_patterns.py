@@ -1,0 +1,68 @@
+"""Model-zoo patterns found running mindspore-ai/models CV (GAN, video, super-resolution)
+models against MindSpore 2.10 (session 70, zoo47).
+
+Expected values and texts were measured on MindSpore 2.10 (CPU)."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Tensor, nn
+from minicell.ops.operations import _inner_ops as inner
+
+
+class _ClipEach(nn.Cell):
+    """research/cv/SinGAN's (and AttGAN's) TrainOneStepCell: every gradient goes through
+    nn.ClipByNorm(g, self.clip_value)."""
+
+    def __init__(self, clip):
+        super().__init__()
+        self.clip_by_norm = nn.ClipByNorm()
+        self.clip_value = clip
+
+    def construct(self, a, b):
+        out = ()
+        for g in (a, b):
+            out = out + (self.clip_by_norm(g, self.clip_value),)
+        return out
+
+
+_CLIP_NORM_TEXT = ("For primitive[ClipByNorm], the input argument[clip_norm] must be a type of "
+                   "{Float16, Float32}, but got Int64.")
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_clip_by_norm_dtypes(mode):
+    # SinGAN's clip_value = Tensor(10) is Int64: 2.10 refuses it in both modes (minicell clipped
+    # with it); Float16 gradients come back Float32
+    ms.set_context(mode=mode)
+    a = Tensor(np.arange(6).reshape(2, 3).astype(np.float16) - 2.5)
+    b = Tensor(np.linspace(-1, 2, 4).astype(np.float32))
+    ra, rb = _ClipEach(Tensor(2.0, ms.float16))(a, b)
+    assert ra.dtype == ms.float32 and rb.dtype == ms.float32
+    np.testing.assert_allclose(ra.asnumpy(), [[-1.1952287, -0.7171372, -0.2390457],
+                                              [0.2390457, 0.7171372, 1.1952287]], rtol=1e-6)
+    np.testing.assert_allclose(rb.asnumpy(), [-0.8164966, 0.0, 0.8164966, 1.6329931], rtol=1e-6)
+    with pytest.raises(TypeError) as e:
+        _ClipEach(Tensor(10))(a, b)
+    assert str(e.value).split("\n")[0] == _CLIP_NORM_TEXT
+
+
+@pytest.mark.parametrize("clip, text", [
+    (Tensor(np.float64(2.0)), "argument[clip_norm] must be a type of {Float16, Float32}, but got "
+                              "Float64."),
+    (Tensor(True), "argument[clip_norm] must be a type of {Float16, Float32}, but got Bool."),
+    (2.0, "For 'ClipByNorm', the input args must be tensor."),
+    (np.float32(2.0), "For 'ClipByNorm', the input args must be tensor."),
+])
+def test_clip_by_norm_refusals(clip, text):
+    x = Tensor(np.array([[3., 4.], [1., 2.]], np.float32))
+    for cell in (nn.ClipByNorm(), inner.ClipByNorm()):
+        with pytest.raises(TypeError, match=text.replace("[", r"\[").replace("{", r"\{")):
+            cell(x, clip)
+    with pytest.raises(TypeError, match=r"argument\[x\] must be a type of \{Float16, Float32\}, "
+                                        "but got Int32."):
+        nn.ClipByNorm()(Tensor(np.array([3, 4], np.int32)), Tensor(10))
+    out = inner.ClipByNorm()(Tensor(np.array([[3., 4.], [1., 2.]], np.float16)), Tensor(2.0))
+    assert out.dtype == ms.float32
+    np.testing.assert_allclose(out.asnumpy(), [[1.0954451, 1.4605935], [0.3651484, 0.7302967]],
+                               rtol=1e-6)
