@@ -248,3 +248,24 @@ def test_map_worker_processes_seed_python_and_numpy_streams():
                 for _ in range(2)]
     assert runs[0] == runs[1]
     assert runs[0][0] != runs[0][1]
+
+
+@pytest.mark.parametrize("seed, repeated, generator", [
+    (4321, [2, 9, 1, 0, 7, 1, 3, 2, 2, 6, 8, 5], [7, 4, 6, 2]),
+    (7, [6, 4, 8, 3, 0, 5, 1, 2, 0, 4, 9, 6], [0, 7, 9, 6]),
+    (5489, [8, 0, 4, 7, 9, 8, 2, 0, 0, 1, 5, 8], [5, 1, 9, 8]),     # no seed: 5489's orders
+])
+def test_shards_shuffle_in_2_10s_order(seed, repeated, generator):
+    # upstream test_datasets_generator.py test_generator_with_seed_5489_when_dist,
+    # test_generator_with_set_seed_when_dist
+    def column(data):
+        return [int(r[0]) for r in data.create_tuple_iterator(output_numpy=True)]
+    with _seed(seed):
+        sliced = ds.NumpySlicesDataset(list(range(10)), ["x"], num_shards=3, shard_id=1)
+        assert column(sliced.repeat(3)) == repeated
+        assert column(ds.NumpySlicesDataset(list(range(10)), ["x"], num_shards=3,
+                                            shard_id=1)) == repeated[:4]
+        assert column(ds.NumpySlicesDataset(list(range(10)), ["x"], sampler=ds.DistributedSampler(
+            3, 1))) == repeated[:4]
+        assert column(ds.GeneratorDataset([[i] for i in range(10)], ["x"], num_shards=3,
+                                          shard_id=2)) == generator

@@ -51,12 +51,6 @@ class EpochContext:
         return 1 + self.epoch + sum(salts[i + 1] for i in range(len(salts) - 1)
                                     if salts[i] == "repeat" and isinstance(salts[i + 1], int))
 
-    def rank_seed(self, *salt):
-        """A seed from ``config.get_seed()``, the epoch and the salts (not the run's seed):
-        the same in every process reading a shard of the same pipeline."""
-        text = repr((config.get_seed(), self.epoch) + self.salts + salt).encode()
-        return zlib.crc32(text) & 0x7FFFFFFF
-
 
 def is_map(ds):
     """True for a random-access (Grain ``MapDataset``) stage."""

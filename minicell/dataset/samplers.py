@@ -339,6 +339,9 @@ class DistributedSampler(Sampler):
         # a Shuffle mode given (a str enum): MindDataset's reader applies it (as 2.10's)
         self._mode = str(getattr(shuffle, "value", shuffle)) if isinstance(shuffle, str) else None
         self.offset = int(offset)
+        self._last = {}         # (n, seed) -> (runs, the order of that run)
+
+    _cpp_order = RandomSampler._cpp_order
 
     def _validate(self):
         if not self.shard_id < self.num_shards:
@@ -364,9 +367,10 @@ class DistributedSampler(Sampler):
     def _indices(self, n, ctx):
         self._validate()
         order = np.arange(n)
-        if self.shuffle:      # the same permutation on every rank, new for each repetition
-            from ._grain import EpochContext
-            order = _rng(EpochContext(ctx.rank_seed("shards"), ctx.epoch)).permutation(n)
+        if self.shuffle:
+            # 2.10's on every rank (measured): run k reshuffles the last order with mt19937(
+            # get_seed() + k) (5489 when no seed is set: the same orders every time)
+            order = np.asarray(self._cpp_order(n, config.get_seed() + 1, ctx.runs()), np.int64)
         if not n:
             return order
         return order[self._positions(n)]
