@@ -59,3 +59,14 @@ op("reduce_std", _reduce_std,
    ((_R.uniform(-2, 2, (3, 4)).astype(np.float32),), {"axis": None, "ddof": 0}),
    ((_R.uniform(-2, 2, (3, 4)).astype(np.float32),), {"axis": (1,), "keep_dims": True}),
    ((_R.uniform(-2, 2, (2, 40)),), {"axis": None, "ddof": 1, "keep_dims": True}))
+
+
+def _lp_norm2(x, axis, keep_dims=False, epsilon=1e-12):
+    n = np.sqrt(np.sum(x.astype(np.float64) ** 2, axis=axis, keepdims=keep_dims))
+    return np.maximum(n, epsilon).astype(np.float32)
+
+
+op("lp_norm2", _lp_norm2,
+   ((_R.uniform(-2, 2, (3, 5)).astype(np.float32),), {"axis": (1,)}),
+   ((np.zeros((2, 3), np.float32),), {"axis": (0,), "keep_dims": True}),
+   ((_R.uniform(-2, 2, (2, 3, 4)).astype(np.float32),), {"axis": (2, 0), "epsilon": 0.5}))

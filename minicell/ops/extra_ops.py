@@ -253,7 +253,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08):
         kernel_dtype(x, "LpNorm", ("Float16", "Float32"))     # 2.10 norms through LpNorm
     from .linalg_funcs import _lp_norm      # a zero vector's norm differentiates to 0 (2.10)
     num = F.sum(x1 * x2, dim)
-    return num / F.maximum(_lp_norm(x1, dim, 2, epsilon=0) * _lp_norm(x2, dim, 2, epsilon=0), eps)
+    return num / F.maximum(_lp_norm(x1, dim, 2) * _lp_norm(x2, dim, 2), eps)    # (its 1e-12)
 
 
 def index_select(input, axis, index):

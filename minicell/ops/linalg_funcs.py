@@ -440,7 +440,9 @@ def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
     if flat or (len(dims) == 1 and ord is None):
         sq = F.real(F.conj(A) * A) if F.is_complex(A) else A * A
         return F.sqrt(R.sum(sq, R.reduce_sum_axis(sq, dims), keepdim))   # 2.10: ReduceSum
-    if len(dims) == 1:
+    if len(dims) == 1:      # (2.10: LpNorm for an ord above 0)
+        if ord == 2 and A.dtype == mstype.float32:
+            return _lp_norm(A, dims, 2, keepdim)
         return vector_norm(A, ord, dims, keepdim)
     if len(dims) != 2:          # 2.10 returns None here
         raise ValueError(f"For norm, the input must be 1-D or 2-D when 'dim' is None and 'ord' "
@@ -474,6 +476,8 @@ def _lp_norm(input, axis, p=2, keep_dims=False, epsilon=1e-12):
     slice of zeros takes a zero gradient, as 2.10's bprop (measured, both modes; the norm's own
     derivative there is 0/0, NaN)."""
     axes = (axis,) if isinstance(axis, int) else tuple(axis)
+    if p == 2 and input.dtype == mstype.float32 and axes:      # its order of sums, its bprop
+        return call("lp_norm2", input, axis=axes, keep_dims=keep_dims, epsilon=float(epsilon))
     zero = vector_norm(F.stop_gradient(input), p, axes, True) == 0
     out = vector_norm(AO.where(zero, F.ones_like(input), input), p, axes, keep_dims)
     out = AO.where(zero if keep_dims else zero.reshape(shape_of(out)), F.zeros_like(out), out)

@@ -7,6 +7,7 @@ from . import onednn  # noqa: F401  log_softmax, as 2.10's oneDNN kernel
 from . import array  # noqa: F401  layout, indexing, gather/scatter, select
 from . import reduce  # noqa: F401  reductions, scans, sort/topk, argmax
 from . import reduce_std  # noqa: F401  ReduceStd in 2.10's order, with its bprop
+from . import lp_norm  # noqa: F401  LpNorm (p 2) in 2.10's order, with its bprop
 from . import linalg  # noqa: F401  matmul, einsum
 from . import creation  # noqa: F401  fill, *_like, arange, linspace, eye, one_hot
 from . import random  # noqa: F401  random draws keyed by runtime.rng
