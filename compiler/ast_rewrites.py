@@ -135,8 +135,23 @@ class _Calls(astwalk.NodeTransformer):
             f = ast.copy_location(ast.Call(func=_mc("method"),
                                            args=[f.value, ast.Constant(f.attr)],
                                            keywords=[]), f)
-        node.func = ast.copy_location(ast.Call(func=_mc("call"), args=[f], keywords=[]), f)
+        read_later = [ast.Constant(True)] if getattr(node, "read_later", False) else []
+        node.func = ast.copy_location(ast.Call(func=_mc("call"), args=[f, *read_later],
+                                               keywords=[]), f)
         return node
+
+
+def _mark_read_later(fndef):
+    """Mark each call whose value is assigned to a name ``fndef`` reads somewhere (``n = f(..)``
+    with ``n`` read; ``control.call``'s ``read_later``): 2.10 makes such a value only where a
+    compiled path reads it, while a value nobody reads is made where its statement stands."""
+    read = {n.id for n in ast.walk(fndef) if isinstance(n, ast.Name) and
+            isinstance(n.ctx, ast.Load)}
+    for node in ast.walk(fndef):
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and \
+                len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and \
+                node.targets[0].id in read:
+            node.value.read_later = True
 
 
 def _assigned_attribute_bases(node):
@@ -273,6 +288,7 @@ def rewrite_calls_and_operators(fndef, self_name):
     _SuperFix(self_name).visit(fndef)
     _Raises().visit(fndef)
     MaskReductions().visit(fndef)
+    _mark_read_later(fndef)
     _Calls().visit(fndef)
     _BoolOps(self_name).visit(fndef)
     _DictDisplays().visit(fndef)

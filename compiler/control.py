@@ -23,7 +23,8 @@ from ..runtime.dispatch import state
 from .graph_builtins import (ITERATORS, attr_subscript, augassign, chain_set,  # noqa
                              divide, getitem, isinstance_, make_dict, mutable, mutable_, shift,
                              type_, unpack)
-from .graph_raise import check_forbidden, format_field, raise_arg, raise_class  # noqa
+from .graph_raise import (check_forbidden, format_field, raise_arg, raise_class,  # noqa
+                          read_when_used)
 from .graph_round import round_
 from .aug_items import aug_item  # noqa: F401 (converted code calls __mc.aug_item)
 from .conditions import and_not, not_any, py_true  # noqa: F401  (converted code calls them)
@@ -148,14 +149,17 @@ def user_function(fn):
     return not os.path.realpath(code.co_filename).startswith(_LIBRARY_DIRS)
 
 
-def call(fn):
+def call(fn, read_later=False):
     """``fn`` as converted code calls it: a user function or method is converted like
     construct (tensor ``if``/``while``/``return`` inside it compile), ``float``/``int``/
     ``bool``/``Tensor.item`` keep a traced tensor a (0-d) graph value, ``min``/``max`` of
-    tensors are graph ops, anything else as is."""
+    tensors are graph ops, anything else as is (``read_later``: ``graph_raise.read_when_used``)."""
     for builtin, replacement in _BUILTINS:     # by identity: callees may define __eq__
         if fn is builtin:
             return replacement
+    made = read_later and read_when_used(fn)
+    if made:
+        return made
     check_forbidden(fn)
     if isinstance(fn, types.MethodType) and fn.__name__ == "item" and \
             _symbolic(_traced_state(fn.__self__)):     # a Parameter's: its value at run time

@@ -20,14 +20,7 @@ def check_forbidden(fn):
     from ..common.parameter import Parameter
     module = getattr(fn, "__module__", None)
     if isinstance(fn, type) and issubclass(fn, Parameter):       # 2.10's ValueError (measured)
-        name = ("mindspore" + module[len("minicell"):] if module.startswith("minicell.") else
-                module) + "." + fn.__name__
-        raise ValueError(f"Failed to compile in GRAPH_MODE because creating class '{name}' "
-                         f"instances is not supported in 'construct' or @jit decorated function. "
-                         f"Try to create class '{name}' instances external such as initialized "
-                         f"in the method '__init__' before assigning. For more details, please "
-                         f"refer to https://www.mindspore.cn/tutorials/zh-CN/master/compile/"
-                         f"static_graph.html \n")
+        raise _creating_parameter(fn)
     if not callable(fn) and getattr(type(fn), "__minicell_jit_options__", {}).get("jit_class"):
         raise ValueError(f"MsClassObject: '{type(fn).__name__}' has no __call__ function, please "
                          f"check the code.")            # 2.10's text (measured)
@@ -46,6 +39,58 @@ def check_forbidden(fn):
         return
     what = "class" if isinstance(fn, type) else "method or function"
     _forbidden(f"the {what} '{name}'", f"the {what} '{name}'")
+
+
+def _creating_parameter(cls):
+    module = cls.__module__
+    name = ("mindspore" + module[len("minicell"):] if module.startswith("minicell.") else
+            module) + "." + cls.__name__
+    return ValueError(f"Failed to compile in GRAPH_MODE because creating class '{name}' "
+                      f"instances is not supported in 'construct' or @jit decorated function. "
+                      f"Try to create class '{name}' instances external such as initialized "
+                      f"in the method '__init__' before assigning. For more details, please "
+                      f"refer to https://www.mindspore.cn/tutorials/zh-CN/master/compile/"
+                      f"static_graph.html \n")
+
+
+def read_when_used(fn):
+    """How converted code calls ``fn`` where the call's value is assigned to a name the function
+    reads somewhere (``ast_rewrites._Calls``): a Parameter class makes an ``UnbuiltParameter``
+    (2.10 builds such a value only where a compiled path reads it: a Parameter created in a
+    graph and read only after a Python-constant ``return`` compiles, measured); None: as any
+    call."""
+    from ..common.parameter import Parameter
+    if isinstance(fn, type) and issubclass(fn, Parameter):
+        return lambda *args, **kwargs: UnbuiltParameter(_creating_parameter(fn))
+    return None
+
+
+class UnbuiltParameter:
+    """A Parameter created in a graph, not yet read: using it (an op, an attribute, a
+    comparison, a branch on it, returning it) raises 2.10's ValueError for creating it there."""
+    __slots__ = ("error",)
+    __hash__ = object.__hash__
+
+    def __init__(self, error):
+        self.error = error
+
+    def refuse(self, *args, **kwargs):
+        self.error.as_is = True       # (an op given it raises it unchanged: compiler.trace)
+        raise self.error
+
+    __minicell_unusable__ = refuse     # (as a graph's output: compiler.tree)
+
+    def __getattr__(self, name):
+        if name.startswith("_"):
+            raise AttributeError(name)
+        self.refuse()
+
+    _BINARY = "add sub mul matmul truediv floordiv mod pow lshift rshift and xor or".split()
+    for _name in _BINARY + [f"r{b}" for b in _BINARY] + (
+            "lt le gt ge eq ne neg pos abs invert bool len iter index float int array "
+            "getitem setitem contains call").split():
+        locals()[f"__{_name}__"] = refuse
+    del _name, _BINARY
 
 
 def _forbidden(what, use):

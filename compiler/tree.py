@@ -176,6 +176,9 @@ def ranges_as_tuples(tree):
     if type(tree) is dict:
         new = {k: ranges_as_tuples(v) for k, v in tree.items()}
         return tree if all(new[k] is v for k, v in tree.items()) else new
+    refused = getattr(type(tree), "__minicell_unusable__", None)   # (graph_raise's error)
+    if refused is not None:
+        refused(tree)
     return tree
 
 

@@ -256,6 +256,10 @@ def non_tensor_input_error(op, inputs):
     keep working and the eager hot path pays nothing. A string is 2.10's 'Failed calling'
     text (``x + "ok"``: ``Failed calling Add with "Add()(input=Tensor, other=string)".``)."""
     for i, x in enumerate(inputs):
+        # a value that raises its own error when used (compiler.graph_raise.UnbuiltParameter)
+        unusable = getattr(type(x), "__minicell_unusable__", None)
+        if unusable is not None:
+            unusable(x)
         if x is None:
             return OperandTypeError(f"For '{op.name}', input {i} (argument {i + 1} of "
                                     f"{len(inputs)}) must be a Tensor, but got None.")
