@@ -269,3 +269,11 @@ def test_shards_shuffle_in_2_10s_order(seed, repeated, generator):
             3, 1))) == repeated[:4]
         assert column(ds.GeneratorDataset([[i] for i in range(10)], ["x"], num_shards=3,
                                           shard_id=2)) == generator
+
+
+def test_executors_list_is_there_and_empty():
+    # upstream test_map.py test_generator_or_map_with_pyfunc_use_global_executor reads 2.10's
+    # cache of eager executors (one per process/thread); minicell keeps none
+    from minicell.dataset.transforms import transforms as transforms_module
+    vision.Resize((4, 4))(IMG)
+    assert transforms_module.EXECUTORS_LIST == {}
