@@ -8,7 +8,8 @@ methods and sub-Cells):
   not callable. Please check code.";
 - a keyword the callee has no parameter for: RuntimeError "Got an unexpected keyword argument
   'foo'" (TypeError "match failed because incorrect keyword name: foo" for the Tensor methods
-  2.10 matches against one C++ signature, ``_ONE_SIGNATURE_METHODS``);
+  2.10 matches against one C++ signature, ``_ONE_SIGNATURE_METHODS``; 2.10's listing of the
+  valid callings for those it matches against several, ``ops.method_listings.graph_refusal``);
 - an argument given by position and by keyword: TypeError "Multiply values for specific
   argument: c";
 - a callee with no defaults and no ``*args``/``**kwargs``: TypeError "The parameters number of
@@ -30,6 +31,7 @@ import re
 import types
 
 from ..common.tensor import Tensor
+from ..ops.method_listings import graph_refusal
 from .arg_table import note_call
 from .capture import PIJIT
 
@@ -102,7 +104,7 @@ def checked(fn, target):
         try:
             return target(*args, **kwargs)
         except TypeError as e:
-            error = mismatch(fn, args, kwargs)
+            error = graph_refusal(fn, args, kwargs, e) or mismatch(fn, args, kwargs)
             if error is None and kwargs and _one_signature_method(fn):
                 error = _keyword_refused(e)
             if error is not None:

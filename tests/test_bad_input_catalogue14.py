@@ -87,7 +87,9 @@ CASES = {
     "F.softmax None": (lambda: _F.softmax(None), TypeError, "input"),
     "F.dropout2d None": (lambda: _F.dropout2d(None), TypeError, "Dropout2dExt"),
     # Tensor methods given None where 2.10's parsers take a Tensor or a bool / an int
-    "Tensor.mm None": (lambda: _X.mm(None), TypeError, r"Failed calling MatMul with .*mat2=None"),
+    # (2.10's listing, measured again in round 53: /tmp/s70/bad53/w/raw.py)
+    "Tensor.mm None": (lambda: _X.mm(None), TypeError, r'^Failed calling mm with "mm\(None\)"\.\n'
+                       r'.*\n"Tensor\.mm\(mat2=<Tensor>\)"\n    missing required argument: mat2$'),
     "Tensor.bmm None": (lambda: _X.bmm(None), TypeError, "Failed calling BatchMatMul"),
     "Tensor.cross None": (lambda: _X.cross(None), TypeError, "Failed calling Cross"),
     "Tensor.ger None": (lambda: _X[0].ger(None), TypeError, "Ger"),

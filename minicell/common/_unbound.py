@@ -40,3 +40,20 @@ def method(fn, name, tensor_type, arg_error=None, before=False):
                 raise err from None
             raise
     return unbound
+
+
+def listed(fn, name, tensor_type, refused):
+    """``method(fn, name, tensor_type)`` calling ``refused(self, args, kwargs, error)`` when the
+    call raises the TypeError ``error`` (to raise its own; ``ops.method_listings``): no cost on
+    a call that computes."""
+    @functools.wraps(fn)
+    def unbound(self, *args, **kwargs):
+        if not isinstance(self, tensor_type):
+            raise TypeError(f"descriptor '{name}' for 'Tensor' objects doesn't apply to a "
+                            f"'{type(self).__name__}' object")
+        try:
+            return fn(self, *args, **kwargs)
+        except TypeError as error:
+            refused(self, args, kwargs, error)
+            raise
+    return unbound

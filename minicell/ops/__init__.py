@@ -51,6 +51,7 @@ _method_listings.install(Tensor)       # 2.10's overload listings of one-signatu
 _method_arity.install(Tensor)          # and its texts of arguments a method does not take
 _table.install_on_class(Tensor, _TENSOR_METHODS)     # the rest: found without __getattr__
 _method_qualnames.install(Tensor)      # 'Tensor.astype() got an unexpected keyword ...'
+_method_listings.install_sigs(Tensor)  # 2.10's listings of several signatures (last)
 globals().update(_SURFACE.functional)
 globals().update(_SURFACE.primitives)
 

@@ -9,6 +9,11 @@ call one of 2.10's signatures takes keeps its own text (``matmul``, hot in model
 primitive's text rather than pay for the wrapper). The signatures are 2.10's, copied from
 its listings (measured on 2.10 CPU, op by op: ``t.argmax('a')``, ``t.cumsum(1.5)``, ...).
 
+``install_sigs`` does the same, in both modes, for the methods of ``method_sigs.SIGS`` (parsed
+from 2.10's listings): each method's descriptor wrapper is rebuilt with the listing on its
+TypeError path, so a call that computes does the same work as before; a graph (``@jit``,
+GRAPH_MODE) gets the listing from ``compiler.arity`` through ``graph_refusal``.
+
 >>> import minicell as ms
 >>> try:
 ...     ms.Tensor([1.0, 2.0]).dot("a")
@@ -17,9 +22,14 @@ its listings (measured on 2.10 CPU, op by op: ``t.argmax('a')``, ``t.cumsum(1.5)
 "Tensor.dot(other=<Tensor>)"
 """
 import functools
+import inspect
+import re
 
+from ..common import _unbound
 from ..common.tensor import Tensor
+from ..runtime import dispatch as _dispatch
 from . import overloads as _ov
+from .method_sigs import SIGS
 
 _SPECS = {      # method: (2.10's name in the text, its signatures in 2.10's order)
     "argmax": ("argmax", ("axis=<int>, keepdims=<bool>", "dim=<None, int>, keepdim=<bool>")),
@@ -94,9 +104,155 @@ def _listed(method, checker):
     return listed
 
 
+# methods of ``SIGS`` hot in models: only a graph lists them (``graph_refusal``, at compile
+# time); op by op they keep Python's own TypeError rather than pay for the wrapper
+_HOT = frozenset(("mul", "matmul", "squeeze", "unsqueeze", "view", "permute", "t", "flatten",
+                  "to", "type_as"))
+# methods of ``SIGS`` whose op-by-op call is Python's (2.10's ``type_as(bogus=1)``:
+# "Tensor.type_as() got an unexpected keyword argument 'bogus'"): listed in a graph alone
+_GRAPH_ONLY = frozenset(("type_as",))
+# parameters 2.10 gives a default where the rule of ``_sig_checker`` says required (measured:
+# its op-by-op listing for ``x.flatten(bogus=1)`` has reasons)
+_OPTIONAL = {"flatten": ("start_dim", "end_dim")}
+_GRAPH = {}     # a Tensor method's function -> ``_refuse`` with its graph listing
+# Python's own argument errors, and the texts of 2.10's parsers minicell writes itself
+_PYTHON_ARGS = re.compile(r"[\w.]+\(\) (got an unexpected keyword|missing \d+ required|"
+                          r"takes \d+ positional|got multiple values)")
+_PARSER_TEXT = re.compile(r"\w+\(\): argument '")
+
+
+def _sig_checker(name, specs, method):
+    """``_checker`` over ``SIGS``' graph specs, where a parameter before ``*`` that takes
+    neither None nor only a bool is required, unless ``method``'s parameter of that name has a
+    default: 2.10's listing for ``x.addmm()`` or ``x.index_fill_(bogus=1)`` has no reasons,
+    its signatures being short of arguments (measured)."""
+    if specs == ("",):      # no parameters: any argument is the bare listing (measured)
+        return functools.partial(_bare, name, _ov.Overload("", _fits))
+    params = inspect.signature(method).parameters
+    sigs = []
+    for spec in specs:
+        sig = _ov.Overload(spec, _fits)
+        optional = {}
+        for pname, types in sig.types.items():
+            p = params.get(pname)
+            if pname not in sig.positional or "None" in types or types == ["bool"] or \
+                    p is not None and p.default is not p.empty or \
+                    pname in _OPTIONAL.get(name, ()):
+                optional[pname] = None
+        sigs.append(_ov.Overload(spec, _fits, **optional))
+    return _ov.method(name, *sigs)
+
+
+def _bare(name, sig, self, *args, **kwargs):
+    if args or kwargs:
+        raise _ov._listing(name, (sig,), {}, args, kwargs)
+    return _FITS
+
+
+def _listed_both(method, graph, eager, names):
+    @functools.wraps(method)
+    def listed(self, *args, **kwargs):
+        try:
+            return method(self, *args, **kwargs)
+        except TypeError as error:
+            _refuse(graph, eager, names, self, args, kwargs, error)
+            raise
+    listed.listed = True
+    return listed
+
+
+def graph_refusal(fn, args, kwargs, error):
+    """2.10's graph listing for the bound Tensor method ``fn`` of ``SIGS`` whose call with
+    ``args``/``kwargs`` raised the TypeError ``error``, or None (another method, or a call one
+    of 2.10's signatures takes). For ``compiler.arity``: a failure path."""
+    refuse = _GRAPH.get(getattr(fn, "__func__", None))
+    if refuse is None or not isinstance(fn.__self__, Tensor):
+        return None
+    if getattr(error, "listing", False):
+        return error
+    try:
+        refuse(fn.__self__, args, kwargs, error)
+    except TypeError as listing:
+        return listing
+    return None
+
+
 def install(cls=Tensor):
     """Give ``cls``'s methods of ``_SPECS`` 2.10's listing (once)."""
     for attr, (name, specs) in _SPECS.items():
         method = getattr(cls, attr, None)
         if method is not None and not getattr(method, "listed", False):
             setattr(cls, attr, _listed(method, _checker(name, specs)))
+
+
+def _closure(fn):
+    return dict(zip(fn.__code__.co_freevars, (c.cell_contents for c in fn.__closure__ or ())))
+
+
+def _relisted(method, refused):
+    """``method`` (an ``_unbound.method`` wrapper without an argument check, or an operand
+    guard over one) rebuilt to call ``refused`` on a TypeError: the same work per call, so
+    hot methods (``mul``, ``squeeze``) pay nothing for their listing. None for another
+    wrapper."""
+    outer, env = method, _closure(method)
+    if method.__code__.co_name == "guarded":
+        method, env = env.get("method"), _closure(env.get("method"))
+    if method.__code__.co_name != "unbound" or env.get("arg_error", 0) is not None:
+        return None
+    new = _unbound.listed(env["fn"], env["name"], env["tensor_type"], refused)
+    new.__dict__.update(method.__dict__)
+    new.__dict__.pop("__wrapped__", None)
+    new.__wrapped__ = env["fn"]
+    if outer is method:
+        return new
+    _cell(outer, "method").cell_contents = new
+    return outer
+
+
+def _cell(fn, name):
+    return next(c for n, c in zip(fn.__code__.co_freevars, fn.__closure__) if n == name)
+
+
+def _refuse(graph, eager, names, self, args, kwargs, error):
+    """2.10's listing in place of the TypeError ``error``: Python's own argument error (an
+    unknown keyword, a missing or an extra argument), a keyword none of 2.10's signatures
+    has, or a TypeError a method raised where none of them fits; a 2.10 text minicell writes
+    itself (``view``'s, ``tile``'s parser texts) stays, as does a listing made here."""
+    if getattr(error, "listing", False):
+        return
+    text = str(error)
+    params = {p for ov in getattr(graph, "overloads", ()) for p in ov.types}
+    own = text.startswith(tuple(f"Failed calling {n} " for n in names)) or \
+        _PARSER_TEXT.match(text)
+    if _PYTHON_ARGS.match(text) or not own or any(k not in params for k in kwargs):
+        _either(graph, eager, self, *args, **kwargs)
+
+
+def _either(graph, eager, self, *args, **kwargs):
+    try:
+        return (eager if _dispatch.running_eagerly() else graph)(self, *args, **kwargs)
+    except TypeError as error:
+        error.listing = True
+        raise
+
+
+def install_sigs(cls=Tensor):
+    """Give ``cls``'s methods of ``SIGS`` 2.10's listing (once; after the other installers,
+    which replace the methods)."""
+    for attr, (name, specs) in SIGS.items():
+        method = getattr(cls, attr, None)
+        if method is None or method in _GRAPH:
+            continue
+        graph = _sig_checker(attr, specs, method)
+        eager = _sig_checker(name, specs, method)
+        if getattr(method, "listed", False):    # ``_SPECS``': the measured signatures' checks
+            _cell(method, "checker").cell_contents = functools.partial(_either, graph, eager)
+        elif attr not in _GRAPH_ONLY:
+
+            new = _relisted(method, functools.partial(_refuse, graph, eager, (attr, name)))
+            if new is None and attr not in _HOT:
+                new = _listed_both(method, graph, eager, (attr, name))
+            if new is not None:
+                method = new
+                setattr(cls, attr, method)
+        _GRAPH[method] = functools.partial(_refuse, graph, graph, (attr, name))

@@ -43,6 +43,8 @@ _CHECKS = {
     "str": lambda v: isinstance(v, str),
     "mstype": lambda v: isinstance(v, mstype.Type),
     "any": lambda v: True,
+    "Any": lambda v: True,
+    "Storage": lambda v: False,     # (``Tensor.set_``'s; minicell has no storages)
     "list of int": lambda v: isinstance(v, list) and all(map(_CHECKS["int"], v)),
     "tuple of int": lambda v: isinstance(v, tuple) and all(map(_CHECKS["int"], v)),
 }
@@ -51,7 +53,8 @@ _MUST_BE = {"number": "Number", "Tuple": "tuple", "List": "list"}
 _REASON = "    match failed because "
 _RULE = "-" * 52
 _SHORT = {"Number": "number", "list of int": "List", "tuple of int": "Tuple", "string": "str"}
-_LONG = {"number": "Number", "List": "list of int", "Tuple": "tuple of int", "str": "string"}
+_LONG = {"number": "Number", "List": "list of int", "Tuple": "tuple of int", "str": "string",
+         "any": "Any"}
 # the declared order of the types (a graph's listing) where a spec here writes them sorted
 _GRAPH_ORDER = {"None, Tensor, int, list of int, tuple of int": "int,Tuple,Tensor,None,List",
                 "None, Tensor": "Tensor,None", "None, Number": "number,None",
