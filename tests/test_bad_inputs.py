@@ -293,15 +293,19 @@ INDEX_CASES = {
                   r"For 'GatherNd', (the indices\[0\]: \[const vector\]\{1, 5\}, does not index "
                   r"into input_shape: \[const vector\]\{2, 3\}\.|the value of 'indices'\[\.\.\., "
                   r"1\] should be in the range \[0, 3\), but got 5)"),
-    "scatter_nd": (_fn18, (lambda: _i([[5]]),
-                                                             lambda: ms.Tensor([1.0])),
-                   r"For 'ScatterNd'.*\[0, 3\), but got 5"),
-    "tensor_scatter_update": (_fn19,
-                              (_arange3, lambda: _i([[3]])), r"For 'TensorScatterUpdate'.*got 3"),
-    "tensor_scatter_add": (_fn20,
-                           (_arange3, lambda: _i([[-9]])), r"For 'TensorScatterAdd'.*got -9"),
-    "tensor_scatter_max": (_fn21,
-                           (_arange3, lambda: _i([[4]])), r"For 'TensorScatterMax'.*got 4"),
+    "scatter_nd": (_fn18, (lambda: _i([[5]]), lambda: ms.Tensor([1.0])),
+                   r"For 'ScatterNd', each element in 'indices' should be smaller than the value "
+                   r"of shape, but got 5 and got the value of shape 3"),
+    "tensor_scatter_update": (
+        _fn19, (_arange3, lambda: _i([[3]])),
+        r"For 'TensorScatterUpdate', indices out of range for input_x. Please check the indices "
+        r"which is \[const vector\]\{3\}"),
+    "tensor_scatter_add": (
+        _fn20, (_arange3, lambda: _i([[-9]])),
+        r"For 'TensorScatterAdd', the 0-th value of 'indices'\[-9\] is out of range\[3\]\."),
+    "tensor_scatter_max": (
+        _fn21, (_arange3, lambda: _i([[4]])),
+        r"For 'TensorScatterMax', the 0-th value of 'indices'\[4\] is out of range\[3\]\."),
     "tensor_scatter_elements": (
         _fn22,
         (_x23f, lambda: _i([[0, 7]])), r"For 'TensorScatterElements'.*got 7"),
@@ -310,8 +314,8 @@ INDEX_CASES = {
     "SparseSoftmaxCrossEntropyWithLogits": (
         _fn23,
         (lambda: ms.Tensor(_LOGITS), lambda: _i([7, 0])),
-        r"For 'SparseSoftmaxCrossEntropyWithLogits', the 'labels' should be in the range "
-        r"\[0, 3\), but got 7"),
+        r"For 'SparseSoftmaxCrossEntropyWithLogits' got error label! label\[index\] must <= "
+        r"class_num, but got index = 0 label\[index\] = 7 and class_num = 3"),
     "nn.SoftmaxCrossEntropyWithLogits": (_SCE, (lambda: ms.Tensor(_LOGITS), lambda: _i([0, -1])),
                                          r"For 'SoftmaxCrossEntropyWithLogits'.*\[0, 3\), but "
                                          r"got -1"),

@@ -242,7 +242,7 @@ class SparseSoftmaxCrossEntropyWithLogits(Primitive):
         # 2.10's kernel checks 0 <= label <= C: a label C has an all-zero one-hot row, so its
         # sample's gradient is its softmax; computed in float32 (float16's is then rounded), over
         # every sample of (..., C) logits (measured)
-        F.check_class_labels("SparseSoftmaxCrossEntropyWithLogits", labels, c + 1)
+        F.check_class_labels("SparseSoftmaxCrossEntropyWithLogits", labels, c + 1, classes=c)
         from .array_ops import one_hot
         x = _fn.cast(logits, mstype.float32) if logits.dtype == mstype.float16 else logits
         onehot = _fn.cast(one_hot(labels, c), x.dtype)

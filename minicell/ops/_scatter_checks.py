@@ -1,49 +1,38 @@
 """2.10's index checks of the gather/scatter-by-index ops (GatherNd, ScatterNd, TensorScatter*,
 ScatterNd*): index dtypes, depth and ranges, ScatterNd's shapes (cheap, no dispatch)."""
-import jax
-import numpy as np
-
 from ..runtime.checks import (IndexOutOfRangeError, IndexRange, UpdateIndexError, check_index,
                               check_kernel_dtype)
+from ._index_rows import (IndexRows, gather_nd_text, scatter_arith_text, scatter_nd_text,
+                          scatter_update_text)
 from ._util import shape_of
 
 _UPDATES = frozenset(("TensorScatterUpdate", "ScatterNdUpdate"))
-_ND = "For '{op}', the value of {what}[..., {k}] should be in the range [{lo}, {hi}), but got {bad}."
+_ROW_TEXTS = {"GatherNd": gather_nd_text, "ScatterNd": scatter_nd_text,
+              "TensorScatterUpdate": scatter_update_text,
+              **{f"TensorScatter{m}": scatter_arith_text
+                 for m in ("Add", "Sub", "Mul", "Div", "Max", "Min")}}
+_ND = ("For '{op}', the value of {what}[..., {k}] should be in the range [{lo}, {hi}), but got "
+       "{bad}.")
 
 
 def check_nd_indices(op_name, indices, shape, what="'indices'"):
-    """``gather_nd``/``scatter_nd`` layout: component ``k`` of the last axis of ``indices`` must
-    index axis ``k`` of ``shape`` (MindSpore's GatherNd/ScatterNd/TensorScatter* kernels raise;
-    JAX would clamp or drop). The replacing scatters raise 2.10's ValueError as well. A
-    negative component is out of range too: 2.10's kernels do not count from the end (measured:
-    -1 is a RuntimeError of GatherNd, ScatterNd, TensorScatterAdd/Update, ScatterNdAdd/Sub)."""
+    """``gather_nd``/``scatter_nd`` layout: each row of the last axis of ``indices`` must index
+    into the leading axes of ``shape`` (MindSpore's GatherNd/ScatterNd/TensorScatter* kernels
+    raise; JAX would clamp or drop). A negative value is out of range too: 2.10's kernels do not
+    count from the end. The ops 2.10's texts are known for check whole rows (``_index_rows``);
+    the others (ScatterNd* on a Parameter) each component."""
     ishape = shape_of(indices)
+    depth = min(ishape[-1] if ishape else 0, len(shape))
+    if not depth:
+        return
     error = UpdateIndexError if op_name in _UPDATES else IndexOutOfRangeError
-    if op_name == "GatherNd":
-        _gather_nd_rows(indices, shape)
-    for k in range(min(ishape[-1] if ishape else 0, len(shape))):
+    text = _ROW_TEXTS.get(op_name)
+    if text is not None:
+        check_index(indices, IndexRows(op_name, shape[:depth], text, error, shape))
+        return
+    for k in range(depth):
         check_index(indices, IndexRange(op_name, what, 0, shape[k], component=k,
                                         template=_ND, error=error))
-
-
-def _gather_nd_rows(indices, shape):
-    """2.10's GatherNd text for concrete indices: the first index row (in row-major order) that
-    does not index into ``shape`` (measured: 'For 'GatherNd', the indices[1]: [const
-    vector]{1, 3}, does not index into input_shape: [const vector]{2, 3}.'); symbolic indices
-    keep the per-component graph check."""
-    data = getattr(indices, "_data", indices)
-    if not isinstance(data, (np.ndarray, jax.Array)) or isinstance(data, jax.core.Tracer):
-        return
-    v = np.asarray(data)
-    if v.ndim == 0 or v.size == 0 or v.dtype.kind not in "iu" or v.shape[-1] > len(shape):
-        return
-    rows = v.reshape(-1, v.shape[-1])
-    bad = ((rows < 0) | (rows >= np.asarray(shape[:rows.shape[1]], np.int64))).any(axis=1)
-    if bad.any():
-        i = int(np.argmax(bad))
-        raise IndexOutOfRangeError(
-            f"For 'GatherNd', the indices[{i}]: [const vector]{{{', '.join(map(str, rows[i]))}}}, "
-            f"does not index into input_shape: [const vector]{{{', '.join(map(str, shape))}}}.")
 
 
 def check_tensor_scatter_inputs(op_name, indices, shape, updates=None):

@@ -18,6 +18,7 @@ from . import reductions as _red
 from .array_ops import select
 from ._loss_shapes import broadcast_shapes, equal_shapes
 from ._nll_irregular import irregular_nll, irregular_nll_shapes
+from ._index_rows import sparse_labels
 from ._util import IndexRange, check_float_dtype, check_index, ms_type_name
 
 __all__ = ["cross_entropy", "nll_loss", "binary_cross_entropy_with_logits", "mse_loss",
@@ -115,17 +116,21 @@ _WEIGHT_RANGE = GATHER_RANGE.replace("{op}", "Gather")
 
 
 def check_class_labels(op_name, labels, num_classes, prim=None, arg="labels_type",
-                       in_range=True):
+                       in_range=True, classes=None):
     """Sparse softmax cross entropy: the labels must be an Int32/Int64 Tensor (MindSpore 2.10's
     TypeError names primitive ``prim`` (default ``op_name``) and its ``arg``) and, with
     ``in_range``, every label a class index in ``[0, num_classes)`` (2.10's mean kernel raises;
-    its OneHot path, 'none'/'sum', gives such a sample a zero loss instead: ``softmax_xent``)."""
+    its OneHot path, 'none'/'sum', gives such a sample a zero loss instead: ``softmax_xent``).
+    The SparseSoftmaxCrossEntropyWithLogits primitive words it its own way (``sparse_labels``;
+    ``classes``: its class count where ``num_classes`` is its gradient's bound)."""
     dtype = getattr(labels, "dtype", None)
     if str(dtype) not in ("Int32", "Int64"):
         raise TypeError(f"For primitive[{prim or op_name}], the input argument[{arg}] must be "
                         f"a type of "
                         f"{{Tensor[Int32], Tensor[Int64]}}, but got Tensor[{dtype}].")
-    if in_range:
+    if in_range and op_name == "SparseSoftmaxCrossEntropyWithLogits":
+        check_index(labels, sparse_labels(classes or num_classes, num_classes))
+    elif in_range:
         check_index(labels, IndexRange(op_name, "the 'labels'", 0, num_classes))
 
 
