@@ -102,3 +102,28 @@ def test_kernels_bit_for_bit_over_100k_values():
     assert [float(n[i]) for i in (0, 4097, 65535, 100000)] == [
         0.003472925629466772, -0.501050591468811, 1.0374826192855835, -0.6641148328781128]
     assert float(n.astype(np.float64).sum()) == -218.84815299272668
+
+
+class _WhileDraws(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.u = ops.UniformReal(seed=3, seed2=7)
+        self.n = ops.StandardNormal(seed=3, seed2=7)
+
+    def construct(self, x, k):
+        out = x
+        i = 0
+        while i < k:
+            out = out + self.u((2,)) + self.n((2,))
+            i = i + 1
+        return out
+
+
+def test_seeded_samplers_in_a_tensor_dependent_while():
+    # each iteration launches the call site's kernel again (the loop's body is traced more
+    # than once: its buffers must be the same ones each pass, or the carried values never settle)
+    ms.set_context(mode=ms.GRAPH_MODE)
+    net = _WhileDraws()
+    zeros = Tensor(np.zeros(2, np.float32))
+    assert net(zeros, Tensor(3)).asnumpy().tolist() == [-2.5708155632019043, 1.8477435111999512]
+    assert net(zeros, Tensor(2)).asnumpy().tolist() == [-1.80316960811615, -0.5675472021102905]
