@@ -30,6 +30,13 @@ def _update(i):
     return ops.tensor_scatter_update(ms.Tensor(_X), i, ms.Tensor(_U))
 
 
+_P = ms.Parameter(ms.Tensor(_X), name="p")       # (every ScatterNdUpdate case fails: not written)
+
+
+def _nd_update(i):
+    return ops.ScatterNdUpdate()(_P, i, ms.Tensor(_U))
+
+
 def _scatter_nd(i):
     return ops.scatter_nd(i, ms.Tensor(_U), (2, 3))
 
@@ -63,6 +70,9 @@ CASES = [       # 2.10's type (minicell's error is an instance of it) and whole 
     (_update, [[0, 1], [5, 0], [-1, 0]], ValueError, _UPDATE.format("5, 0")),
     (_update, [[0, 1], [-1, 0], [5, 0]], RuntimeError, "The int value(-1) is less than 0."),
     (_update, [[0, 1], [0, 0], [1, -2]], RuntimeError, "The int value(-2) is less than 0."),
+    (_nd_update, [[0, 1], [1, 5], [0, 0]], ValueError,
+     _UPDATE.format("1, 5").replace("TensorScatter", "ScatterNd")),
+    (_nd_update, [[0, 1], [1, -2], [0, 0]], RuntimeError, "The int value(-2) is less than 0."),
     (_scatter_nd, [[0, 1], [1, 5], [0, 0]], RuntimeError, _ND_BIG.format(5, 3)),
     (_scatter_nd, [[0, 1], [5, 0], [-1, 0]], RuntimeError, _ND_BIG.format(5, 2)),
     (_scatter_nd, [[0, 1], [-1, 0], [5, 0]], RuntimeError, _ND_NEG.format(-1)),

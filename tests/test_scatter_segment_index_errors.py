@@ -29,7 +29,9 @@ class _NdUpdate(nn.Cell):
 def test_replacing_scatter_raises_valueerror(mode, shift):
     ms.set_context(mode=mode)
     net = _NdUpdate(shift)
-    with pytest.raises(ValueError, match="ScatterNdUpdate.*got 3"):
+    with pytest.raises(ValueError, match=r"For 'ScatterNdUpdate', indices out of range for "
+                                         r"input_x. Please check the indices which is "
+                                         r"\[const vector\]\{3, 2\}"):
         net(Tensor(BAD - shift), Tensor(U))
     assert net.x.asnumpy().tolist() == X.tolist()      # nothing written
     with pytest.raises(ValueError, match="TensorScatterUpdate"):

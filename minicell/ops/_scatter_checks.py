@@ -8,7 +8,7 @@ from ._util import shape_of
 
 _UPDATES = frozenset(("TensorScatterUpdate", "ScatterNdUpdate"))
 _ROW_TEXTS = {"GatherNd": gather_nd_text, "ScatterNd": scatter_nd_text,
-              "TensorScatterUpdate": scatter_update_text,
+              "TensorScatterUpdate": scatter_update_text, "ScatterNdUpdate": scatter_update_text,
               **{f"TensorScatter{m}": scatter_arith_text
                  for m in ("Add", "Sub", "Mul", "Div", "Max", "Min")}}
 _ND = ("For '{op}', the value of {what}[..., {k}] should be in the range [{lo}, {hi}), but got "
