@@ -277,3 +277,14 @@ def test_executors_list_is_there_and_empty():
     from minicell.dataset.transforms import transforms as transforms_module
     vision.Resize((4, 4))(IMG)
     assert transforms_module.EXECUTORS_LIST == {}
+
+
+def test_deserialized_random_solarize_takes_its_threshold_back_as_a_tuple():
+    # upstream test_serdes_dataset.py test_serdes_intra_mixed_c2py_map: JSON has a list
+    data = ds.NumpySlicesDataset({"image": IMG[None]}, shuffle=False).map(
+        [vision.RandomSolarize((0, 127)), vision.CenterCrop(8)], ["image"])
+    again = ds.deserialize(input_dict=ds.serialize(data))
+    with _seed(1, workers=1):
+        first = [r[0] for r in data.create_tuple_iterator(output_numpy=True)]
+        second = [r[0] for r in again.create_tuple_iterator(output_numpy=True)]
+    assert len(second) == 1 and np.array_equal(first[0], second[0])

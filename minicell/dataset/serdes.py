@@ -264,7 +264,7 @@ def _op_classes():
 
 def _typed(cls, params):
     """Keyword arguments of ``cls`` from JSON values: unknown keys dropped, enum codes back to
-    the enum of the parameter's default."""
+    the enum of the parameter's default, a list back to a tuple where the default is one."""
     signature = inspect.signature(cls.__init__).parameters
     out = {}
     for key, value in params.items():
@@ -280,8 +280,8 @@ def _typed(cls, params):
             value = type(default)(value)
         elif key in _DTYPE_PARAMS and isinstance(value, str):
             value = np.dtype(value)
-        elif key in _TUPLE_PARAMS and isinstance(value, list):
-            value = tuple(value)
+        elif isinstance(value, list) and (key in _TUPLE_PARAMS or isinstance(default, tuple)):
+            value = tuple(value)    # JSON's list where a tuple is taken (RandomSolarize's)
         out[key] = _from_value(value)
     return out
 
