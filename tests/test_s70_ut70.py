@@ -279,10 +279,14 @@ def test_executors_list_is_there_and_empty():
     assert transforms_module.EXECUTORS_LIST == {}
 
 
-def test_deserialized_random_solarize_takes_its_threshold_back_as_a_tuple():
+def test_deserialized_random_solarize_takes_its_threshold_back_as_a_tuple(tmp_path):
     # upstream test_serdes_dataset.py test_serdes_intra_mixed_c2py_map: JSON has a list
-    data = ds.NumpySlicesDataset({"image": IMG[None]}, shuffle=False).map(
-        [vision.RandomSolarize((0, 127)), vision.CenterCrop(8)], ["image"])
+    from PIL import Image
+    os_folder = tmp_path / "a"
+    os_folder.mkdir()
+    Image.fromarray(IMG).save(os_folder / "0.png")
+    data = ds.ImageFolderDataset(str(tmp_path), shuffle=False).map(
+        [vision.Decode(), vision.RandomSolarize((0, 127)), vision.CenterCrop(8)], ["image"])
     again = ds.deserialize(input_dict=ds.serialize(data))
     with _seed(1, workers=1):
         first = [r[0] for r in data.create_tuple_iterator(output_numpy=True)]
