@@ -292,3 +292,32 @@ def test_deserialized_random_solarize_takes_its_threshold_back_as_a_tuple(tmp_pa
         first = [r[0] for r in data.create_tuple_iterator(output_numpy=True)]
         second = [r[0] for r in again.create_tuple_iterator(output_numpy=True)]
     assert len(second) == 1 and np.array_equal(first[0], second[0])
+
+
+class _ShufflingBatches:
+    """A batch sampler whose iteration reshuffles its batches (its state changes)."""
+
+    def __init__(self):
+        self.indices = [[12, 1, 5], [10], [11, 8, 6, 7], [2, 0], [4], [3, 9]]
+        self.generator = np.random.default_rng(0)
+        self.calls = 0
+
+    def __iter__(self):
+        self.calls += 1
+        self.generator.shuffle(self.indices)
+        return iter(self.indices)
+
+
+def test_batch_sampler_copied_per_iterator_and_replayed_on_recovery():
+    # upstream test_datasets_generator.py test_generator_with_batch_sampler_in_recovery_mode
+    sampler = _ShufflingBatches()
+    data = ds.GeneratorDataset([np.array(i) for i in range(13)], ["data"],
+                               batch_sampler=sampler)
+    epoch0 = [[2, 0], [11, 8, 6, 7], [3, 9], [4], [12, 1, 5], [10]]
+    epoch1 = [[12, 1, 5], [10], [11, 8, 6, 7], [3, 9], [2, 0], [4]]
+    it = data.create_tuple_iterator(output_numpy=True, num_epochs=2)
+    assert [[[r[0].tolist() for r in it]] for _ in range(2)] == [[epoch0], [epoch1]]
+    data.set_init_step(6)       # resumed at epoch 1: epoch 0's draw is made first
+    resumed = data.create_tuple_iterator(output_numpy=True, num_epochs=2)
+    assert [r[0].tolist() for r in resumed] == epoch1
+    assert sampler.calls == 0       # the user's sampler is never iterated

@@ -12,9 +12,11 @@ A batch sampler is an iterable (or a minicell sampler) read once per epoch.
 """
 import copy
 import numbers
+import weakref
 
 import numpy as np
 
+from ._sampler_runs import run_copy
 from .engine import as_array, pipeline_error
 from .rows import call_user, stack
 
@@ -57,6 +59,7 @@ class BatchReader:
     def __init__(self, source, ncols, batch_sampler, collate_fn):
         self.source, self.ncols = source, ncols
         self.batch_sampler, self.collate_fn = batch_sampler, collate_fn
+        self._drawn = weakref.WeakKeyDictionary()      # an iterator's run -> passes drawn
 
     def count(self):
         """Batches per epoch (from a copy, so the user's sampler keeps its state)."""
@@ -66,12 +69,26 @@ class BatchReader:
             sampler = self.batch_sampler
         return len(_batches(sampler))
 
-    def epoch(self):
-        """This epoch's batch index lists."""
-        reset = getattr(self.batch_sampler, "reset", None)
+    def epoch(self, ctx=None):
+        """This pass's batch index lists, drawn from the iterator's copy of the sampler (2.10
+        copies it for each iterator: the user's keeps its state); an iterator resumed at a later
+        epoch (``set_init_step``) first draws the passes it skips, as 2.10 (measured)."""
+        if ctx is None or ctx.run is None:
+            return self._draw(self.batch_sampler)
+        sampler = run_copy(self.batch_sampler, ctx)
+        drawn = self._drawn.setdefault(ctx.run, {})     # passes drawn from each copy
+        while drawn.get(id(sampler), 0) < ctx.runs() - 1:
+            self._draw(sampler)
+            drawn[id(sampler)] = drawn.get(id(sampler), 0) + 1
+        drawn[id(sampler)] = drawn.get(id(sampler), 0) + 1
+        return self._draw(sampler)
+
+    @staticmethod
+    def _draw(sampler):
+        reset = getattr(sampler, "reset", None)
         if callable(reset):
             reset()
-        return _batches(self.batch_sampler)
+        return _batches(sampler)
 
     def _item(self, index):
         item = self.source[index]

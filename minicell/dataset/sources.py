@@ -321,7 +321,7 @@ class GeneratorDataset(MappableSource):
             raise RuntimeError("Attempt to construct a random access dataset, '__len__' method "
                                "is required!")
         if self._batches is not None:
-            batches, reader = self._batches.epoch(), self._batches
+            batches, reader = self._batches.epoch(ctx), self._batches
             return _grain.MapDataset.range(len(batches)).map(lambda j: reader.batch(batches[j]))
         if self._random_access:
             return super()._build(ctx)
