@@ -321,3 +321,14 @@ def test_batch_sampler_copied_per_iterator_and_replayed_on_recovery():
     resumed = data.create_tuple_iterator(output_numpy=True, num_epochs=2)
     assert [r[0].tolist() for r in resumed] == epoch1
     assert sampler.calls == 0       # the user's sampler is never iterated
+
+
+def test_set_seed_again_restarts_an_eager_python_operations_draws():
+    # 2.10's RandomErasing (Python) draws from Python's random, which set_seed seeds again
+    chw = IMG.transpose(2, 0, 1).astype(np.float32)
+    op = vision.RandomErasing(1.0)
+    runs = []
+    for _ in range(2):
+        with _seed(5):
+            runs.append([_md5(op(chw)) for _ in range(3)])
+    assert runs[0] == runs[1] and len(set(runs[0])) == 3

@@ -172,7 +172,7 @@ def current():
     rng = getattr(_local, "rng", None)
     if rng is not None:
         return rng
-    seed = config.get_seed()
+    seed = (config.get_seed(), config._state.get("seed_calls"))     # new after each set_seed
     if _eager["rng"] is None or _eager["seed"] != seed:
         _eager["seed"], _eager["rng"] = seed, np.random.default_rng(config.pipeline_seed())
     return _eager["rng"]

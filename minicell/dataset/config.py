@@ -78,6 +78,8 @@ def set_seed(seed):
                                             "within the required range [0, "
                                             "UINT32_MAX(4294967295)]."))
     _seed_host_streams(seed)
+    # (an eager transform's shared stream starts again, as 2.10's Python random does)
+    _state["seed_calls"] = _state.get("seed_calls", 0) + 1
 
 
 def _seed_host_streams(seed):
