@@ -142,3 +142,14 @@ def test_good_rows_still_scatter_and_the_label_at_the_class_count_is_refused():
         ms.set_context(mode=ms.PYNATIVE_MODE)
     with pytest.raises(IndexError, match=r"should be in the range \[0, 3\), but got 3\."):
         _xent(_i([0, 3, 1, 1]))
+
+
+def test_index_add_takes_int32_indices_only():
+    # 2.10's CPU IndexAdd kernel: Int64 indices are its TypeError, whatever their values
+    x = ms.Parameter(ms.Tensor(np.zeros(3, np.float32)), name="x")
+    with pytest.raises(TypeError, match=r"^For primitive\[IndexAdd\], the input argument\[indices "
+                                        r"type\] must be a type of \{Tensor\[Int32\]\}, but got "
+                                        r"Tensor\[Int64\]\.$"):
+        ops.index_add(x, ms.Tensor(np.array([1], np.int64)), ms.Tensor([2.0]), 0)
+    ops.index_add(x, _i([1]), ms.Tensor([2.0]), 0)
+    assert x.asnumpy().tolist() == [0.0, 2.0, 0.0]
