@@ -65,7 +65,7 @@ def builder_outer_setattr(b, obj, name, value):
     setattr(obj, name, value)
 
 
-def builder_graph_only(b, what, text=None):
+def builder_graph_only(b, what, text=None, exc=RuntimeError):
     """``Builder.graph_only`` (installed by ``compiler.call``): a graph is where MindSpore runs
     it."""
     return None

@@ -174,10 +174,10 @@ class Tracer(Protocol):
         """``out`` (a Tensor an op just made) is MindSpore 2.10's primitive ``prim``
         (``runtime/prim_tag.py``): eagerly nothing; in a graph recorded for its FLOPs count."""
 
-    def graph_only(self, what, text=None):
+    def graph_only(self, what, text=None, exc=RuntimeError):
         """Something MindSpore 2.10 runs only while compiling a graph (``ops.Morph``): eagerly
         its RuntimeError ``'<what> is only supported in GRAPH_MODE.'`` (``text``: another of
-        its texts); in a graph nothing."""
+        its texts, ``exc``: another exception type); in a graph nothing."""
 
     def kernelless(self, prim, args):
         """A user primitive with no kernel, called on ``args``: in a graph a node of the
@@ -417,8 +417,8 @@ class EagerTracer:
     def tag_prim(self, out, prim):
         return None
 
-    def graph_only(self, what, text=None):
-        raise RuntimeError(text or f"{what} is only supported in GRAPH_MODE.")
+    def graph_only(self, what, text=None, exc=RuntimeError):
+        raise exc(text or f"{what} is only supported in GRAPH_MODE.")
 
     def kernelless(self, prim, args):
         raise RuntimeError(f"Unsupported op [{prim.name}]: the primitive has no kernel.")

@@ -66,3 +66,40 @@ def test_clip_by_norm_refusals(clip, text):
     assert out.dtype == ms.float32
     np.testing.assert_allclose(out.asnumpy(), [[1.0954451, 1.4605935], [0.3651484, 0.7302967]],
                                rtol=1e-6)
+
+
+class _Quality(nn.Cell):
+    def __init__(self, metric):
+        super().__init__()
+        self.metric = metric
+
+    def construct(self, a, b):
+        return self.metric(a, b)
+
+
+_IMG_A = np.linspace(0, 1, 2 * 3 * 16 * 16).reshape(2, 3, 16, 16) ** 2
+_IMG_B = np.cos(np.arange(2 * 3 * 16 * 16)).reshape(2, 3, 16, 16) * 0.5 + 0.5
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_psnr_ssim_refused_in_pynative(mode):
+    # research/cv/Neighbor2Neighbor's eval: nn.PSNR()/nn.SSIM() run ops.scalar_cast(max_val,
+    # float32) in 2.10, which its PYNATIVE_MODE refuses (ValueError, every input, in a Cell too);
+    # GRAPH_MODE computes. minicell computed in both modes
+    ms.set_context(mode=mode)
+    a = Tensor(_IMG_A.astype(np.float32))
+    b = Tensor(_IMG_B.astype(np.float32))
+    if mode == ms.PYNATIVE_MODE:
+        for metric in (nn.PSNR(), nn.SSIM()):
+            with pytest.raises(ValueError) as e:
+                _Quality(metric)(a, b)
+            assert str(e.value) == ("For 'ScalarCast', the supported type is in the list: "
+                                    "[mindspore.int64, mindspore.float64, mindspore.bool], "
+                                    "but got Float32")
+    else:
+        np.testing.assert_allclose(_Quality(nn.PSNR())(a, b).asnumpy(), [5.157185, 7.4866843],
+                                   rtol=1e-5)
+    with pytest.raises(TypeError) as e:     # the dtype check comes first, both modes
+        _Quality(nn.SSIM())(Tensor(_IMG_A.astype(np.uint8)), Tensor(_IMG_B.astype(np.uint8)))
+    assert str(e.value) == ("For 'SSIM', the 'img1' should be one of [mindspore.float32, "
+                            "mindspore.float16], but got 'mindspore.uint8'.")

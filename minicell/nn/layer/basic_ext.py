@@ -242,6 +242,16 @@ def _to_unit_float(img):
     return ops.cast(img, mstype.float32), 1.0
 
 
+def _refuse_max_val_cast_eagerly():
+    """2.10's PSNR, SSIM and MSSSIM convert ``max_val`` with ``ops.scalar_cast(max_val,
+    float32)``, which its PYNATIVE_MODE refuses (measured: every input that passes their checks,
+    a Cell's construct too); its graphs compute."""
+    from ...runtime.dispatch import state
+    state.tracer.graph_only("ScalarCast", "For 'ScalarCast', the supported type is in the list: "
+                            "[mindspore.int64, mindspore.float64, mindspore.bool], but got "
+                            "Float32", ValueError)
+
+
 @refuses_non_tensors
 class ImageGradients(Cell):
     """``ImageGradients()(images)`` on (N, C, H, W): ``(dy, dx)`` forward differences, the last
@@ -268,6 +278,7 @@ class PSNR(Cell):
         _check_4d(img1, "img1", "PSNR")
         _check_4d(img2, "img2", "PSNR")
         _check_same_type_shape(img1, img2)
+        _refuse_max_val_cast_eagerly()
         a, dmax = _to_unit_float(img1)
         b, _ = _to_unit_float(img2)
         max_val = self.max_val / dmax if dmax > 1.0 else self.max_val

@@ -5,8 +5,11 @@ frozen weights), 'valid' filtering per channel, ``max_val`` for the dynamic rang
 >>> import minicell as ms, numpy as np
 >>> from minicell import nn
 >>> img = ms.Tensor(np.random.rand(1, 3, 16, 16).astype(np.float32))
->>> round(float(nn.SSIM()(img, img)[0]), 5)
-1.0
+>>> try:                      # PYNATIVE_MODE refuses it, as 2.10; a graph computes it
+...     nn.SSIM()(img, img)
+... except ValueError as e:
+...     print(str(e)[:52])
+For 'ScalarCast', the supported type is in the list:
 """
 import numpy as np
 
@@ -16,7 +19,8 @@ from ...common import dtype as mstype
 from ...common.tensor import Tensor
 from ..cell import Cell
 from ..container import CellList
-from .basic_ext import _check_4d, _check_max_val, _check_same_type_shape, _to_unit_float
+from .basic_ext import (_check_4d, _check_max_val, _check_same_type_shape, _to_unit_float,
+                        _refuse_max_val_cast_eagerly)
 from .conv import Conv2d
 from .pooling import AvgPool2d
 
@@ -54,16 +58,17 @@ def _ssim_cs(c1, c2, img1, img2, conv):
 
 
 class _SSIMBase(Cell):
-    _dtypes = (mstype.float16, mstype.float32)
+    _dtypes = (mstype.float32, mstype.float16)
 
     def _prep(self, img1, img2):
         cls = type(self).__name__       # MindSpore 2.10's order: dtype, same type/shape, rank
-        if img1.dtype not in self._dtypes:
+        if img1.dtype not in self._dtypes:     # 2.10's texts: 'mindspore.uint8' (measured)
             raise TypeError(f"For '{cls}', the 'img1' should be one of {list(self._dtypes)}, "
-                            f"but got '{img1.dtype}'.")
+                            f"but got 'mindspore.{str(img1.dtype).lower()}'.")
         _check_same_type_shape(img1, img2)
         _check_4d(img1, "img1", cls)
         _check_4d(img2, "img2", cls)
+        _refuse_max_val_cast_eagerly()
         a, dmax = _to_unit_float(img1)
         b, _ = _to_unit_float(img2)
         max_val = self.max_val / dmax if dmax > 1.0 else self.max_val
