@@ -332,3 +332,30 @@ def test_set_seed_again_restarts_an_eager_python_operations_draws():
         with _seed(5):
             runs.append([_md5(op(chw)) for _ in range(3)])
     assert runs[0] == runs[1] and len(set(runs[0])) == 3
+
+
+def test_uniform_augment_draws_as_2_10():
+    # std::sample of num_ops transforms, each skipped on a uniform_int(0, 1) draw of 1
+    rows = np.random.RandomState(3).randint(0, 256, (12, 6, 8, 3)).astype(np.uint8)
+    names = {"I": vision.Invert(), "H": vision.HorizontalFlip(), "V": vision.VerticalFlip(),
+             "P": vision.Posterize(3), "E": vision.Equalize()}
+
+    def applied(row, out):
+        import itertools
+        for r in range(3):
+            for combo in itertools.permutations("IHVPE", r):
+                x = row
+                for k in combo:
+                    x = names[k](x)
+                if np.array_equal(x, out):
+                    return "".join(combo) or "-"
+        return "?"
+    expected = {2: ["I", "H", "V", "I", "V", "-", "HP", "PE", "H", "H", "VE", "I"],
+                3: ["V", "IP", "PE", "V", "HV", "?", "-", "?", "H", "-", "PE", "-"]}
+    for num_ops, want in expected.items():
+        with _seed(5, workers=1):
+            data = ds.NumpySlicesDataset({"image": rows}, shuffle=False).map(
+                [vision.UniformAugment(list(names.values()), num_ops)], ["image"])
+            got = [applied(rows[i], r[0])
+                   for i, r in enumerate(data.create_tuple_iterator(output_numpy=True))]
+        assert got == want

@@ -167,6 +167,37 @@ def shuffled(op, items):
         lambda: streams.raw(op, 1)[0], bound), 0xFFFFFFFF)
 
 
+def sampled(op, n, k):
+    """``k`` of ``range(n)``, in order: libstdc++'s ``std::sample`` (selection sampling, two
+    choices per draw while the range allows) over ``op``'s C++ generator in a pipeline that
+    follows 2.10's draws, else the row's Generator's choice."""
+    streams = getattr(_local, "streams", None)
+    if streams is None:
+        return sorted(int(i) for i in current().choice(n, k, replace=False))
+
+    def draw(bound):
+        return _uniform(lambda: streams.raw(op, 1)[0], bound)
+    out, first, left, k = [], 0, n, min(k, n)
+    if n and 0xFFFFFFFF // n >= n:
+        while k and left >= 2:
+            pair = divmod(draw(left * (left - 1)), left - 1)
+            for choice in pair:
+                left -= 1
+                if choice < k:
+                    out.append(first)
+                    k -= 1
+                first += 1
+                if not k:
+                    break
+    while k:
+        left -= 1
+        if draw(left + 1) < k:
+            out.append(first)
+            k -= 1
+        first += 1
+    return out
+
+
 def current():
     """The Generator a random transform draws from now."""
     rng = getattr(_local, "rng", None)

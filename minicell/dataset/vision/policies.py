@@ -130,8 +130,8 @@ class TrivialAugmentWide(_Policy):
 
 
 class UniformAugment(TensorOperation):
-    """``num_ops`` of ``transforms``, distinct and drawn uniformly for each image, applied in
-    the order drawn."""
+    """``num_ops`` of ``transforms``, distinct and drawn uniformly for each image, each applied
+    (in list order) with probability 1/2, as 2.10."""
 
     random = True
 
@@ -145,8 +145,11 @@ class UniformAugment(TensorOperation):
         self.num_ops = num_ops
 
     def _apply(self, img):
-        for k in _random.current().choice(len(self.transforms), self.num_ops, replace=False):
-            img = self.transforms[k](img)
+        # 2.10: std::sample of num_ops transforms (in list order), each then skipped when a
+        # uniform_int(0, 1) draw gives 1
+        for k in _random.sampled(self, len(self.transforms), self.num_ops):
+            if not _random.uniform_int(self, 0, 1):
+                img = self.transforms[k](img)
         return img
 
 
