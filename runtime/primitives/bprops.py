@@ -19,7 +19,7 @@ import math
 import jax
 import jax.numpy as jnp
 
-from ..registry import get_op, with_primal
+from ..registry import freeze_attrs, get_op, with_primal
 from .libm import gelu_tanh_grad
 from .math import exact_divide
 from .rounding import opaque_constant, rounded_product
@@ -28,8 +28,11 @@ _SELU_SCALE = 1.0507009873554805
 
 
 def _k(name, x):
-    """``name``'s kernel (the registered implementation, its 2.10 values) on ``x``."""
-    return get_op(name).impl(x)
+    """``name``'s kernel (the registered implementation, its 2.10 values) on ``x``, with its own
+    jvp rule: a second derivative goes through the bprops of the kernels the first one calls,
+    as 2.10's bprop graph of a bprop graph does (``bessel_k0e``'s second derivative is NaN at
+    ``x <= 0`` through ``BesselK1e``'s bprop; the implementation's own derivative was 0)."""
+    return get_op(name).bind(())(x)
 
 
 class _Divisor:
@@ -79,7 +82,7 @@ RULES = {
     "erfc": lambda x, out: _c(-2 / math.sqrt(math.pi), x) * _k("exp", -(x * x)),
     "erfinv": lambda x, out: _c(math.sqrt(math.pi) / 2, x) * _k("exp", out * out),
     "sinc": _sinc,
-    "softsign": lambda x, out: _c(1, x) / jnp.square(_c(1, x) + jnp.abs(x)),
+    "softsign": lambda x, out: _c(1, x) / jnp.square(_c(1, x) + _k("abs", x)),
     "selu": lambda x, out: jnp.where(out < 0, out + _c(1, out), _c(1, out))
     * _c(_SELU_SCALE, out),
     # CeLU: dout * select(x >= 0, 1, out / alpha + 1)
@@ -138,13 +141,13 @@ RULES2 = {
 
 
 def _k2(name, x, y):
-    return get_op(name).impl(x, y)
+    return get_op(name).bind(())(x, y)
 
 
 def _rule2(op, g):
     @with_primal
     def rule(primals, tangents, **attrs):
-        out = op.impl(*primals, **attrs)
+        out = op.bind(freeze_attrs(attrs))(*primals)
         parts = []
         for i, (d, t) in enumerate(zip(g(*primals, out), tangents)):
             if d is _DERIVED:
@@ -166,7 +169,7 @@ def _rule(op, g):
     @with_primal
     def rule(primals, tangents, **attrs):
         x, = primals
-        out = op.impl(x, **attrs)
+        out = op.bind(freeze_attrs(attrs))(x)
         g_ = g(x, out, **attrs)
         if isinstance(g_, _Divisor):       # (XLA would take t / sqrt(d) as t * rsqrt(d))
             return out, exact_divide(tangents[0], g_.d)
