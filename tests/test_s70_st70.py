@@ -127,3 +127,27 @@ def test_seeded_samplers_in_a_tensor_dependent_while():
     zeros = Tensor(np.zeros(2, np.float32))
     assert net(zeros, Tensor(3)).asnumpy().tolist() == [-2.5708155632019043, 1.8477435111999512]
     assert net(zeros, Tensor(2)).asnumpy().tolist() == [-1.80316960811615, -0.5675472021102905]
+
+
+class _WhileCategorical(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.c = ops.RandomCategorical(ms.int32)
+
+    def construct(self, x, k):
+        out = ops.zeros((2, 4), ms.int32)
+        i = 0
+        while i < k:
+            out = out + self.c(x, 4, 5)
+            i = i + 1
+        return out
+
+
+def test_random_categorical_in_a_tensor_dependent_while():
+    # kernel_launches' buffers: the same one each time the loop's body is traced again (it was
+    # a 'did not settle' GraphModeError); each iteration launches the kernel again, as 2.10
+    ms.set_context(mode=ms.GRAPH_MODE)
+    net = _WhileCategorical()
+    x = Tensor(np.log(np.array([[0.2, 0.3, 0.5], [0.6, 0.3, 0.1]], np.float32)))
+    assert net(x, Tensor(3)).asnumpy().tolist() == [[6, 5, 2, 5], [1, 2, 1, 1]]
+    assert net(x, Tensor(2)).asnumpy().tolist() == [[2, 2, 1, 2], [0, 0, 0, 1]]

@@ -15,6 +15,10 @@ generator's state, for kernels that draw a data-dependent number of values.
 >>> [int(launch(counts, ("x",))) for _ in range(3)]
 [0, 1, 2]
 """
+import os
+import sys
+import weakref
+
 import numpy as np
 
 from ..common.buffer import _Buffer
@@ -32,7 +36,7 @@ def launch(counts, kernel):
         n = counts.get(kernel, 0)
         counts[kernel] = n + 1
         return Tensor(np.int64(n))
-    launches = _Buffer(Tensor(np.int64(0)))      # this call site's kernel, from launch 0
+    launches = site_buffer(counts, kernel, 0)    # this call site's kernel, from launch 0
     current = launches + 0                       # read before the write below
     F.assign(launches, current + 1)
     return current
@@ -50,8 +54,48 @@ def carried(counts, kernel, first):
             if counts is not None:
                 counts[kernel] = int(new.asnumpy())
         return Tensor(np.int64(start)), store
-    states = _Buffer(Tensor(np.int64(first)))
+    states = site_buffer(counts, kernel, first)
     return states + 0, lambda new: F.assign(states, new)
+
+
+def site_buffer(owner, kernel, first):
+    """The buffer (Int64 scalar from ``first``: launches or generator state) of this call site
+    in the graph being traced, written back after each run. One per ``owner`` (an instance's
+    dict, or None), ``kernel`` and call in the user's code, per compiled graph: a
+    tensor-dependent ``while`` traces its body more than once and must meet the same buffer
+    each pass (a new one each pass never let the loop's carried values settle). The repeats
+    of one call in an (unrolled) Python loop share it too: their launches follow each other."""
+    tracer = _state.tracer
+    site = (id(owner), kernel, int(first), _user_line())
+    kept = _SITES.get(site)
+    if kept is None or kept[0]() is not tracer:
+        kept = (_ref(tracer), _Buffer(Tensor(np.int64(first))))
+        _SITES[site] = kept
+    return kept[1]
+
+
+_SITES = {}     # (owner id, kernel, first, user's call) -> (weak tracer, buffer) of its last
+#                 compile
+
+
+def _ref(obj):
+    try:
+        return weakref.ref(obj)
+    except TypeError:
+        return lambda: obj
+
+
+def _user_line():
+    """The user's call: (code, line, bytecode offset) of the innermost frame outside
+    minicell's own code (two calls on one line are two call sites)."""
+    frame = sys._getframe(2)
+    while frame is not None and frame.f_code.co_filename.startswith(_OURS):
+        frame = frame.f_back
+    return (id(frame.f_code), frame.f_lineno, frame.f_lasti) if frame is not None else None
+
+
+_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+_OURS = tuple(os.path.join(_ROOT, d) + os.sep for d in ("minicell", "compiler", "runtime"))
 
 
 def per_call_site():
@@ -59,4 +103,4 @@ def per_call_site():
     return _state.tracer.launches_per_call_site()
 
 
-__all__ = ["carried", "launch", "per_call_site"]
+__all__ = ["carried", "launch", "per_call_site", "site_buffer"]

@@ -19,9 +19,6 @@ Measured on 2.10 (100k values of each, no difference):
 [0.819752, 0.118154, 0.805101]
 """
 import ctypes
-import os
-import sys
-import weakref
 
 import numpy as np
 
@@ -171,13 +168,12 @@ class PrimKernels:
         self.seeds = tuple(seeds)
         self.launches = {}      # eager kernels (kind, shape) -> launches or generator state
         self.fns = {}           # (kind, size) -> MtDraws, whose generator goes on eagerly
-        self.sites = {}         # (kernel, source line) -> (graph tracer, its buffer)
 
     def draw(self, kind, shape, low=0, high=1):
         """``kind`` "real" (UniformReal), "int" (UniformInt in [low, high)) or "normal"."""
         from ..runtime.dispatch import dispatch
         from ..runtime.registry import freeze_attrs, get_op
-        from .kernel_launches import per_call_site
+        from .kernel_launches import per_call_site, site_buffer
         n, kernel, py_func = int(np.prod(shape, dtype=np.int64)), (kind, tuple(shape)), \
             get_op("py_func")
         first = _philox.minstd_state(*self.seeds) if kind == "normal" else 0
@@ -190,7 +186,7 @@ class PrimKernels:
             fn = self.fns.setdefault((kind, n), MtDraws(kind, self.seeds, n))
             return Tensor(fn(start, _scalar(low), _scalar(high)).reshape(shape))
         from . import functional as F
-        site = self._site_buffer(kernel, first)
+        site = site_buffer(self.launches, kernel, first)
         current = site + 0                  # read before the write below
         if kind == "normal":
             values, new = dispatch(py_func, (current,), freeze_attrs({
@@ -205,41 +201,6 @@ class PrimKernels:
             "fn": fn, "out_shapes": ((n,),), "out_dtypes": ("float32" if kind == "real" else
                                                              "int32",),
             "name": "UniformReal" if kind == "real" else "UniformInt"}))[0].reshape(shape)
-
-
-    def _site_buffer(self, kernel, first):
-        """The graph being traced's buffer of this call site (launches, or the generator state
-        for "normal"), written back after each run: one per source line, the same one when a
-        tensor-dependent ``while`` traces its body again (a new buffer each pass would never
-        let the loop's carried values settle)."""
-        from ..common.buffer import _Buffer
-        from ..runtime.dispatch import state
-        tracer = state.tracer
-        site = (kernel, _user_line())
-        kept = self.sites.get(site)
-        if kept is None or kept[0]() is not tracer:
-            kept = (_ref(tracer), _Buffer(Tensor(np.int64(first))))
-            self.sites[site] = kept
-        return kept[1]
-
-
-def _ref(obj):
-    try:
-        return weakref.ref(obj)
-    except TypeError:
-        return lambda: obj
-
-
-def _user_line():
-    """(file, line) of the innermost frame outside minicell: the call site in the user's code."""
-    frame = sys._getframe(2)
-    while frame is not None and frame.f_code.co_filename.startswith(_OURS):
-        frame = frame.f_back
-    return (frame.f_code.co_filename, frame.f_lineno) if frame is not None else None
-
-
-_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-_OURS = tuple(os.path.join(_ROOT, d) + os.sep for d in ("minicell", "compiler", "runtime"))
 
 
 def _scalar(value):
