@@ -353,3 +353,20 @@ def test_uniform_augment_draws_as_2_10():
             for k in applied:
                 row = names[k](row)
             assert np.array_equal(out, row), (num_ops, applied)
+
+
+def test_random_select_subpolicy_draws_as_2_10():
+    rows = np.random.RandomState(3).randint(0, 256, (12, 6, 8, 3)).astype(np.uint8)
+    names = {"I": vision.Invert(), "H": vision.HorizontalFlip(), "V": vision.VerticalFlip(),
+             "P": vision.Posterize(3)}
+    policy = [[(names["I"], 0.5), (names["H"], 0.7)], [(names["V"], 0.4)],
+              [(names["P"], 0.9), (names["I"], 0.2)]]
+    want = ["H", "", "", "V", "V", "P", "PI", "P", "V", "P", "V", "I"]
+    with _seed(5, workers=1):
+        data = ds.NumpySlicesDataset({"image": rows}, shuffle=False).map(
+            [vision.RandomSelectSubpolicy(policy)], ["image"])
+        outs = [r[0] for r in data.create_tuple_iterator(output_numpy=True)]
+    for row, out, applied in zip(rows, outs, want):
+        for k in applied:
+            row = names[k](row)
+        assert np.array_equal(out, row), applied

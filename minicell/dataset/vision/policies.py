@@ -187,8 +187,9 @@ class RandomSelectSubpolicy(TensorOperation):
         self.policy = policy
 
     def _apply(self, img):
-        rng = _random.current()
-        for op, prob in self.policy[rng.integers(len(self.policy))]:
-            if rng.random() < prob:
+        # 2.10's draws: uniform_int(0, n - 1) picks the sub-policy, then a
+        # uniform_real<double>(0, 1) <= prob for each of its operations
+        for op, prob in self.policy[_random.uniform_int(self, 0, len(self.policy) - 1)]:
+            if _random.unit(self) <= prob:
                 img = op(img)
         return img
