@@ -6,7 +6,8 @@ import numpy as np
 import pytest
 
 import minicell as ms
-from minicell import Tensor, nn
+from minicell import Tensor, nn, ops
+from minicell import numpy as mnp
 from minicell.ops.operations import _inner_ops as inner
 
 
@@ -103,3 +104,28 @@ def test_psnr_ssim_refused_in_pynative(mode):
         _Quality(nn.SSIM())(Tensor(_IMG_A.astype(np.uint8)), Tensor(_IMG_B.astype(np.uint8)))
     assert str(e.value) == ("For 'SSIM', the 'img1' should be one of [mindspore.float32, "
                             "mindspore.float16], but got 'mindspore.uint8'.")
+
+
+class _RotateSplit(nn.Cell):
+    """research/cv/Neighbor2Neighbor's blind-spot UNet rotates the tuple ops.Split returned."""
+
+    def construct(self, x):
+        parts = ops.Split(axis=0, output_num=1)(x)
+        return mnp.rot90(parts, 1, (3, 2))
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_numpy_flip_rot90_refuse_sequences(mode):
+    # 2.10's mindspore.numpy flip/fliplr/flipud/rot90/expand_dims take a Tensor only; minicell's
+    # flip stacked a tuple of Tensors and flipped that
+    ms.set_context(mode=mode)
+    x = Tensor(np.arange(16, dtype=np.float32).reshape(1, 1, 4, 4))
+    text = "expect Tensor, but got <class 'mindspore._c_expression.typing.{}'>"
+    for call, kind in ((lambda: mnp.flip((x, x), 1), "Tuple"), (lambda: mnp.flip([x]), "List"),
+                       (lambda: mnp.flipud((x, x)), "Tuple"), (lambda: mnp.fliplr([x]), "List"),
+                       (lambda: mnp.expand_dims((x, x), 1), "Tuple"),
+                       (lambda: _RotateSplit()(x), "Tuple")):
+        with pytest.raises(TypeError) as e:
+            call()
+        assert str(e.value).split("\n")[0] == text.format(kind)
+    np.testing.assert_array_equal(mnp.rot90(x, 1, (3, 2)).asnumpy()[0, 0, 0], [12, 8, 4, 0])

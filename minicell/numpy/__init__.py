@@ -99,12 +99,18 @@ _TWO_ARRAYS = frozenset((
     "lcm", "heaviside", "append"))
 
 
+# 2.10 refuses a tuple or list of Tensors as their array (measured, both modes: 'expect Tensor,
+# but got <class 'mindspore._c_expression.typing.Tuple'>'); flip of one stacked it here
+_SEQUENCES_REFUSED = frozenset(("flip", "fliplr", "flipud", "rot90", "expand_dims"))
+
+
 def _refusing_arrays(fn, message, name):
     """``fn`` raising 2.10's TypeError ``message`` when an argument is a numpy array, or a str
     is given for an array (2.10's type check of the array: the same text, its 'expect Tensor'
     form naming ``typing.String``; measured)."""
     arrays = 2 if name in _TWO_ARRAYS else 1
     str_message = message.replace("typing.Type'", "typing.String'")
+    sequences = name in _SEQUENCES_REFUSED
 
     @functools.wraps(fn)
     def call(*args, **kwargs):
@@ -113,6 +119,10 @@ def _refusing_arrays(fn, message, name):
             raise TypeError(message)
         if any(isinstance(a, str) for a in args[:arrays]):
             raise TypeError(str_message)
+        if sequences and args and isinstance(args[0], (tuple, list)):
+            kind = "Tuple" if isinstance(args[0], tuple) else "List"
+            raise TypeError(f"expect Tensor, but got <class 'mindspore._c_expression.typing."
+                            f"{kind}'>")
         return fn(*args, **kwargs)
     return call
 
