@@ -45,3 +45,59 @@ def P(expr):
         ms.set_context(mode=ms.PYNATIVE_MODE)
         return eval(expr, {"x": _x(), "ms": ms, "Tensor": Tensor})  # noqa: S307 (a row's text)
     return call
+
+
+# ---- the Model / callback / Custom rows' helpers (bad_input_rows53_train, _init) ----------
+import minicell.common.initializer as init  # noqa: E402,F401  (the rows' calls)
+import minicell.dataset as ds  # noqa: E402
+from minicell import mint, nn, ops  # noqa: E402,F401
+from minicell.common.initializer import initializer  # noqa: E402,F401
+from minicell.ops import CustomRegOp, DataType  # noqa: E402,F401
+from minicell.train import (CheckpointConfig, LossMonitor, Model,  # noqa: E402,F401
+                            ModelCheckpoint, TimeMonitor)
+
+MN = mint.nn
+
+
+def F(*s):
+    return Tensor(np.ones(s, np.float32))
+
+
+def DS2():
+    return ds.NumpySlicesDataset((np.ones((4, 2), np.float32), np.ones((4, 2), np.float32)),
+                                 column_names=["x", "y"], shuffle=False).batch(2)
+
+
+def M():
+    net = nn.Dense(2, 2, weight_init="ones", bias_init="zeros")
+    return Model(net, nn.MSELoss(), nn.SGD(net.trainable_params(), 0.01))
+
+
+def ME():
+    net = nn.Dense(2, 2, weight_init="ones", bias_init="zeros")
+    return Model(net, nn.MSELoss(), nn.SGD(net.trainable_params(), 0.01),
+                 metrics={"mae": nn.MAE()})
+
+
+def w(obj):
+    return type(obj).__name__
+
+
+def pyf(x):
+    return x
+
+
+def RI(**kw):
+    """An aot registration dict; ``key=...`` leaves the key out."""
+    info = {"op_name": "f", "imply_type": "CPU",
+            "inputs": [{"index": 0, "name": "x", "paramType": "required"}],
+            "outputs": [{"index": 0, "name": "y", "paramType": "required"}],
+            "dtype_format": [[["float32", "DefaultFormat"], ["float32", "DefaultFormat"]]],
+            "target": "CPU", "attr": []}
+    info.update(kw)
+    return {k: v for k, v in info.items() if v is not ...}
+
+
+def CA(reg, ftype="aot"):
+    f = "./x.so:f" if ftype == "aot" else pyf
+    return w(ops.Custom(f, out_shape=(2,), out_dtype=ms.float32, func_type=ftype, reg_info=reg))

@@ -54,3 +54,22 @@ def check_conv_init(cls, in_channels, out_channels, kernel_size, stride, padding
     if nd and isinstance(padding, (tuple, list)) and len(padding) != nd:     # measured
         raise TypeError(f"When expanding an sequence to tuple, input sequence dimension must "
                         f"be {nd}, but got {padding}")
+
+
+def check_conv_sizes(cls, nd, in_channels, out_channels, kernel_size, groups, bias):
+    """2.10's texts for a kernel size below 1, a ``bias`` that is no bool and 0 channels (its
+    initializer refusing the weight's shape), in its order (measured: ``Conv1d(1, 1, 0)``,
+    ``Conv2d(1, 1, 1, bias='a')``, ``Conv2d(0, 1, 1)``)."""
+    kernel = tuple(kernel_size) if isinstance(kernel_size, (tuple, list)) else \
+        (kernel_size,) * nd
+    for k in kernel:
+        if isinstance(k, int) and not isinstance(k, bool) and k <= 0:
+            raise ValueError(f"For '{cls}', the 'kernel_size item' must be int and must > 0, "
+                             f"but got '{k}' with type 'int'.")
+    if not isinstance(bias, bool):
+        raise TypeError(f"For '{cls}', the 'bias' must be a bool, but got "
+                        f"{type(bias).__name__}.")
+    if not in_channels or not out_channels:
+        shape = (out_channels, in_channels // groups, *kernel)
+        raise ValueError(f"For 'initializer', the argument 'shape' is invalid, the value of "
+                         f"'shape' must be positive integer, but got {shape}")

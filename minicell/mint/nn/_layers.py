@@ -5,7 +5,7 @@ from ...common import dtype as _mstype
 from ...common.parameter import Parameter as _Parameter
 from ...ops.nn_functional import conv_transpose_nd as _conv_transpose_nd
 from . import functional as F
-from ._conv_checks import check_conv_init
+from ._conv_checks import check_conv_init, check_conv_sizes
 
 __all__ = [
     "AdaptiveAvgPool1d", "AdaptiveAvgPool2d", "AdaptiveAvgPool3d", "AdaptiveMaxPool1d",
@@ -261,9 +261,12 @@ class GroupNorm(_nn.Cell):
             raise ValueError(f"For 'GroupNorm', the 'num_channels' must be divided by "
                              f"'num_groups', but got 'num_channels': {num_channels}, "
                              f"'num_groups': {num_groups}.")
-        if not isinstance(eps, float) or not isinstance(affine, bool):
-            raise TypeError(f"For 'GroupNorm', 'eps' must be a float and 'affine' a bool, but "
-                            f"got {eps!r} and {affine!r}.")
+        if not isinstance(eps, float):      # 2.10's texts (measured)
+            raise TypeError(f"For 'GroupNorm', the type of 'eps' should be 'float', but got type "
+                            f"'{type(eps).__name__}'.")
+        if not isinstance(affine, bool):
+            raise TypeError(f"For 'GroupNorm', the 'affine' must be a bool, but got "
+                            f"{type(affine).__name__}.")
         self.eps, self.affine = eps, affine
         dt = mstype.float32 if dtype is None else dtype
         self.weight = Parameter(initializer("ones", num_channels, dt), name="weight",
@@ -325,6 +328,8 @@ def _conv(base, nd):
                      dilation=1, groups=1, bias=True, padding_mode="zeros", dtype=None):
             check_conv_init(base.__name__, in_channels, out_channels, kernel_size, stride,
                             padding, groups, padding_mode)
+            check_conv_sizes(base.__name__, nd, in_channels, out_channels, kernel_size,
+                             groups, bias)
             self_pad = padding_mode != "zeros" and not isinstance(padding, str)
             pad_mode = padding if isinstance(padding, str) else ("valid" if self_pad else "pad")
             kernel, strides, pads, dilations = _torch_args(nd, kernel_size, stride, padding,

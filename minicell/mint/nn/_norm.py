@@ -13,9 +13,10 @@ running ones, or the batch ones when they are not tracked.
 >>> [n for n, _ in mint.nn.BatchNorm2d(3).parameters_and_names()]
 ['weight', 'bias', 'running_mean', 'running_var', 'num_batches_tracked']
 """
+import numpy as np
+
 from ... import ops
 from ...common import dtype as mstype
-from ...common.initializer import initializer
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from ...nn.cell import Cell
@@ -36,30 +37,38 @@ class _BatchNorm(Cell):
         self.dtype = mstype.float32 if dtype is None else dtype
         self.weight = self.bias = None
         if affine:
-            self.weight = Parameter(initializer("ones", num_features, self.dtype), name="weight")
-            self.bias = Parameter(initializer("zeros", num_features, self.dtype), name="bias")
+            self.weight = Parameter(self._filled(1.0), name="weight")
+            self.bias = Parameter(self._filled(0.0), name="bias")
         self.running_mean = self.running_var = self.num_batches_tracked = None
         if track_running_stats:
-            self.running_mean = Parameter(initializer("zeros", num_features, self.dtype),
-                                          name="running_mean", requires_grad=False)
-            self.running_var = Parameter(initializer("ones", num_features, self.dtype),
-                                         name="running_var", requires_grad=False)
+            self.running_mean = Parameter(self._filled(0.0), name="running_mean",
+                                          requires_grad=False)
+            self.running_var = Parameter(self._filled(1.0), name="running_var",
+                                         requires_grad=False)
             self.num_batches_tracked = Parameter(Tensor(0, mstype.int64),
                                                  name="num_batches_tracked", requires_grad=False)
+
+    def _filled(self, value):
+        """A vector of ``num_features`` ``value``s, made by numpy as 2.10 makes it: 0 features
+        give empty parameters (2.10 builds ``BatchNorm2d(0)``), a negative or non-integer count
+        numpy's error ('negative dimensions are not allowed'; measured)."""
+        values = np.empty(self.num_features)
+        values.fill(value)
+        return Tensor(values, self.dtype)
 
     def reset_running_stats(self):
         """Running mean 0, running variance 1, no batches tracked."""
         if self.track_running_stats:
-            self.running_mean.set_data(initializer("zeros", self.num_features, self.dtype))
-            self.running_var.set_data(initializer("ones", self.num_features, self.dtype))
+            self.running_mean.set_data(self._filled(0.0))
+            self.running_var.set_data(self._filled(1.0))
             self.num_batches_tracked.set_data(Tensor(0, mstype.int64))
 
     def reset_parameters(self):
         """The running statistics reset, ``weight`` ones and ``bias`` zeros."""
         self.reset_running_stats()
         if self.affine:
-            self.weight.set_data(initializer("ones", self.num_features, self.dtype))
-            self.bias.set_data(initializer("zeros", self.num_features, self.dtype))
+            self.weight.set_data(self._filled(1.0))
+            self.bias.set_data(self._filled(0.0))
 
     def _check_input_dim(self, input):  # pylint: disable=redefined-builtin
         raise NotImplementedError

@@ -15,6 +15,7 @@ from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import Uniform
 from ...common.parameter import Parameter
+from ...common.tensor import Tensor
 from ...ops.primitive import Primitive
 from ..cell import Cell
 from ._utils import bias_uniform_default, check_positive_int, he_uniform_default, make_param
@@ -38,10 +39,16 @@ class Linear(Cell):
         self.out_features = check_positive_int(out_features, "out_features", "Linear")
         if not isinstance(bias, bool):
             raise TypeError(f"For 'Linear', the 'has_bias' must be a bool, but got "
-                            f"{type(bias).__name__}")
+                            f"{type(bias).__name__}.")
         self.has_bias = bias
         dtype = mstype.float32 if dtype is None else dtype
         wi = he_uniform_default() if weight_init is None else weight_init
+        if isinstance(wi, Tensor) and tuple(wi.shape) != (out_features, in_features):
+            raise ValueError(f"For 'Linear', weight init shape error. The ndim of 'weight_init' "
+                             f"must be equal to 2, and the first dim must be equal to "
+                             f"'out_features', and the second dim must be equal to "
+                             f"'in_features'. But got 'weight_init': {wi}, 'out_features': "
+                             f"{out_features}, 'in_features': {in_features}.")     # 2.10's
         self.weight = make_param(wi, (out_features, in_features), dtype, "weight")
         self.bias = None
         if bias:

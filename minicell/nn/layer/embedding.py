@@ -7,6 +7,8 @@
 >>> emb(ms.Tensor(np.array([[0, 4]], np.int32))).shape
 (1, 2, 3)
 """
+import numpy as np
+
 from ... import _checkparam as _validator
 from ... import ops
 from ...common import dtype as mstype
@@ -57,7 +59,15 @@ class EmbeddingExt(Cell):
         self.max_norm, self.norm_type, self.scale_grad_by_freq = max_norm, norm_type, \
             scale_grad_by_freq
         shape = (num_embeddings, embedding_dim)
-        if _weight is None:
+        if _weight is None and min(shape) <= 0:
+            # 2.10 makes the table as a Tensor of a shape and an init: an empty one for a 0
+            # size, its dynamic-shape refusal for a negative one (measured)
+            if min(shape) < 0:
+                raise ValueError("If setting dynamic shape, dtype must not be None, init must "
+                                 "be None")
+            self.weight = Parameter(Tensor(np.zeros(shape, np.float32), self.dtype),
+                                    name="weight", requires_grad=not _freeze)
+        elif _weight is None:
             self.weight = make_param(Normal(1.0, 0.0), shape, self.dtype, "weight",
                                      requires_grad=not _freeze)
             if padding_idx is not None:

@@ -8,8 +8,11 @@ MindSpore's arguments and parameter names.
 """
 import numbers
 
+import numpy as np
+
 from ... import _checkparam as _validator, ops
 from ...common import dtype as mstype
+from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from ...ops._util import kernel_dtype
 from ...runtime.precision_scope import no_param_casts
@@ -156,10 +159,11 @@ class LayerNormExt(Cell):
         self.elementwise_affine = elementwise_affine
         dtype = mstype.float32 if dtype is None else dtype
         self.weight = self.bias = None
-        if elementwise_affine:
-            self.weight = make_param("ones", self.normalized_shape, dtype, "weight")
+        if elementwise_affine:     # numpy's arrays, as 2.10 (LayerNorm(0) builds; numpy's
+            # errors for a negative or a non-integer size: measured)
+            self.weight = Parameter(Tensor(np.ones(normalized_shape), dtype), name="weight")
             if bias:
-                self.bias = make_param("zeros", self.normalized_shape, dtype, "bias")
+                self.bias = Parameter(Tensor(np.zeros(normalized_shape), dtype), name="bias")
 
     def construct(self, input):  # noqa: A002 (MindSpore's argument name)
         return ops.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
