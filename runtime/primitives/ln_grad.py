@@ -1,4 +1,4 @@
-"""LayerNorm's input gradient as 2.10's CPU LayerNormGrad kernel computes it (float32).
+"""LayerNorm's gradient as 2.10's CPU LayerNormGrad kernel computes it (float32).
 
 Per normalised row, with ``dxm = x - mean`` and ``dyg = dy * gamma``: the sums ``S1 = sum(dyg *
 dxm)``, ``S2 = sum(dyg)``, ``S3 = sum(dxm)`` taken value after value in float32; ``S1 *= -0.5 *
@@ -6,20 +6,39 @@ powf(var + eps, -1.5)``, ``S3 *= -2``; ``dx3 = powf(var + eps, -0.5)``, ``dx4 = 
 (times ``1 / n``), ``dx5 = (-dx3 * S2 + (1 / n) * S1 * S3) * (1 / n)``; ``dx = dyg * dx3 + dxm *
 dx4 + dx5``, each product rounded (no FMA). Measured bit for bit on (5, 8), (4, 32), (3, 100)
 and (2, 3, 16) rows (the textbook formula in XLA's order was 6-38% equal, up to 1e-4 off).
+``dgamma`` and ``dbeta``: per parameter ``(dy * powf(var + eps, -0.5)) * (x - mean)`` and ``dy``
+summed row after row (2.10's ``dbeta`` so summed: 100% equal on (8, 64, 128), (64, 128),
+(32, 128), where XLA's sum was 11-23% equal).
 
-The tangent is a linear primitive, ``ln_dx_p``: forward it is the textbook tangent; its
-transpose, the gradient, is the kernel above (a tangent of ordinary ops transposes into
-XLA's reduction order). ``ln_affine_p`` does the same for ``dgamma`` and ``dbeta``: per
-parameter ``(dy * powf(var + eps, -0.5)) * (x - mean)`` and ``dy`` summed row after row, in one
-loop (2.10's ``dbeta`` so summed: 100% equal on (8, 64, 128), (64, 128), (32, 128), where
-XLA's sum was 11-23% equal)."""
+The tangent in ``x``, ``gamma`` and ``beta`` is one linear primitive, ``ln_tangent_p``: forward
+it is the textbook tangent; its transpose, the gradient, is the kernel above (a tangent of
+ordinary ops transposes into XLA's reduction order).
+
+The kernel is written for XLA's compile time (session 70). XLA's CPU backend compiles every
+distinct fused kernel of a program on its own (10-20 ms each under load, whatever its size;
+identical kernels once), so each part is shaped to make few kernels without slowing the step:
+
+- the row constants (``powf`` twice, an opaque zero, the mean) are one array behind an
+  ``optimization_barrier`` (else XLA splits them into a kernel per use);
+- dx's three sums are one loop over the columns reading the transposed ``dy`` and ``x``
+  (one transpose kernel for both; read in place, a column's values lie a row apart: 3x slower),
+  its three sums one array updated through one ``select`` (three accumulators are three
+  kernels, a concatenation runs 4x slower);
+- dgamma and dbeta are one loop over the rows, one array and one ``select`` again;
+- a loop's first step sets its accumulator to 0, so it starts from a constant that is not
+  uniform (XLA makes a uniform one a broadcast kernel of its own).
+
+W5's program compiled 45 kernels with the two loops of session 69, 39 now (34 with the textbook
+gradient)."""
+import math
+
 import jax
 import jax.numpy as jnp
-from jax import core
+import numpy as np
+from jax import core, lax
 from jax.extend.core import Primitive
 from jax.interpreters import ad, batching, mlir
 
-from .reduce_order import row_fold
 from .rounding import rounded_product
 
 _F, _D = jnp.float32, jnp.float64
@@ -45,125 +64,159 @@ def _tangent(t, x, gamma, mean, var, *, k, eps):
     return gamma * (t - t_mean - xhat * t_proj) / std
 
 
-def _kernel_dx(ct, x, gamma, mean, var, *, k, eps):
-    """2.10's LayerNormGrad ``dx`` for cotangent ``ct`` (module docstring); ``gamma`` has
-    ``x``'s shape, ``mean``/``var`` keep the normalised axes."""
-    lead = ct.shape[:ct.ndim - k]
-    dyg = _rows(ct * gamma, k)
-    dxm = _rows(x - mean, k)
-    ve = var.reshape(lead) + jnp.asarray(eps, _F)
-    dx3 = _powf(ve, -0.5)
-    c1 = _F(-0.5) * _powf(ve, -1.5)
-    # the three sums in one loop over the values (dyg rounded before the sum takes it: ct *
-    # gamma would contract into an FMA)
-    s1, s2, s3 = row_fold(jnp.stack([rounded_product(dyg, dxm, dx3[..., None]),
-                                     dyg + (-jnp.minimum(jnp.abs(dyg), 0)), dxm]))
-    s1, s3 = s1 * c1, s3 * _F(-2)
-    inv = _F(1) / _F(dxm.shape[-1])
-    dx4 = (_F(2) * s1) * inv
-    dx5 = (rounded_product(-dx3, s2, dx3) + rounded_product(inv * s1, s3, dx3)) * inv
-    first = rounded_product(dyg, dx3[..., None], dxm)
-    second = rounded_product(dxm, dx4[..., None], dxm)
-    return ((first + second) + dx5[..., None]).reshape(ct.shape)
-
-
-ln_dx_p = Primitive("ms_layer_norm_dx")
-ln_dx_p.def_impl(_tangent)
-ln_dx_p.def_abstract_eval(lambda t, *consts, k, eps: core.ShapedArray(t.shape, t.dtype))
-mlir.register_lowering(ln_dx_p, mlir.lower_fun(_tangent, multiple_results=False))
-
-
-def _jvp(primals, tangents, *, k, eps):
-    tangents = [ad.instantiate_zeros(t) for t in tangents]
-    return jax.jvp(lambda *a: _tangent(*a, k=k, eps=eps), tuple(primals), tuple(tangents))
-
-
-def _transpose(ct, t, x, gamma, mean, var, *, k, eps):
-    assert ad.is_undefined_primal(t) and not any(
-        ad.is_undefined_primal(v) for v in (x, gamma, mean, var))
-    if type(ct) is ad.Zero:
-        return [ad.Zero(t.aval), None, None, None, None]
-    return [_kernel_dx(ct, x, gamma, mean, var, k=k, eps=eps), None, None, None, None]
-
-
-def _batch(args, dims, *, k, eps):
-    size = next(a.shape[d] for a, d in zip(args, dims) if d is not None)
-    moved = [jnp.moveaxis(a, d, 0) if d is not None else
-             jnp.broadcast_to(a, (size,) + a.shape) for a, d in zip(args, dims)]
-    return ln_dx_p.bind(*moved, k=k, eps=eps), 0
-
-
-ad.primitive_jvps[ln_dx_p] = _jvp
-ad.primitive_transposes[ln_dx_p] = _transpose
-batching.primitive_batchers[ln_dx_p] = _batch
-
-
-def layer_norm_dx_tangent(t, x, gamma, mean, var, k, eps):
-    """LayerNorm's output tangent in ``x`` (float32, normalised over the last ``k`` axes;
-    ``mean``/``var`` keep their axes, ``gamma`` broadcasts against ``x``), transposing into
-    2.10's kernel."""
-    return ln_dx_p.bind(t, x, jnp.broadcast_to(gamma, x.shape), mean, var, k=int(k),
-                        eps=float(eps))
-
-
 def _affine_tangent(tg, tb, x, mean, var, *, k, eps):
     """The gamma and beta part of LayerNorm's output tangent, ``xhat * t_gamma + t_beta``
     (forward mode)."""
     return (x - mean) / jnp.sqrt(var + jnp.asarray(eps, _F)) * tg + tb
 
 
-def _kernel_affine(ct, x, mean, var, *, k, eps):
-    """2.10's LayerNormGrad ``dgamma`` and ``dbeta``, per parameter summed row after row in
-    float32: ``(dy * powf(var + eps, -0.5)) * (x - mean)`` and ``dy`` (one loop for both)."""
+def _fresh(shape):
+    """A loop accumulator's initial value, which the loop's first step replaces by zeros
+    (``_restart``): a constant that is not uniform, which XLA keeps as data."""
+    if not math.prod(shape):
+        return jnp.zeros(shape, _F)
+    v = np.zeros(math.prod(shape), np.float32)
+    v[0] = 1
+    return jnp.asarray(v.reshape(shape))
+
+
+def _restart(acc, j):
+    return jnp.where(j == 0, _F(0), acc)
+
+
+def _part(n, size, i):
+    """A constant (n, size) mask, true on row ``i``: which part of a stacked sum an element is
+    (a constant, not an iota comparison, which XLA would make a kernel of its own)."""
+    return jnp.asarray(np.arange(n)[:, None] + np.zeros((1, size), np.int32) == i)
+
+
+def _row(a, j):
+    return lax.dynamic_index_in_dim(a, j, 0, False, allow_negative_indices=False)
+
+
+def _dx_sums(ct_t, g_t, x_t, consts):
+    """``(3, R)``: each row's S1, S2, S3, from ``dy``, gamma and ``x`` transposed to (C, R):
+    the columns one after another. ``dyg`` is rounded before S2 takes it (``ct * gamma``
+    would contract into an FMA), S1's products through the opaque zero ``consts[2]``."""
+    c, r = ct_t.shape
+    first, second = _part(3, r, 0), _part(3, r, 1)
+
+    def step(j, acc):
+        dyg = _row(ct_t, j) * _row(g_t, j)
+        dxm = _row(x_t, j) - consts[3]
+        part = jnp.where(first, dyg * dxm + consts[2],
+                         jnp.where(second, dyg + (-jnp.minimum(jnp.abs(dyg), 0)), dxm))
+        return _restart(acc, j) + part
+    return lax.fori_loop(0, c, step, _fresh((3, r)))
+
+
+def _affine_sums(ct_r, x_r, consts):
+    """``(2, C)``: ``dgamma`` and ``dbeta``, the rows (R, C) one after another."""
+    r, c = ct_r.shape
+    if not r:
+        return jnp.zeros((2, c), _F)
+    first = _part(2, c, 0)
+
+    def step(i, acc):
+        dy = _row(ct_r, i)
+        dx3, mean = lax.dynamic_index_in_dim(consts, i, 1, False,
+                                             allow_negative_indices=False)[::3]
+        dyp = dy * dx3
+        return _restart(acc, i) + jnp.where(first, rounded_product(dyp, _row(x_r, i) - mean,
+                                                                   dyp), dy)
+    return lax.fori_loop(0, r, step, _fresh((2, c)))
+
+
+def _kernel(ct, x, gamma, mean, var, *, k, eps, want_dx, want_affine):
+    """2.10's LayerNormGrad for cotangent ``ct``: ``dx`` (or None) and ``(dgamma, dbeta)``
+    stacked, of the normalised size (or None); ``gamma`` has ``x``'s shape, ``mean``/``var``
+    keep the normalised axes."""
     lead = ct.shape[:ct.ndim - k]
-    dx3 = _powf(var.reshape(lead) + jnp.asarray(eps, _F), -0.5)
-    dy = _rows(ct, k)
-    dyp = dy * dx3[..., None]
-    terms = rounded_product(dyp, _rows(x - mean, k), dyp)
-    both = jnp.stack([terms, dy]).reshape((2, -1, terms.shape[-1]))
-    return row_fold(jnp.moveaxis(both, 1, -1))     # (2, normalised size)
+    r, c = math.prod(lead), math.prod(ct.shape[ct.ndim - k:])
+    ve = var.reshape(r) + jnp.asarray(eps, _F)
+    dx3 = _powf(ve, -0.5)
+    zero = lax.stop_gradient(-jnp.abs(jnp.zeros((), _F) * dx3))     # rounding.py's opaque zero
+    consts = lax.optimization_barrier(jnp.stack(
+        [dx3, _F(-0.5) * _powf(ve, -1.5), zero, mean.reshape(r)]))
+    ct_r, x_r = ct.reshape(r, c), x.reshape(r, c)
+    sums = _affine_sums(ct_r, x_r, consts) if want_affine else None
+    if not want_dx:
+        return None, sums
+
+    def cols(v):
+        return jnp.moveaxis(v.reshape(lead + (c,)), -1, 0).reshape(c, r)
+    s1, s2, s3 = _dx_sums(cols(ct), cols(gamma), cols(x), consts)
+    dx3, c1 = consts[0], consts[1]
+    s1, s3 = s1 * c1, s3 * _F(-2)
+    dyg = ct_r * gamma.reshape(r, c)
+    dxm = x_r - consts[3][:, None]
+    inv = _F(1) / _F(c)
+    dx4 = (_F(2) * s1) * inv
+    dx5 = (rounded_product(-dx3, s2, dx3) + rounded_product(inv * s1, s3, dx3)) * inv
+    first = rounded_product(dyg, dx3[:, None], dxm)
+    second = rounded_product(dxm, dx4[:, None], dxm)
+    return ((first + second) + dx5[:, None]).reshape(ct.shape), sums
 
 
-ln_affine_p = Primitive("ms_layer_norm_affine")
-ln_affine_p.def_impl(_affine_tangent)
-ln_affine_p.def_abstract_eval(
-    lambda tg, tb, x, mean, var, *, k, eps: core.ShapedArray(x.shape, x.dtype))
-mlir.register_lowering(ln_affine_p, mlir.lower_fun(_affine_tangent, multiple_results=False))
+def _impl(tx, tg, tb, x, gamma, mean, var, *, k, eps, affine):
+    t = _tangent(tx, x, gamma, mean, var, k=k, eps=eps)
+    return t + _affine_tangent(tg, tb, x, mean, var, k=k, eps=eps) if affine else t
 
 
-def _affine_jvp(primals, tangents, *, k, eps):
+ln_tangent_p = Primitive("ms_layer_norm_tangent")
+ln_tangent_p.def_impl(_impl)
+ln_tangent_p.def_abstract_eval(lambda tx, *a, **params: core.ShapedArray(tx.shape, tx.dtype))
+mlir.register_lowering(ln_tangent_p, mlir.lower_fun(_impl, multiple_results=False))
+
+
+def _jvp(primals, tangents, **params):
     tangents = [ad.instantiate_zeros(t) for t in tangents]
-    return jax.jvp(lambda *a: _affine_tangent(*a, k=k, eps=eps), tuple(primals),
-                   tuple(tangents))
+    return jax.jvp(lambda *a: _impl(*a, **params), tuple(primals), tuple(tangents))
 
 
-def _affine_transpose(ct, tg, tb, x, mean, var, *, k, eps):
-    wanted = [ad.is_undefined_primal(t) for t in (tg, tb)]
-    if type(ct) is ad.Zero:
-        sums = [ad.Zero(t.aval) if w else None for t, w in zip((tg, tb), wanted)]
-    else:
-        both = _kernel_affine(ct, x, mean, var, k=k, eps=eps)
-        sums = [both[i].reshape(t.aval.shape) if w else None
-                for i, (t, w) in enumerate(zip((tg, tb), wanted))]
-    return [*sums, None, None, None]
+def _transpose(ct, tx, tg, tb, x, gamma, mean, var, *, k, eps, affine):
+    assert not any(ad.is_undefined_primal(v) for v in (x, gamma, mean, var))
+    lin = (tx, tg, tb)
+    wanted = [ad.is_undefined_primal(t) and (i == 0 or affine) for i, t in enumerate(lin)]
+    if type(ct) is ad.Zero or not any(wanted):
+        return [ad.Zero(t.aval) if w else None for t, w in zip(lin, wanted)] + [None] * 4
+    dx, sums = _kernel(ct, x, gamma, mean, var, k=k, eps=eps, want_dx=wanted[0],
+                       want_affine=wanted[1] or wanted[2])
+    out = [dx if wanted[0] else None]
+    out += [sums[i].reshape(t.aval.shape) if wanted[i + 1] else None
+            for i, t in enumerate((tg, tb))]
+    return out + [None] * 4
 
 
-def _affine_batch(args, dims, *, k, eps):
-    # vmap: the textbook form (its sums in XLA's order)
+def _batch(args, dims, *, k, eps, affine):
+    # vmap: dx through the kernel over the mapped rows; dgamma/dbeta the textbook form (their
+    # sums in XLA's order)
     size = next(a.shape[d] for a, d in zip(args, dims) if d is not None)
-    moved = [jnp.moveaxis(a, d, 0) if d is not None else
-             jnp.broadcast_to(a, (size,) + a.shape) for a, d in zip(args, dims)]
-    return _affine_tangent(*moved, k=k, eps=eps), 0
+    tx, tg, tb, x, gamma, mean, var = [
+        jnp.moveaxis(a, d, 0) if d is not None else jnp.broadcast_to(a, (size,) + a.shape)
+        for a, d in zip(args, dims)]
+    unused = jnp.zeros(x.shape[x.ndim - k:], _F)
+    out = ln_tangent_p.bind(tx, unused, unused, x, gamma, mean, var, k=k, eps=eps,
+                            affine=False)
+    if affine:
+        out = out + _affine_tangent(tg, tb, x, mean, var, k=k, eps=eps)
+    return out, 0
 
 
-ad.primitive_jvps[ln_affine_p] = _affine_jvp
-ad.primitive_transposes[ln_affine_p] = _affine_transpose
-batching.primitive_batchers[ln_affine_p] = _affine_batch
+ad.primitive_jvps[ln_tangent_p] = _jvp
+ad.primitive_transposes[ln_tangent_p] = _transpose
+batching.primitive_batchers[ln_tangent_p] = _batch
 
 
-def layer_norm_affine_tangent(t_gamma, t_beta, x, mean, var, k, eps):
-    """``xhat * t_gamma + t_beta`` (each of the normalised axes' shape, all 1s elsewhere),
-    transposing into 2.10's ``dgamma`` and ``dbeta`` (rows summed one after another)."""
+def layer_norm_tangent_2_10(tx, t_gamma, t_beta, x, gamma, mean, var, k, eps):
+    """LayerNorm's output tangent (float32, normalised over the last ``k`` axes; ``mean``/
+    ``var`` keep their axes, ``gamma`` broadcasts against ``x``), transposing into 2.10's
+    kernel: in ``x`` always, in ``t_gamma`` and ``t_beta`` where they are given (each of the
+    normalised axes' size), else the caller adds their part."""
     shape = x.shape[x.ndim - k:]
-    return ln_affine_p.bind(t_gamma.reshape(shape), t_beta.reshape(shape), x, mean, var,
-                            k=int(k), eps=float(eps))
+    affine = t_gamma is not None
+    if not affine:
+        t_gamma = t_beta = jnp.zeros(shape, _F)
+    return ln_tangent_p.bind(tx, t_gamma.reshape(shape), t_beta.reshape(shape), x,
+                             jnp.broadcast_to(gamma, x.shape), mean, var, k=int(k),
+                             eps=float(eps), affine=affine)

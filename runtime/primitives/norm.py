@@ -17,7 +17,7 @@ from ..checks import marked_error
 from ..registry import CHANNEL_LAYOUT, register, with_primal
 from .math import _ms_dtype, check_floating, cpu_float64_sums, exact_divide
 from .rounding import in_order, rounded_product
-from .ln_grad import layer_norm_affine_tangent, layer_norm_dx_tangent
+from .ln_grad import layer_norm_tangent_2_10
 from .nn import _cshape, _last
 
 
@@ -170,13 +170,12 @@ def layer_norm_tangent(primals, tangents, axes, eps, gamma, t_gamma, t_beta, sta
     k = len(axes)
     if x.dtype == jnp.float32 and cpu_float64_sums() and axes == tuple(range(x.ndim - k, x.ndim)):
         # transposed: 2.10's LayerNormGrad kernel, its sums and roundings (ln_grad.py)
-        t_x = layer_norm_dx_tangent(txf, x, gamma.astype(ct), mean.astype(ct), var, k, eps)
         n = math.prod(x.shape[x.ndim - k:])
+        args = (x, gamma.astype(ct), mean.astype(ct), var, k, eps)
         if t_gamma.size == n and t_beta.size == n:
-            t_gb = layer_norm_affine_tangent(t_gamma, t_beta, x, mean.astype(ct), var, k, eps)
-        else:
-            t_gb = xhat * t_gamma + t_beta
-        return (t_x + t_gb).astype(x.dtype)
+            return layer_norm_tangent_2_10(txf, t_gamma, t_beta, *args).astype(x.dtype)
+        t_x = layer_norm_tangent_2_10(txf, None, None, *args)
+        return (t_x + (xhat * t_gamma + t_beta)).astype(x.dtype)
     t_mean = jnp.mean(txf, axis=axes, keepdims=True)
     t_proj = jnp.mean(xhat * txf, axis=axes, keepdims=True)
     t_y = gamma * (txf - t_mean - xhat * t_proj) / std + xhat * t_gamma + t_beta
