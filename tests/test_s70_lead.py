@@ -153,3 +153,25 @@ def test_index_add_takes_int32_indices_only():
         ops.index_add(x, ms.Tensor(np.array([1], np.int64)), ms.Tensor([2.0]), 0)
     ops.index_add(x, _i([1]), ms.Tensor([2.0]), 0)
     assert x.asnumpy().tolist() == [0.0, 2.0, 0.0]
+
+
+def test_graph_getitem_names_a_negative_index_moved_twice():
+    # 2.10's graph moves a negative position by the size before its Gather kernel moves it
+    # again (measured: -7 of 3 is 'got -1' in a graph, 'got -4' eagerly, as ops.gather; -4 of
+    # 3 it wraps to row 2, which minicell refuses as eagerly: 'got -1')
+    def pick(i):
+        return ms.Tensor(_U)[i]
+    text = ("For 'Gather', the 'input_indices' should be in the range [0, 3), but got {}, "
+            "error_code[58]")
+    with pytest.raises(IndexError) as info:
+        pick(_i([0, -7]))
+    assert str(info.value).splitlines()[0] == text.format(-4)
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        for net in (FnCell(pick), FnCell(_computed(pick))):
+            for bad, named in ((-7, -1), (-4, -1), (-10, -4)):
+                with pytest.raises(IndexError) as info:
+                    net(_i([0, bad]))
+                assert str(info.value).splitlines()[0] == text.format(named)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)

@@ -150,7 +150,7 @@ def index_range(op, t, item, index, size, dim):
     eager = running_eagerly()
     if not isinstance(item, (list, tuple)) or not (eager or isinstance(index, tuple)):
         if op == "getitem" and not isinstance(index, tuple):    # 2.10 gathers: its Gather text
-            check_gather_range(t, size)
+            check_gather_range(t, size, normalized=not eager)
         else:
             check_index_range(op, t, size, f"the index for dimension {dim}")
         return
