@@ -32,3 +32,5 @@ from . import conv_fused  # noqa: F401  half Conv + BiasAdd as one kernel (GRAPH
 from . import bprops  # noqa: E402  2.10's bprop formulas (they call other ops' kernels)
 
 bprops.attach()
+from . import div_bprop  # noqa: E402  2.10's Div bprop as div's derivative
+div_bprop.attach()
