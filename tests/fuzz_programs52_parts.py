@@ -5,7 +5,8 @@ inputs ``y`` (float32 (4, 6)), ``n`` (int32 (4, 6)), ``m`` (bool (4, 6)), the Pa
 leaves ``h`` float32 (4, 6); ``{c}`` is a Python float (-0.5, 0.25 or 0.5)."""
 from fuzz_programs51_parts import DATA, NET_TAIL
 
-HEAD = DATA + '''class Block(nn.Cell):
+# the Cells of ``Net`` and the start of its ``__init__`` (family 53's too)
+NET_START = '''class Block(nn.Cell):
     def __init__(self, s):
         super().__init__()
         self.w = Parameter(Tensor((np.cos(np.arange(36).reshape(6, 6) * s) * 0.3)
@@ -30,7 +31,9 @@ class Net(nn.Cell):
                              requires_grad=False)
         self.cnt = Parameter(Tensor(0, ms.int32), name="cnt", requires_grad=False)
         self.blocks = nn.CellList([Block(0.3), Scale(), Block(0.7)])
-        self.heads = nn.CellDict({{"a": Block(0.2), "b": Scale(), "c": Block(0.9)}})
+'''
+
+HEAD = DATA + NET_START + '''        self.heads = nn.CellDict({{"a": Block(0.2), "b": Scale(), "c": Block(0.9)}})
         self.seq = nn.SequentialCell([Block(0.4), Scale(), Block(0.6)])
         self.ix = IX
 

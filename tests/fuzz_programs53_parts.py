@@ -6,33 +6,9 @@ float32 (4, 6) value ``h``, the inputs ``y`` (float32 (4, 6)), ``n`` (int32 (4, 
 ``self.cnt`` (int32 ()), and leaves ``h`` float32 (4, 6); ``{c}`` is a Python float (-0.5, 0.25
 or 0.5)."""
 from fuzz_programs51_parts import DATA, NET_TAIL
+from fuzz_programs52_parts import NET_START
 
-HEAD = DATA + '''class Block(nn.Cell):
-    def __init__(self, s):
-        super().__init__()
-        self.w = Parameter(Tensor((np.cos(np.arange(36).reshape(6, 6) * s) * 0.3)
-                                  .astype(np.float32)), name="w")
-        self.b = Parameter(lin(6, lo=-0.1 * s, hi=0.2), name="b")
-
-    def construct(self, h, scale=1.0):
-        return ops.tanh(ops.matmul(h, self.w) * scale + self.b)
-
-
-class Scale(nn.Cell):
-    def construct(self, h, scale=1.0):
-        return h * (0.5 * scale) + 0.1
-
-
-class Net(nn.Cell):
-    def __init__(self):
-        super().__init__()
-        self.p = Parameter(lin(6, lo=0.2, hi=0.9), name="p")
-        self.w = Parameter(lin(6, 3, lo=-0.3, hi=0.4), name="w")
-        self.acc = Parameter(Tensor(np.zeros((4, 6), np.float32)), name="acc",
-                             requires_grad=False)
-        self.cnt = Parameter(Tensor(0, ms.int32), name="cnt", requires_grad=False)
-        self.blocks = nn.CellList([Block(0.3), Scale(), Block(0.7)])
-        self.pick = 2
+HEAD = DATA + NET_START + '''        self.pick = 2
         self.ix = IX
 
 ''' + NET_TAIL + '''
