@@ -167,7 +167,7 @@ def test_inner_ops_in_graph(graph):
     expect[3:5] = 1.0
     np.testing.assert_array_equal(out.asnumpy(), expect)
     y = np.array([[3.0, 4.0], [6.0, 8.0]], np.float32)
-    clipped = Call(inner.ClipByNorm(axis=1))(t(y), t(5.0)).asnumpy()
+    clipped = Call(inner.ClipByNorm(axis=1))(t(y), t(5.0, ms.float32)).asnumpy()
     norm = np.linalg.norm(y, axis=1, keepdims=True)
     np.testing.assert_allclose(clipped, y * 5.0 / np.maximum(norm, 5.0), rtol=1e-6)
     np.testing.assert_array_equal(Call(inner.ConvertToDynamic())(t(y)).asnumpy(), y)
