@@ -140,6 +140,7 @@ _DEFAULT = "For '{op}', {what} should be in the range [{lo}, {hi}), but got {bad
 # checks [0, size), so it names the shifted value (measured: -5 of 3 is 'got -2')
 GATHER_RANGE = ("For '{op}', the 'input_indices' should be in the range [0, {hi}), but got "
                 "{shifted}, error_code[58]")
+_GATHER_RANGE_TWICE = GATHER_RANGE.replace("{shifted}", "{twice}")    # ``check_gather_range``
 # 2.10's Scatter* kernels (ScatterAdd, ..., ScatterUpdate on a Parameter): no negative position
 SCATTER_RANGE = ("For '{op}', the value of indices should be in [0, {hi}), but got '{bad}' in "
                  "indices.")
@@ -170,11 +171,10 @@ class IndexRange:
         return bad if self.ignore is None else bad & (v != self.ignore)
 
     def message(self, bad):
+        shifted = bad + self.hi if bad < 0 else bad
         return self.template.format(op=self.op, what=self.what, lo=self.lo, hi=self.hi,
-                                    bad=bad, k=self.component,
-                                    shifted=bad + self.hi if bad < 0 else bad,
-                                    twice=bad + 2 * self.hi if bad < -2 * self.hi else
-                                    bad + self.hi if bad < 0 else bad)
+                                    bad=bad, k=self.component, shifted=shifted,
+                                    twice=shifted + self.hi if shifted < -self.hi else shifted)
 
     def values(self, index):
         """The checked values of a concrete index (numpy), or None when it has none."""
@@ -238,8 +238,8 @@ def check_gather_range(index, size, normalized=False):
     ``normalized``: 2.10 moved a negative position by ``size`` before the kernel moved it again
     (a graph's ``t[index]``; measured: -7 of 3 is 'got -1'). What that wraps into range (-4 of
     3 reads row 2) minicell refuses, naming it shifted once as eagerly."""
-    template = GATHER_RANGE.replace("{shifted}", "{twice}") if normalized else GATHER_RANGE
-    check_index_range("Gather", index, size, template=template)
+    check_index_range("Gather", index, size,
+                      template=_GATHER_RANGE_TWICE if normalized else GATHER_RANGE)
 
 
 def check_index(index, check):

@@ -20,7 +20,7 @@ import functools
 
 import numpy as np
 
-from ..runtime.checks import IndexOutOfRangeError, IndexRange
+from ..runtime.checks import IndexOutOfRangeError, IndexRange, const_vector
 
 _UNKNOWN = 1 << 62          # the row's values did not fit the code
 
@@ -67,7 +67,7 @@ class IndexRows(IndexRange):
         if rows.shape[0] == 0:
             return jnp.zeros((), jnp.int64)
         bad = jnp.any((rows < 0) | (rows >= jnp.asarray(self.bounds, jnp.int64)), axis=1)
-        p = jnp.argmax(bad)
+        p = jnp.argmax(bad).astype(jnp.int64)      # (shifted past 32 bits below)
         row, bits = rows[p], 32 // depth if depth <= 2 else 0
         if bits:
             half = 1 << (bits - 1)
@@ -89,16 +89,12 @@ class IndexRows(IndexRange):
         return p, tuple(f - (1 << bits) if f >= half else f for f in fields)
 
 
-def _row_text(row):
-    return "[const vector]{" + ", ".join(map(str, row)) + "}"
-
-
 def gather_nd_text(check, p, row):
     """GatherNd (measured): 'the indices[1]: [const vector]{1, 3}, does not index into
     input_shape: [const vector]{2, 3}.'."""
-    what = f"the indices[{p}]" if row is None else f"the indices[{p}]: {_row_text(row)},"
+    what = f"the indices[{p}]" if row is None else f"the indices[{p}]: {const_vector(row)},"
     return (f"For 'GatherNd', {what} does not index into input_shape: "
-            f"{_row_text(check.shape)}.")
+            f"{const_vector(check.shape)}.")
 
 
 def scatter_arith_text(check, p, row):
@@ -117,7 +113,7 @@ def scatter_update_text(check, p, row):
     negative = None if row is None else next((v for v in row if v < 0), None)
     if negative is not None:
         return f"The int value({negative}) is less than 0."
-    shown = f"the {p}-th row of the indices" if row is None else _row_text(row)
+    shown = f"the {p}-th row of the indices" if row is None else const_vector(row)
     return (f"For '{check.op}', indices out of range for input_x. Please check the indices "
             f"which is {shown}")
 
