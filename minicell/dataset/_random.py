@@ -45,6 +45,7 @@ class _CxxStreams:
 
     def __init__(self, seed):
         self.seed, self._bits, self._lock = seed, {}, threading.Lock()
+        self.kept = {}      # id(op) -> the second value of its normal draws' last pair
 
     def raw(self, op, count):
         """The next ``count`` 32-bit outputs of ``op``'s generator."""
@@ -145,6 +146,30 @@ def uniform_float(op, lo, hi):
     unit = np.float32(streams.raw(op, 1)[0]) / np.float32(2 ** 32)
     unit = min(unit, np.nextafter(np.float32(1), np.float32(0)))
     return float(unit * (np.float32(hi) - np.float32(lo)) + np.float32(lo))
+
+
+def normal(op, mean, std):
+    """A float ~ N(mean, std): ``std::normal_distribution<float>(mean, std)`` of ``op``'s C++
+    generator in a pipeline that follows 2.10's draws (libstdc++'s polar method on float
+    canonicals; each pair's second value is kept for ``op``'s next draw, row after row), else
+    the row's Generator's."""
+    streams = getattr(_local, "streams", None)
+    if streams is None:
+        return float(current().normal(mean, std))
+    f32 = np.float32
+    value = streams.kept.pop(id(op), None)
+    if value is None:
+        def canonical():
+            unit = f32(streams.raw(op, 1)[0]) / f32(2 ** 32)
+            return min(unit, np.nextafter(f32(1), f32(0)))
+        while True:
+            x, y = f32(f32(2) * canonical() - 1.0), f32(f32(2) * canonical() - 1.0)
+            r2 = f32(x * x + y * y)
+            if 0 < r2 <= 1:
+                break
+        scale = np.sqrt(f32(f32(-2) * np.log(r2)) / r2)
+        streams.kept[id(op)], value = f32(x * scale), f32(y * scale)
+    return float(f32(value * f32(std) + f32(mean)))
 
 
 def uniform_int(op, lo, hi):

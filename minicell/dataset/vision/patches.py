@@ -67,12 +67,13 @@ class SlicePatches(TensorOperation):
 _EIGVAL = np.array([55.46, 4.794, 1.148])
 _EIGVEC = np.array([[-0.5675, 0.7192, 0.4009], [-0.5808, -0.0045, -0.8140],
                     [-0.5836, -0.6948, 0.4203]])
+_EIG = (_EIGVEC * _EIGVAL).astype(np.float32)   # 2.10's float32 products; row i: channel i
 
 
 class RandomLighting(TensorOperation):
     """AlexNet's PCA lighting noise: each RGB pixel plus ``eigvec @ (a * eigval)`` with
-    ``a`` ~ N(0, ``alpha``) drawn per image (ImageNet's eigen decomposition), saturated to
-    the dtype."""
+    ``a`` ~ N(0, ``alpha``) drawn per image (ImageNet's eigen decomposition; 2.10's three
+    float normal draws, in float32 arithmetic), saturated to the dtype."""
 
     random = True
 
@@ -89,12 +90,12 @@ class RandomLighting(TensorOperation):
             shape = ",".join(map(str, img.shape))
             raise RuntimeError(f"RandomLighting: input tensor is not in shape of <H,W,C> or "
                                f"channel is not 3, got rank: {img.ndim}, and shape: <{shape}>")
+        a = np.array([_random.normal(self, 0.0, self.alpha) for _ in range(3)], np.float32)
         if self.alpha == 0:
             return img
-        a = _random.current().normal(0.0, self.alpha, 3)
-        shift = _EIGVEC @ (a * _EIGVAL)
+        shift = (_EIG[:, 0] * a[0] + _EIG[:, 1] * a[1]) + _EIG[:, 2] * a[2]
         if img.dtype == np.uint8:   # the same sums as a lookup per channel (fast on photos)
-            lut = px.saturate(np.arange(256.0)[:, None] + shift, np.uint8)
+            lut = px.saturate(np.arange(256, dtype=np.float32)[:, None] + shift, np.uint8)
             out = np.empty_like(img)
             for c in range(3):
                 out[..., c] = lut[:, c][img[..., c]]
