@@ -409,6 +409,9 @@ class Island:
 
     def host(self, *arrays):
         """The io_callback body: rebuild the inputs, run, check and return the outputs."""
+        # on one of XLA's threads (the graph waited there for an input still being computed)
+        # JAX canonicalizes what this returns under that thread's x64 flag, after the return
+        x64.keep_on()
         with _on_host():
             out = self.run([_rebuild(a, k) for a, k in zip(arrays, self.in_kinds)])
             leaves, tree = flatten(tuple(out))

@@ -23,6 +23,12 @@ only while its own code runs. The scope is entered at these entry points, and no
   ``self.p = v``, optimizer and BatchNorm updates, checkpoint loading) casts to the
   Parameter's dtype under it;
 - ``runtime/rng.py: _make_key``.
+- host callbacks (``compiler/islands.py: Island.host``, a numpy island; the ``pure_callback``
+  bodies of ``runtime/primitives``, wrapped with ``on_host_thread``) switch it on for good
+  (``keep_on``) when they run on a thread of XLA's own where it is off: a compiled function
+  that waits for an input still being computed runs there, and JAX checks a callback's results
+  after it returns, under that thread's flag (a Float64 or Int64 result would be made 32-bit
+  and refused: 'Incorrect output dtype').
 
 ``Op.kernel(attrs)`` is the raw ``jax.jit`` of the op (dispatch's hot path calls it without a
 wrapper), so code that calls a kernel directly, not through ``dispatch``, must be inside the
@@ -70,6 +76,23 @@ class scope:
     def __exit__(self, *exc):
         _restore(self._prev)
         return False
+
+
+def keep_on():
+    """Switch x64 on in this thread and leave it on (for XLA's runtime threads only: see the
+    module docstring's ``Island.host``)."""
+    if not _STATE.value:
+        _swap(True)
+
+
+def on_host_thread(fn):
+    """``fn``, a host callback's body, switching x64 on for good in the thread it runs on
+    (``keep_on``: XLA's runtime threads, see the module docstring)."""
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        keep_on()
+        return fn(*args, **kwargs)
+    return wrapper
 
 
 def scoped(fn):

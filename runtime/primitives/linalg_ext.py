@@ -15,6 +15,7 @@ except ImportError:  # pragma: no cover
 
 from ..registry import LAYOUT, NONDIFF, register
 from ..checks import marked_error
+from ..x64 import on_host_thread
 from .linalg import _ms_dtype
 
 _FLOATS = ("float32", "float64", "complex64", "complex128")
@@ -183,7 +184,7 @@ def _reference(x):
         return None
     shapes = (jax.ShapeDtypeStruct(x.shape[:-2] + (m, m), x.dtype),
               jax.ShapeDtypeStruct(x.shape[:-2] + (n, n), x.dtype))
-    return jax.pure_callback(reference_vectors, shapes, jax.lax.stop_gradient(x),
+    return jax.pure_callback(on_host_thread(reference_vectors), shapes, jax.lax.stop_gradient(x),
                              vmap_method="expand_dims")
 
 

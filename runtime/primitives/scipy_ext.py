@@ -9,6 +9,7 @@ import jax.scipy.fft as jfft
 import numpy as np
 
 from ..registry import NONDIFF, register
+from ..x64 import on_host_thread
 
 
 def _mT(x):
@@ -178,6 +179,5 @@ def linear_sum_assignment(cost, dimension_limit, *, maximize=False):
     solved on the host (``assign_rows``); rows ascending, as SciPy's."""
     k = min(cost.shape)
     spec = (jax.ShapeDtypeStruct((k,), jnp.int64),) * 2
-    return tuple(jax.pure_callback(
-        lambda c, lim: _assignment_host(c, lim, maximize), spec, cost, dimension_limit,
-        vmap_method="sequential"))
+    host = on_host_thread(lambda c, lim: _assignment_host(c, lim, maximize))
+    return tuple(jax.pure_callback(host, spec, cost, dimension_limit, vmap_method="sequential"))
