@@ -48,6 +48,10 @@ def infer_np(data, wide=False):
     if isinstance(data, np.ndarray):
         return data
     if isinstance(data, np.generic):  # before float: np.float64 subclasses float
+        if data.dtype in mstype._BY_NP or data.dtype.kind in "US":
+            return np.asarray(data)
+        raise input_type_error(data)    # np.longdouble(1), a datetime64 (2.10's text)
+    if isinstance(data, bytes):         # a String Tensor, as 2.10's
         return np.asarray(data)
     if type(data) is bool:          # (ms.mutable(True) is the int 1 here: Int64, as 2.10's)
         return np.asarray(data, np.bool_)

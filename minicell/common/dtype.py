@@ -282,6 +282,8 @@ _TENSOR_DTYPES = ("mindspore.int8, mindspore.int16, mindspore.int32, mindspore.i
                   "mindspore.complex64, mindspore.complex128, mindspore.int4, "
                   "mindspore.float8_e4m3fn, mindspore.float8_e5m2, mindspore.hifloat8, "
                   "mindspore.bool, mindspore.string_")
+_LAZY_DTYPES = (_TENSOR_DTYPES.split(", mindspore.float8")[0]   # a lazy Tensor's (2.10)
+                + ", mindspore.bool_, mindspore.string_")
 
 
 def dtype_argument(dtype, api, generic=False):
@@ -297,6 +299,9 @@ def dtype_argument(dtype, api, generic=False):
         return dtype
     if generic and isinstance(dtype, GenericKind):
         return op_dtype_argument(dtype, api)
+    if generic:     # a lazy Tensor (init given): 2.10's older list, the argument's type
+        raise TypeError(f"For '{api}', the 'dtype' should be one of [{_LAZY_DTYPES}], but got "
+                        f"'{type(dtype)}'.")
     shown = dtype.__name__ if isinstance(dtype, type) else repr(dtype)
     raise TypeError(f"For '{api}', the 'dtype' should be one of [{_TENSOR_DTYPES}], "
                     f"but got '{shown}'.")
@@ -320,9 +325,10 @@ def op_dtype_argument(dtype, api):
     raise err
 
 
-_ARRAY_TYPES = "".join(f"\n<class 'numpy.{t}'>" for t in (     # as 2.10 prints them
-    "int8 int16 int32 int64 uint8 uint16 uint32 uint64 float16 float32 float64 bool_ str_ "
-    "complex64 complex128").split())
+_ARRAY_NAMES = ("int8 int16 int32 int64 uint8 uint16 uint32 uint64 float16 float32 float64 "
+                "bool_ str_ complex64 complex128").split()
+_ARRAY_TYPES = "".join(f"\n<class 'numpy.{t}'>" for t in _ARRAY_NAMES)   # as 2.10 prints them
+_ARRAY_SCALARS = (bool, int, float, complex) + tuple(getattr(np, t) for t in _ARRAY_NAMES)
 
 
 def unsupported_element(arr):
@@ -330,7 +336,7 @@ def unsupported_element(arr):
     the first such element's type and index, the array, the element types it takes."""
     for index in np.ndindex(arr.shape):
         v = arr[index]
-        if not isinstance(v, (bool, int, float, complex, np.number, np.bool_)):
+        if not isinstance(v, _ARRAY_SCALARS):      # (np.longdouble too: 2.10 names it)
             return (f"initializing tensor by numpy array failed, because the element type "
                     f"'{type(v)}' of array is not supported.\nThe element index in array: "
                     f"{index}, numpy array: {arr}.\nThe supported element type of ndarray as "
@@ -346,8 +352,7 @@ def int_scalar_array(value):
         return np.asarray(value, np.int64)
     if 0 <= value < 2 ** 64:
         return np.asarray(value, np.uint64)
-    raise RuntimeError(f"For 'Tensor', the int {value} is out of the range of Int64 and "
-                       f"UInt64 and cannot be stored in a Tensor.")
+    raise RuntimeError("Unsupported tensor type!")     # 2.10's text (measured: 2**70, -2**70)
 
 
 def _table_miss(key):

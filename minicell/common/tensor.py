@@ -17,7 +17,7 @@ from . import _format, _host_view, _tensor_data, _unbound
 from . import dtype as mstype, unsupported as _unsupported
 from ._shaped import Shaped
 from ._tensor_data import as_shape as _as_shape, astype_np, infer_np as _infer_np, symbolic_shape
-from .initializer import Constant, Initializer, materialize
+from .initializer import Initializer, materialize
 from ..runtime import dispatch as _dispatch
 from ..runtime.registry import get_op
 from ..runtime.x64 import scoped as _x64_scoped  # Int64/Float64 without global x64: see there
@@ -58,8 +58,10 @@ class Tensor(Shaped, metaclass=_TensorType):
 
     @_x64_scoped
     def __init__(self, input_data=None, dtype=None, shape=None, init=None, const_arg=False,
-                 device=None):
+                 device=None, **bogus):
         self._tape_node = self._hooks = self.init = None
+        if bogus:                                           # 2.10's text (C++ binding)
+            raise TypeError(f"'{next(iter(bogus))}' is an invalid keyword argument for Tensor()")
         if device is not None and device not in ("CPU", "meta"):    # 2.10 CPU's first check
             raise ValueError(f"Only ('CPU', 'meta') is supported for device, but got {device}.")
         if not isinstance(const_arg, bool):
@@ -70,11 +72,12 @@ class Tensor(Shaped, metaclass=_TensorType):
         wide = dtype is not None        # a dtype given: Python floats become f64 first
         if dtype is mstype.string:      # 2.10 keeps the data's own type (floats Float64)
             dtype = None
-        if dtype is not None:   # a lazy Tensor reads ms.int_ as Int32, as 2.10's (measured)
-            dtype = mstype.dtype_argument(dtype, "Tensor", generic=init is not None)
-        if shape is not None and input_data is not None:     # before init's check (2.10)
+        if shape is not None and input_data is not None:     # before init's, dtype's (2.10)
+            shape = (shape,) if isinstance(shape, int) else shape
             raise ValueError(f"When initializing a tensor with 'input_data', 'shape' should be "
                              f"set to None.But got shape: {shape}.")
+        if dtype is not None:   # a lazy Tensor reads ms.int_ as Int32, as 2.10's (measured)
+            dtype = mstype.dtype_argument(dtype, "Tensor", generic=init is not None)
         if init is not None:
             self._init_lazy(init, shape, dtype, input_data)
             return
@@ -122,11 +125,6 @@ class Tensor(Shaped, metaclass=_TensorType):
         """``Tensor(init=..., shape=..., dtype=...)``: data made later by ``init_data()``."""
         if shape is None or dtype is None or data is not None:      # MindSpore 2.10's check
             raise ValueError("init, dtype and shape must have values at the same time.")
-        if isinstance(init, (int, float, bool)) and not isinstance(init, Initializer):
-            init = Constant(init)
-        if not isinstance(init, Initializer):
-            raise TypeError(f"For 'Tensor', 'init' must be an Initializer or a number, but got "
-                            f"{type(init).__name__}")
         shape = _as_shape(shape)
         if -2 in shape and len(shape) > 1:              # 2.10's checks of the shape
             raise ValueError(f"'shape' should have only one -2 or no -2 at all but got "
@@ -175,6 +173,8 @@ class Tensor(Shaped, metaclass=_TensorType):
                              "is a dynamic-shape placeholder for Cell.set_inputs and holds "
                              "no data")
         shp, dt = self._init_meta
+        if not isinstance(self.init, Initializer):    # 2.10 keeps any init, then calls it
+            raise TypeError(f"'{type(self.init).__name__}' object is not callable")
         self._data = materialize(self.init, shp, dt)
         self.init = None
         return self
