@@ -64,3 +64,50 @@ def test_random_lighting_md5_as_2_10(seed, alpha, pipe, eager):
     with _seed(seed):
         assert _pipeline_md5(vision.RandomLighting(alpha), IMGS) == pipe
         assert _md5(vision.RandomLighting(alpha)(IMGS[3])) == eager
+
+
+_RS1 = np.random.RandomState(1)
+BATCH_IMGS = _RS1.randint(0, 256, (12, 9, 11, 3)).astype(np.uint8)
+BATCH_LABELS = np.eye(4, dtype=np.int32)[_RS1.randint(0, 4, 12)]
+
+
+def _md5_all(arrays):
+    digest = hashlib.md5()
+    for a in arrays:
+        digest.update(np.ascontiguousarray(a).tobytes())
+    return digest.hexdigest()[:10]
+
+
+# 2.10: MixUpBatch draws x1, x2 from two new std::gamma_distribution<float> (Marsaglia-Tsang
+# over a float normal), then std::shuffle; CutMixBatch shuffles first, then per image draws
+# from its two gamma distributions, a uniform double against prob and the box centre.
+# (kind, seed, alpha, prob, NCHW, md5 of a one-worker map's 3 batches, md5 of an eager call)
+MIXES = [
+    ("mixup", 0, 0.3, None, None, "ea854eb2f9", "02329df3c2"),
+    ("mixup", 5, 1.0, None, None, "64b2be3750", "0b0ef199f5"),
+    ("mixup", 77, 2.5, None, None, "b99c8cc72b", "a238523d42"),
+    ("cutmix", 0, 0.3, 1.0, False, "f3a4e025ae", "9e24d11632"),
+    ("cutmix", 5, 1.0, 0.5, False, "dc596e3024", "c9bd1b1c6d"),
+    ("cutmix", 77, 2.5, 0.7, True, "1fbffc8d69", "135f0f1a99"),
+]
+
+
+@pytest.mark.parametrize("kind, seed, alpha, prob, nchw, pipe, eager", MIXES)
+def test_mixup_and_cutmix_batch_draw_as_2_10(kind, seed, alpha, prob, nchw, pipe, eager):
+    def make():
+        if kind == "mixup":
+            return vision.MixUpBatch(alpha)
+        return vision.CutMixBatch(vision.ImageBatchFormat.NCHW if nchw else
+                                  vision.ImageBatchFormat.NHWC, alpha, prob)
+
+    def gen():
+        for img, label in zip(BATCH_IMGS, BATCH_LABELS):
+            yield (img.transpose(2, 0, 1).copy() if nchw else img), label
+    with _seed(seed):
+        data = ds.GeneratorDataset(gen, ["image", "label"], shuffle=False).batch(4)
+        data = data.map(make(), input_columns=["image", "label"], num_parallel_workers=1)
+        rows = [a for row in data.create_tuple_iterator(output_numpy=True) for a in row]
+        x = BATCH_IMGS[:4].transpose(0, 3, 1, 2).copy() if nchw else BATCH_IMGS[:4]
+        out = make()(x, BATCH_LABELS[:4])
+    assert _md5_all(rows) == pipe
+    assert _md5_all(out) == eager

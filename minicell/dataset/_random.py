@@ -14,6 +14,7 @@ order after ``config.set_seed``), this module also reproduces MindSpore's C++ dr
 ``shuffle_op_order`` (the ``shuffle`` stage's buffer over ``std::mt19937_64``).
 """
 import contextlib
+import math
 import itertools
 import threading
 
@@ -150,26 +151,97 @@ def uniform_float(op, lo, hi):
 
 def normal(op, mean, std):
     """A float ~ N(mean, std): ``std::normal_distribution<float>(mean, std)`` of ``op``'s C++
-    generator in a pipeline that follows 2.10's draws (libstdc++'s polar method on float
-    canonicals; each pair's second value is kept for ``op``'s next draw, row after row), else
-    the row's Generator's."""
+    generator in a pipeline that follows 2.10's draws (one distribution per op and run, so a
+    pair's second value is used by the op's next draw, row after row), else the row's
+    Generator's."""
     streams = getattr(_local, "streams", None)
     if streams is None:
         return float(current().normal(mean, std))
-    f32 = np.float32
-    value = streams.kept.pop(id(op), None)
-    if value is None:
-        def canonical():
-            unit = f32(streams.raw(op, 1)[0]) / f32(2 ** 32)
-            return min(unit, np.nextafter(f32(1), f32(0)))
+    draw = streams.kept.get(id(op))
+    if draw is None:
+        draw = streams.kept[id(op)] = _NormalFloat(streams, op)
+    return float(np.float32(draw() * np.float32(std) + np.float32(mean)))
+
+
+def gamma(op, alpha):
+    """A function drawing floats ~ Gamma(alpha, 1): one ``std::gamma_distribution<float>``
+    over ``op``'s C++ generator in a pipeline that follows 2.10's draws, else the row's
+    Generator's."""
+    streams = getattr(_local, "streams", None)
+    if streams is None:
+        rng = current()
+        return lambda: float(rng.gamma(alpha))
+    return _GammaFloat(streams, op, alpha)
+
+
+def _canonical_float(streams, op):
+    """``std::generate_canonical<float, 24>``: one 32-bit draw, in float."""
+    value = np.float32(streams.raw(op, 1)[0]) / np.float32(2 ** 32)
+    return min(value, np.nextafter(np.float32(1), np.float32(0)))
+
+
+class _NormalFloat:
+    """libstdc++'s ``std::normal_distribution<float>(0, 1)``: the polar method on float
+    canonicals; the second value of each pair is kept for the next draw."""
+
+    def __init__(self, streams, op):
+        self.streams, self.op, self.kept = streams, op, None
+
+    def __call__(self):
+        f32 = np.float32
+        if self.kept is not None:
+            value, self.kept = self.kept, None
+            return value
         while True:
-            x, y = f32(f32(2) * canonical() - 1.0), f32(f32(2) * canonical() - 1.0)
+            x = f32(f32(2) * _canonical_float(self.streams, self.op) - 1.0)
+            y = f32(f32(2) * _canonical_float(self.streams, self.op) - 1.0)
             r2 = f32(x * x + y * y)
             if 0 < r2 <= 1:
                 break
-        scale = np.sqrt(f32(f32(-2) * np.log(r2)) / r2)
-        streams.kept[id(op)], value = f32(x * scale), f32(y * scale)
-    return float(f32(value * f32(std) + f32(mean)))
+        scale = np.sqrt(f32(f32(-2) * _logf(r2)) / r2)
+        self.kept = f32(x * scale)
+        return f32(y * scale)
+
+
+class _GammaFloat:
+    """libstdc++'s ``std::gamma_distribution<float>(alpha, 1)``: Marsaglia and Tsang's method
+    over its own normal distribution (alpha < 1: from alpha + 1, times u ** (1 / alpha))."""
+
+    def __init__(self, streams, op, alpha):
+        f32 = np.float32
+        self.streams, self.op, self.alpha = streams, op, f32(alpha)
+        self.boosted = self.alpha + f32(1) if self.alpha < 1 else self.alpha
+        self.a1 = f32(self.boosted - f32(1) / f32(3))
+        self.a2 = f32(1) / np.sqrt(f32(9) * self.a1)
+        self.normal = _NormalFloat(streams, op)
+
+    def __call__(self):
+        f32, a1 = np.float32, self.a1
+        while True:
+            while True:
+                n = self.normal()
+                v = f32(f32(1) + self.a2 * n)
+                if v > 0:
+                    break
+            v = f32(v * v * v)
+            u = _canonical_float(self.streams, self.op)
+            n2 = float(f32(n * n))
+            if not (u > 1.0 - 0.0331 * n2 * n2 and _logf(u) > (
+                    0.5 * float(n) * float(n) + float(a1) * (1.0 - float(v) + _logf(v)))):
+                break
+        if self.alpha == self.boosted:
+            return float(f32(a1 * v))
+        u = _canonical_float(self.streams, self.op)
+        while u == 0:
+            u = _canonical_float(self.streams, self.op)
+        power = f32(float(u) ** float(f32(1) / self.alpha))     # powf, correctly rounded
+        return float(f32(power * a1) * v)
+
+
+def _logf(x):
+    """C's ``logf``, as the correctly rounded log (glibc's logf nearly always is; numpy's
+    float32 log is not always)."""
+    return np.float32(math.log(float(x)))
 
 
 def uniform_int(op, lo, hi):

@@ -143,15 +143,16 @@ def _check_alpha(alpha):
 
 
 def _mix_labels(labels, other, lam):
-    lam = np.reshape(lam, (-1,) + (1,) * (labels.ndim - 1))
-    return (labels.astype(np.float32) * lam + other.astype(np.float32) * (1 - lam)) \
-        .astype(np.float32)
+    lam = np.reshape(np.asarray(lam, np.float32), (-1,) + (1,) * (labels.ndim - 1))
+    return labels.astype(np.float32) * lam + other.astype(np.float32) * (1 - lam)
 
 
 class MixUpBatch(TensorOperation):
     """Each image and label of the batch blended with those of another row (a random
     permutation) by a weight drawn from Beta(``alpha``, ``alpha``), one for the batch. Images
-    keep their dtype; labels become float32."""
+    keep their dtype; labels become float32. 2.10's draws: lambda = x1 / (x1 + x2) of two
+    Gamma(alpha, 1) floats (each from a new distribution: measured), then the permutation
+    (``std::shuffle``); float32 arithmetic."""
 
     random = True
 
@@ -160,19 +161,34 @@ class MixUpBatch(TensorOperation):
 
     def _apply(self, images, labels):
         _check_batch(images, labels, "MixUpBatch")
-        rng = _random.current()
-        lam = rng.beta(self.alpha, self.alpha)
-        perm = rng.permutation(len(images))
+        x1 = np.float32(_random.gamma(self, self.alpha)())      # (two distributions)
+        x2 = np.float32(_random.gamma(self, self.alpha)())
+        lam = np.float32(x1 / (x1 + x2))
+        perm = _random.shuffled(self, list(range(len(images))))
         mixed = px.saturate(images.astype(np.float32) * lam +
                             images[perm].astype(np.float32) * (1 - lam), images.dtype)
         return mixed, _mix_labels(labels, labels[perm], np.full(len(images), lam))
 
 
+def _crop_box(op, height, width, lam):
+    """2.10's CutMix box (x, y, width, height) for ``lam``: sides scaled by sqrt(1 - lam), the
+    centre drawn as uniform_int(0, width) then uniform_int(0, height), clamped inside."""
+    cut = np.sqrt(np.float32(1) - lam)
+    cut_w, cut_h = int(np.float32(width) * cut), int(np.float32(height) * cut)
+    cx, cy = _random.uniform_int(op, 0, width), _random.uniform_int(op, 0, height)
+    x, y = min(max(cx - cut_w // 2, 0), width - 1), min(max(cy - cut_h // 2, 0), height - 1)
+    x2 = min(max(cx + cut_w // 2, 0), width - 1)
+    y2 = min(max(cy + cut_h // 2, 0), height - 1)
+    return x, y, min(max(x2 - x, 1), width - 1), min(max(y2 - y, 1), height - 1)
+
+
 class CutMixBatch(TensorOperation):
     """With probability ``prob`` for each image, a box of another row's image (a random
-    permutation) pasted in, its area 1 - lambda of the image's, lambda drawn from
+    permutation) pasted in, its area about 1 - lambda of the image's, lambda drawn from
     Beta(``alpha``, ``alpha``); labels mixed by the areas. ``image_batch_format`` is
-    ``ImageBatchFormat.NHWC`` or ``NCHW``. Labels become float32."""
+    ``ImageBatchFormat.NHWC`` or ``NCHW``. Labels become float32. 2.10's draws: the
+    permutation first, then per image two Gamma(alpha, 1) floats (two distributions), a
+    uniform double against ``prob`` and the box's centre."""
 
     random = True
 
@@ -188,20 +204,18 @@ class CutMixBatch(TensorOperation):
 
     def _apply(self, images, labels):
         _check_batch(images, labels, "CutMixBatch")
-        rng = _random.current()
         nhwc = images if self.format == ImageBatchFormat.NHWC else np.moveaxis(images, 1, -1)
         out, (h, w) = nhwc.copy(), nhwc.shape[1:3]
-        perm = rng.permutation(len(images))
-        lams = np.ones(len(images))
+        perm = _random.shuffled(self, list(range(len(images))))
+        gamma_a, gamma_b = _random.gamma(self, self.alpha), _random.gamma(self, self.alpha)
+        lams = np.ones(len(images), np.float32)
         for i in range(len(images)):
-            if rng.random() >= self.prob:
+            x1, x2 = np.float32(gamma_a()), np.float32(gamma_b())
+            lam = np.float32(x1 / (x1 + x2))
+            if not _random.unit(self) < self.prob:
                 continue
-            cut = np.sqrt(1 - rng.beta(self.alpha, self.alpha))
-            bh, bw = int(h * cut), int(w * cut)
-            cy, cx = rng.integers(h), rng.integers(w)
-            top, bottom = np.clip([cy - bh // 2, cy + bh // 2], 0, h)
-            left, right = np.clip([cx - bw // 2, cx + bw // 2], 0, w)
-            out[i, top:bottom, left:right] = nhwc[perm[i], top:bottom, left:right]
-            lams[i] = 1 - (bottom - top) * (right - left) / (h * w)
+            x, y, cw, ch = _crop_box(self, h, w, lam)
+            out[i, y:y + ch, x:x + cw] = nhwc[perm[i], y:y + ch, x:x + cw]
+            lams[i] = np.float32(1) - np.float32(cw * ch) / np.float32(h * w)
         out = out if self.format == ImageBatchFormat.NHWC else np.moveaxis(out, -1, 1)
         return np.ascontiguousarray(out), _mix_labels(labels, labels[perm], lams)
