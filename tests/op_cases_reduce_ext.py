@@ -70,3 +70,30 @@ op("lp_norm2", _lp_norm2,
    ((_R.uniform(-2, 2, (3, 5)).astype(np.float32),), {"axis": (1,)}),
    ((np.zeros((2, 3), np.float32),), {"axis": (0,), "keep_dims": True}),
    ((_R.uniform(-2, 2, (2, 3, 4)).astype(np.float32),), {"axis": (2, 0), "epsilon": 0.5}))
+
+
+def _pnorm_rows(d, p):
+    a = np.abs(d.astype(np.float64))
+    return np.max(a, -1) if p == np.inf else np.sum(a ** p, -1) ** (1.0 / p)
+
+
+def _ms_pdist(x, p=2.0):
+    i, j = np.triu_indices(x.shape[-2], 1)
+    return _pnorm_rows(x[..., i, :] - x[..., j, :], p).astype(x.dtype)
+
+
+def _ms_cdist(x, y, p=2.0):
+    return _pnorm_rows(x[..., :, None, :] - y[..., None, :, :], p).astype(x.dtype)
+
+
+op("ms_pdist", _ms_pdist,
+   ((_R.uniform(-2, 2, (4, 13)).astype(np.float32),), {"p": 2.0}),
+   ((_R.uniform(-2, 2, (3, 5)),), {"p": 3.0}),
+   ((_R.uniform(-2, 2, (4, 6)).astype(np.float32),), {"p": 1.0}))
+op("ms_cdist", _ms_cdist,
+   ((_R.uniform(-2, 2, (2, 3, 13)).astype(np.float32),
+     _R.uniform(-2, 2, (2, 2, 13)).astype(np.float32)), {"p": 2.0}),
+   ((_R.uniform(-2, 2, (3, 6)).astype(np.float32),
+     _R.uniform(-2, 2, (4, 6)).astype(np.float32)), {"p": 1.0}),
+   ((_R.uniform(-2, 2, (1, 3, 5)).astype(np.float32),
+     _R.uniform(-2, 2, (1, 2, 5)).astype(np.float32)), {"p": np.inf}))

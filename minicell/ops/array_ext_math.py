@@ -15,7 +15,8 @@ from . import array_ops, functional as F
 from ._util import (FLOATS, check_index_range, check_int_operands, check_same_dtype, check_tensors,
                     kernel_dtype, shape_from_values, shape_of, size_value)
 from .._checkparam_shapes import check_axis_in_range
-from ..runtime.dispatch import running_eagerly
+from ..runtime.dispatch import dispatch as _dispatch, running_eagerly
+from ..runtime.registry import freeze_attrs, get_op
 from .array_ext_layout import _axis
 from .primitive import Primitive, prim_attr_register
 from .axis_slice import axis_slice
@@ -274,7 +275,12 @@ def cdist(x1, x2, p=2.0):
     kernel_dtype(x1, "Cdist", FLOATS, text="For Primitive[Cdist], the type of the input_x tensor "
                  "must be [Float16, Float32, Float64], but got {dtype}!")
     check_same_dtype("Cdist", ("input_x", x1), ("input_y", x2), word="Primitive")
-    return _pnorm(F.expand_dims(x1, -2) - F.expand_dims(x2, -3), p, -1)
+    if len(shape_of(x1)) < 2 or len(shape_of(x1)) != len(shape_of(x2)):
+        return _pnorm(F.expand_dims(x1, -2) - F.expand_dims(x2, -3), p, -1)
+    # 2.10's kernel (runtime/primitives/dist.py) is float32's: other floats go through it
+    calc = (lambda v: v) if x1.dtype == mstype.float32 else (lambda v: F.cast(v, mstype.float32))
+    out = _dispatch(get_op("ms_cdist"), (calc(x1), calc(x2)), freeze_attrs({"p": float(p)}))
+    return out if x1.dtype == mstype.float32 else F.cast(out, x1.dtype)
 
 
 class Cdist(Primitive):
@@ -309,11 +315,7 @@ def pdist(input, p=2.0):
         raise TypeError(f"For primitive[Pdist], the input argument[x] must be a type of "
                         f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but got "
                         f"Tensor[{input.dtype}].")
-    n = shape_of(input)[-2]
-    i, j = np.triu_indices(n, 1)
-    ax = len(shape_of(input)) - 2
-    d = F.gather(input, Tensor(i), ax) - F.gather(input, Tensor(j), ax)
-    return _pnorm(d, p, -1)
+    return _dispatch(get_op("ms_pdist"), (input,), freeze_attrs({"p": float(p)}))
 
 
 class Pdist(Primitive):
