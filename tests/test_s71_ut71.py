@@ -111,3 +111,16 @@ def test_mixup_and_cutmix_batch_draw_as_2_10(kind, seed, alpha, prob, nchw, pipe
         out = make()(x, BATCH_LABELS[:4])
     assert _md5_all(rows) == pipe
     assert _md5_all(out) == eager
+
+
+
+_RS0 = np.random.RandomState(0)
+POLICY_IMG = _RS0.randint(0, 256, (24, 32, 3)).astype(np.uint8)
+POLICY_IMG[5:15, 8:20] = 200
+
+
+def test_equalize_scales_in_float32_as_opencv():
+    # 2.10 (OpenCV equalizeHist): lut = saturate_cast<uchar>(sum * float(255 / (total - first)))
+    posterized = vision.Posterize(7)(POLICY_IMG)
+    assert _md5(posterized)[:8] == "665653b7"
+    assert _md5(vision.Equalize()(posterized))[:8] == "23cb73ef"

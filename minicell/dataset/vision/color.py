@@ -394,9 +394,9 @@ class Equalize(TensorOperation):
             if first == plane.size:
                 out[..., c] = plane
                 continue
-            cdf = np.cumsum(hist) - first
-            out[..., c] = np.clip(np.rint(cdf * (255.0 / (plane.size - first))), 0,
-                                  255).astype(np.uint8)[plane]
+            cdf = (np.cumsum(hist) - first).astype(np.float32)     # float32 scale, as OpenCV
+            out[..., c] = np.clip(np.rint(cdf * (np.float32(255) / np.float32(
+                plane.size - first))), 0, 255).astype(np.uint8)[plane]
         return out.reshape(img.shape)
 
 
