@@ -207,12 +207,13 @@ def test_legacy_paths_name_the_new_ops():
 
 def test_policy_operations_at_magnitude_zero_leave_the_image():
     from minicell.dataset.vision import policies
-    policy = vision.RandAugment()
     changed = {"AutoContrast", "Equalize", "Solarize"}  # no strength to turn down
-    for name in set(policies._OPS) - changed:
-        np.testing.assert_array_equal(policy._run(IMG, name, 0, np.random.default_rng(0)), IMG,
-                                      err_msg=name)
-    turned = policy._run(IMG, "Rotate", 30, np.random.default_rng(0))
+    for name in set(policies._NAMES) - changed:
+        magnitudes = policies._magnitudes(name, 31, *IMG.shape[:2])     # level 0
+        m = np.float32(0) if magnitudes is None else magnitudes[0]
+        np.testing.assert_array_equal(policies._augment(IMG, name, m, "NEAREST", (0, 0, 0)),
+                                      IMG, err_msg=name)
+    turned = policies._augment(IMG, "Rotate", np.float32(30), "NEAREST", (0, 0, 0))
     assert not np.array_equal(turned, IMG)
 
 

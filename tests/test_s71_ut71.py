@@ -114,9 +114,75 @@ def test_mixup_and_cutmix_batch_draw_as_2_10(kind, seed, alpha, prob, nchw, pipe
 
 
 
+# RandAugment / TrivialAugmentWide / AutoAugment as 2.10's C++ (measured): operations drawn by
+# index in name order (RandInt(0, n) = uniform_int(0, n) % n), a sign drawn for every operation,
+# float32 Linspace magnitudes, shears of m radians, translations of int(m) image sides (2.10's
+# AffineOp scales them by the side), Rotate's fill triple as 2.10 passes it, AutoAugment's
+# CIFAR10 pairs in 2.10's order, Solarize from 256; Equalize with OpenCV's float32 scale
 _RS0 = np.random.RandomState(0)
 POLICY_IMG = _RS0.randint(0, 256, (24, 32, 3)).astype(np.uint8)
 POLICY_IMG[5:15, 8:20] = 200
+RA_EAGER = [
+    "3c8645b2", "2db3a75a", "2db3a75a", "3b970298", "71c623f5", "5961f382", "55101d9c",
+    "f0bc327c", "55101d9c", "71c623f5", "28b2d65e", "bf6412f0", "b3fa394a", "28b2d65e",
+    "901f41f3", "55101d9c", "5961f382", "2e4af96d", "4f84785b", "22c379c7", "3b970298",
+    "71c623f5", "5961f382", "901f41f3"
+]
+TAW_EAGER = [
+    "9a911b3e", "68148f49", "665653b7", "d678a8e5", "71c623f5", "a59e80e2", "55101d9c",
+    "3ae93e11", "68148f49", "71c623f5", "27005e82", "5651a0ba", "0417bc36", "cf64a573",
+    "fc9442a3", "55101d9c", "97d3bf52", "2e4af96d", "e3b5334d", "d7ad7263", "c57b2c08",
+    "71c623f5", "b108fcb8", "1ba54488"
+]
+AA_EAGER = [
+    "a0b0d111", "68148f49", "eab49056", "a0b0d111", "71c623f5", "1828c208", "2e4af96d",
+    "59559f4f", "0cfce2bd", "0eaf82d2", "68148f49", "cb57fff0", "2db3a75a", "68148f49",
+    "68148f49", "71c623f5", "68148f49", "ce8c047e", "207ad4a6", "6d496427", "68148f49",
+    "71c623f5", "68148f49", "2e4af96d"
+]
+_AA_POLICIES = [vision.AutoAugmentPolicy.IMAGENET, vision.AutoAugmentPolicy.CIFAR10,
+                vision.AutoAugmentPolicy.SVHN]
+
+
+def _policy_op(kind, seed):
+    if kind == "ra":
+        return vision.RandAugment(num_ops=1, magnitude=7, num_magnitude_bins=11,
+                                  fill_value=(10, 200, 60))
+    if kind == "taw":
+        return vision.TrivialAugmentWide(fill_value=(10, 200, 60))
+    return vision.AutoAugment(_AA_POLICIES[seed % 3], fill_value=(10, 200, 60))
+
+
+@pytest.mark.parametrize("kind, expected", [("ra", RA_EAGER), ("taw", TAW_EAGER),
+                                            ("aa", AA_EAGER)])
+def test_policies_eager_draws_as_2_10(kind, expected):
+    got = []
+    for seed in range(len(expected)):
+        with _seed(seed):
+            got.append(_md5(_policy_op(kind, seed)(POLICY_IMG))[:8])
+    assert got == expected
+
+
+_RS3 = np.random.RandomState(3)
+POLICY_ROWS = [_RS3.randint(0, 256, (20, 26, 3)).astype(np.uint8) for _ in range(10)]
+POLICY_PIPES = {
+    "ra": lambda: vision.RandAugment(num_ops=2, magnitude=5, num_magnitude_bins=9,
+                                     interpolation=vision.Inter.BILINEAR,
+                                     fill_value=(10, 200, 60)),
+    "taw": lambda: vision.TrivialAugmentWide(num_magnitude_bins=21,
+                                             interpolation=vision.Inter.BILINEAR),
+    "aa": lambda: vision.AutoAugment(vision.AutoAugmentPolicy.SVHN, vision.Inter.BILINEAR, 90),
+    "aai": lambda: vision.AutoAugment(),
+}
+
+
+@pytest.mark.parametrize("kind, seed, expected", [
+    ("ra", 1, "d7fa25e4c8"), ("ra", 3, "8dad1ff6d7"), ("taw", 1, "adbb4c2b5a"),
+    ("taw", 3, "c860f478ae"), ("aa", 1, "3c9e5b4ac5"), ("aa", 3, "ce8b1c6d6c"),
+    ("aai", 1, "0947979aff"), ("aai", 3, "43ac82d658")])
+def test_policies_pipeline_draws_as_2_10(kind, seed, expected):
+    with _seed(seed):
+        assert _pipeline_md5(POLICY_PIPES[kind](), POLICY_ROWS) == expected
 
 
 def test_equalize_scales_in_float32_as_opencv():

@@ -14,9 +14,8 @@ import numpy as np
 
 from .. import _random
 from ..transforms import TensorOperation
-from . import color
 from ._enums import Inter
-from .policies import _OPS, _Policy
+from .policies import _SIGNED, _Policy, _augment, _magnitudes
 
 __all__ = ["AutoAugmentPolicy", "AutoAugment", "MixUp"]
 
@@ -51,17 +50,17 @@ _POLICIES = {
         ".6 -; ShearX .6 5, Equalize 1 -; Color .4 0, Equalize .6 -; Equalize .4 -, Solarize .2 "
         "4; Solarize .6 5, AutoContrast .6 -; Invert .6 -, Equalize 1 -; Color .6 4, Contrast 1 "
         "8; Equalize .8 -, Equalize .6 -"),
-    AutoAugmentPolicy.CIFAR10: _pairs(
+    AutoAugmentPolicy.CIFAR10: _pairs(      # (2.10's order, which differs from the paper's)
         "Invert .1 -, Contrast .2 6; Rotate .7 2, TranslateX .3 9; Sharpness .8 1, Sharpness .9 "
         "3; ShearY .5 8, TranslateY .7 9; AutoContrast .5 -, Equalize .9 -; ShearY .2 7, "
         "Posterize .3 7; Color .4 3, Brightness .6 7; Sharpness .3 9, Brightness .7 9; Equalize "
         ".6 -, Equalize .5 -; Contrast .6 7, Sharpness .6 5; Color .7 7, TranslateX .5 8; "
-        "Equalize .8 -, Invert .1 -; TranslateY .4 3, Sharpness .2 6; Brightness .9 6, Color .2 "
-        "8; Solarize .5 2, Invert 0 -; TranslateY .9 9, TranslateY .7 9; Equalize .2 -, Equalize "
-        ".6 -; Color .9 9, Equalize .6 -; AutoContrast .8 -, Solarize .2 8; Brightness .1 3, "
-        "Color .7 0; Solarize .4 5, AutoContrast .9 -; AutoContrast .9 -, Solarize .8 3; "
-        "TranslateY .7 9, AutoContrast .9 -; Equalize .3 -, AutoContrast .4 -; Equalize .2 -, "
-        "AutoContrast .6 -"),
+        "Equalize .3 -, AutoContrast .4 -; TranslateY .4 3, Sharpness .2 6; Brightness .9 6, "
+        "Color .2 8; Solarize .5 2, Invert 0 -; Equalize .2 -, AutoContrast .6 -; Equalize .2 -, "
+        "Equalize .6 -; Color .9 9, Equalize .6 -; AutoContrast .8 -, Solarize .2 8; Brightness "
+        ".1 3, Color .7 0; Solarize .4 5, AutoContrast .9 -; TranslateY .9 9, TranslateY .7 9; "
+        "AutoContrast .9 -, Solarize .8 3; Equalize .8 -, Invert .1 -; TranslateY .7 9, "
+        "AutoContrast .9 -"),
     AutoAugmentPolicy.SVHN: _pairs(
         "ShearX .9 4, Invert .2 -; ShearY .9 8, Invert .7 -; Equalize .6 -, Solarize .6 6; "
         "Invert .9 -, Equalize .6 -; Equalize .6 -, Rotate .9 3; ShearX .9 4, AutoContrast .8 -; "
@@ -73,9 +72,6 @@ _POLICIES = {
         "ShearY .8 4, Invert .8 -; ShearX .7 9, TranslateY .8 3; ShearY .8 5, AutoContrast .7 -; "
         "ShearX .7 2, Invert .1 -"),
 }
-_INVERT = (None, False, lambda img, m, n, f: color.Invert()(img))
-
-
 class AutoAugment(_Policy):
     """One of the 25 operation pairs of ``policy`` drawn for each image; each operation of the
     pair applied with its probability at its magnitude level of 10 (signed operations turn
@@ -90,21 +86,23 @@ class AutoAugment(_Policy):
         super().__init__(10, interpolation, fill_value)
         self.policy = policy
 
-    def _run(self, img, name, level, rng):
-        if name == "Invert":
-            return _INVERT[2](img, 0, self.nearest, self.fill)
-        return super()._run(img, name, level or 0, rng)
-
     def _apply(self, img):
         if img.ndim != 3:                                       # 2.10's message
             raise RuntimeError(f"AutoAugment: input tensor is not in shape of <H,W,C>, but got "
                                f"rank: {img.ndim}")
         self._check(img)
-        rng = _random.current()
+        # 2.10's draws: the pair, two float probabilities, two signs (0: turned the other way)
         pairs = _POLICIES[self.policy]
-        for name, prob, level in pairs[rng.integers(len(pairs))]:
-            if rng.random() < prob:
-                img = self._run(img, name, level, rng)
+        pair = pairs[_random.uniform_int(self, 0, len(pairs) - 1)]
+        probs = [_random.uniform_float(self, 0, 1) for _ in range(2)]
+        signs = [_random.uniform_int(self, 0, 1) for _ in range(2)]
+        for (name, prob, level), drawn, sign in zip(pair, probs, signs):
+            if drawn <= np.float32(prob):
+                magnitudes = _magnitudes(name, 10, *img.shape[:2], auto=True)
+                m = np.float32(0) if magnitudes is None or level is None else magnitudes[level]
+                if name in _SIGNED and sign == 0:
+                    m = -m
+                img = _augment(img, name, m, self.nearest, self.fill)
         return img
 
 

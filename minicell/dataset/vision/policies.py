@@ -3,13 +3,16 @@
 ``RandAugment`` and ``TrivialAugmentWide``, which draw operations (shear, translation, rotation,
 brightness, colour, contrast, sharpness, posterize, solarize, autocontrast, equalize) and their
 strengths from a space of ``num_magnitude_bins`` magnitudes, as in the RandAugment and
-TrivialAugment papers. Re-exported by ``minicell.dataset.vision``.
+TrivialAugment papers, with MindSpore 2.10's C++ draws, spaces and operations (measured, md5
+of eager calls and pipelines). Re-exported by ``minicell.dataset.vision``.
 
 >>> import numpy as np
 >>> from minicell.dataset import vision
 >>> vision.RandAugment(num_ops=0)(np.zeros((4, 4, 3), np.uint8)).shape
 (4, 4, 3)
 """
+import math
+
 import numpy as np
 
 from .. import _random
@@ -23,58 +26,88 @@ from ._geometry import check_int
 __all__ = ["RandAugment", "TrivialAugmentWide", "UniformAugment", "RandomSelectSubpolicy"]
 
 
-def _warp(img, nearest, fill, degrees=0.0, translate=(0.0, 0.0), shear=(0.0, 0.0)):
-    matrix = geo.affine_matrix(img, degrees, translate, 1.0, shear)
-    return px.warp_affine(img, matrix, *img.shape[:2], nearest, geo.fill_for(img, fill))
+# 2.10 keeps its search spaces in a std::map: an operation is drawn by its index in name order
+_NAMES = sorted(["Identity", "ShearX", "ShearY", "TranslateX", "TranslateY", "Rotate",
+                 "Brightness", "Color", "Contrast", "Sharpness", "Posterize", "Solarize",
+                 "AutoContrast", "Equalize"])
+_SIGNED = frozenset(["ShearX", "ShearY", "TranslateX", "TranslateY", "Rotate", "Brightness",
+                     "Color", "Contrast", "Sharpness"])
 
 
-# name -> (magnitudes(bins, height, width, wide), signed, apply(img, magnitude, nearest, fill))
-_OPS = {
-    "Identity": (None, False, lambda img, m, n, f: img),
-    "ShearX": (lambda b, h, w, wide: np.linspace(0, 0.99 if wide else 0.3, b), True,
-               lambda img, m, n, f: _warp(img, n, f, shear=(np.degrees(np.arctan(m)), 0))),
-    "ShearY": (lambda b, h, w, wide: np.linspace(0, 0.99 if wide else 0.3, b), True,
-               lambda img, m, n, f: _warp(img, n, f, shear=(0, np.degrees(np.arctan(m))))),
-    "TranslateX": (lambda b, h, w, wide: np.linspace(0, 32 if wide else 150 / 331 * w, b),
-                   True, lambda img, m, n, f: _warp(img, n, f, translate=(m / img.shape[1], 0))),
-    "TranslateY": (lambda b, h, w, wide: np.linspace(0, 32 if wide else 150 / 331 * h, b),
-                   True, lambda img, m, n, f: _warp(img, n, f, translate=(0, m / img.shape[0]))),
-    "Rotate": (lambda b, h, w, wide: np.linspace(0, 135 if wide else 30, b), True,
-               lambda img, m, n, f: _warp(img, n, f, degrees=m)),
-    "Brightness": (lambda b, h, w, wide: np.linspace(0, 0.99 if wide else 0.9, b), True,
-                   lambda img, m, n, f: color.adjust_brightness(img, 1 + m)),
-    "Color": (lambda b, h, w, wide: np.linspace(0, 0.99 if wide else 0.9, b), True,
-              lambda img, m, n, f: color.adjust_saturation(img, 1 + m)),
-    "Contrast": (lambda b, h, w, wide: np.linspace(0, 0.99 if wide else 0.9, b), True,
-                 lambda img, m, n, f: color.adjust_contrast(img, 1 + m)),
-    "Sharpness": (lambda b, h, w, wide: np.linspace(0, 0.99 if wide else 0.9, b), True,
-                  lambda img, m, n, f: color.adjust_sharpness(img, 1 + m)),
-    "Posterize": (lambda b, h, w, wide: 8 - np.round(np.arange(b) / ((b - 1) / (6 if wide
-                                                                               else 4))),
-                  False, lambda img, m, n, f: color.Posterize(int(m))(img)),
-    "Solarize": (lambda b, h, w, wide: np.linspace(255, 0, b), False,
-                 lambda img, m, n, f: color.Solarize(float(m))(img)),
-    "AutoContrast": (None, False, lambda img, m, n, f: color.AutoContrast()(img)),
-    "Equalize": (None, False, lambda img, m, n, f: color.Equalize()(img)),
-}
+def _linspace(start, end, n, scale=1.0, offset=0.0, rounded=False):
+    """2.10's float ``Linspace``: ``(start + i * step) * scale + offset``, in float32,
+    rounded half to even when ``rounded``."""
+    f32 = np.float32
+    step = f32(0) if n == 1 else (f32(end) - f32(start)) / f32(n - 1)
+    values = [(f32(start) + f32(i) * step) * f32(scale) + f32(offset) for i in range(n)]
+    return [np.rint(v) for v in values] if rounded else values
+
+
+def _magnitudes(name, bins, h, w, wide=False, auto=False):
+    """2.10's magnitude space of ``name``: RandAugment's and AutoAugment's, the wide one of
+    TrivialAugmentWide (``wide``), AutoAugment's Solarize from 256 (``auto``); None where
+    the operation has no magnitude."""
+    f32 = np.float32
+    if name in ("ShearX", "ShearY"):
+        return _linspace(0, f32(0.99) if wide else f32(0.3), bins)
+    if name in ("TranslateX", "TranslateY"):
+        side = w if name == "TranslateX" else h
+        return _linspace(0, 32 if wide else f32(150) / f32(331) * f32(side), bins)
+    if name == "Rotate":
+        return _linspace(0, 135 if wide else 30, bins)
+    if name in ("Brightness", "Color", "Contrast", "Sharpness"):
+        return _linspace(0, f32(0.99) if wide else f32(0.9), bins)
+    if name == "Posterize":
+        return _linspace(0, bins - 1, bins, f32(-6 if wide else -4) / f32(bins - 1), 8, True)
+    if name == "Solarize":
+        return _linspace(256 if auto else 255, 0, bins)
+    return None
+
+
+def _augment(img, name, m, nearest, fill):
+    """2.10's ApplyAugment: ``name`` at the float32 magnitude ``m`` (shears of m radians,
+    translations of int(m) image sides, Rotate with its fill triple as 2.10 passes it on;
+    measured)."""
+    f32, (h, w) = np.float32, img.shape[:2]
+    if name in ("ShearX", "ShearY", "TranslateX", "TranslateY"):
+        shear = float(f32(float(f32(m) * f32(180)) / math.pi))
+        shear = {"ShearX": (shear, 0.0), "ShearY": (0.0, shear)}.get(name, (0.0, 0.0))
+        # 2.10's AffineOp takes the int(m) of a translation as a fraction of the side
+        shift = {"TranslateX": (float(f32(int(m)) * f32(w)), 0.0),
+                 "TranslateY": (0.0, float(f32(int(m)) * f32(h)))}.get(name, (0.0, 0.0))
+        matrix = geo._float_affine(h, w, 0.0, shift, 1.0, shear)
+        return px.warp_affine(img, matrix, h, w, nearest, geo.fill_for(img, fill))
+    if name == "Rotate":
+        return geo.rotate(img, float(m), nearest, False, None, (fill[1], fill[2], fill[0]))
+    factor = float(f32(1) + f32(m))
+    if name in ("Brightness", "Color", "Contrast", "Sharpness"):
+        adjust = {"Brightness": color.adjust_brightness, "Color": color.adjust_saturation,
+                  "Contrast": color.adjust_contrast, "Sharpness": color.adjust_sharpness}
+        return adjust[name](img, factor)
+    if name == "Posterize":
+        return color.Posterize(int(m))(img)
+    if name == "Solarize":
+        return np.where(img >= float(m), 255 - img, img).astype(img.dtype)
+    if name == "AutoContrast":
+        return color.AutoContrast()(img)
+    if name == "Equalize":
+        return color.Equalize()(img)
+    if name == "Invert":
+        return color.Invert()(img)
+    return img      # Identity
 
 
 class _Policy(TensorOperation):
     random = True
-    wide = False
 
     def __init__(self, num_magnitude_bins, interpolation, fill_value):
         self.bins = check_int(num_magnitude_bins, "num_magnitude_bins", 2)
         self.nearest = geo.check_resample(interpolation, "interpolation")
         self.fill = geo.check_fill(fill_value)
 
-    def _run(self, img, name, level, rng):
-        magnitudes, signed, apply = _OPS[name]
-        m = 0.0 if magnitudes is None else \
-            float(magnitudes(self.bins, img.shape[0], img.shape[1], self.wide)[level])
-        if signed and rng.random() < 0.5:
-            m = -m
-        return apply(img, m, self.nearest, self.fill)
+    def _draw_index(self, n):
+        """2.10's ``RandInt(0, n)``: uniform_int(0, n) % n (n itself counts as 0)."""
+        return _random.uniform_int(self, 0, n) % n
 
     def _check(self, img):
         name, what = type(self).__name__, "does not match the requirement of operator."
@@ -106,10 +139,15 @@ class RandAugment(_Policy):
         self.magnitude = magnitude
 
     def _apply(self, img):
+        # 2.10's draws per operation: its index, then a sign (drawn for every operation)
         self._check(img)
-        rng, names = _random.current(), list(_OPS)
         for _ in range(self.num_ops):
-            img = self._run(img, names[rng.integers(len(names))], self.magnitude, rng)
+            name = _NAMES[self._draw_index(len(_NAMES))]
+            magnitudes = _magnitudes(name, self.bins, *img.shape[:2])
+            m = np.float32(0) if magnitudes is None else magnitudes[self.magnitude]
+            if self._draw_index(2) and name in _SIGNED:
+                m = -m
+            img = _augment(img, name, m, self.nearest, self.fill)
         return img
 
 
@@ -123,10 +161,16 @@ class TrivialAugmentWide(_Policy):
         super().__init__(num_magnitude_bins, interpolation, fill_value)
 
     def _apply(self, img):
+        # 2.10's draws: the operation's index, its magnitude's index, then a sign
         self._check(img)
-        rng, names = _random.current(), list(_OPS)
-        name = names[rng.integers(len(names))]
-        return self._run(img, name, int(rng.integers(self.bins)), rng)
+        name = _NAMES[self._draw_index(len(_NAMES))]
+        magnitudes = _magnitudes(name, self.bins, *img.shape[:2], wide=True)
+        m = np.float32(0)
+        if magnitudes is not None:
+            m = magnitudes[self._draw_index(len(magnitudes))]
+        if self._draw_index(2) and name in _SIGNED:
+            m = -m
+        return _augment(img, name, m, self.nearest, self.fill)
 
 
 class UniformAugment(TensorOperation):
