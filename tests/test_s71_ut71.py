@@ -190,3 +190,41 @@ def test_equalize_scales_in_float32_as_opencv():
     posterized = vision.Posterize(7)(POLICY_IMG)
     assert _md5(posterized)[:8] == "665653b7"
     assert _md5(vision.Equalize()(posterized))[:8] == "23cb73ef"
+
+
+# 2.10's iid masks: uniform_int(0, mask_param) for the width, then uniform_int(0, size - width)
+# for the start, over the op's C++ generator (rows of a pipeline go on drawing)
+# (op, seed, eager (start, width), a one-worker map's 4 rows)
+SPEC = np.arange(1, 1 + 2 * 20 * 30, dtype=np.float32).reshape(2, 20, 30)
+MASKS = [
+    ("freq", 0, (8, 7), [(8, 7), (10, 9), (12, 7), (11, 7)]),
+    ("time", 0, (13, 9), [(13, 9), (16, 12), (18, 10), (18, 9)]),
+    ("freq", 5, (1, 2), [(1, 2), (8, 11), (6, 2), (9, 11)]),
+    ("time", 9, (None, 0), [(None, 0), (10, 9), (0, 8), (9, 2)]),
+    ("iid", 0, (8, 17), [(8, 17), (7, 22), (11, 18), (12, 16)]),
+]
+
+
+def _masked(out, axis):
+    """(start, width) of the band of ``out`` that is all zero along ``axis`` (-2 or -1)."""
+    rows = np.flatnonzero((out == 0).all(axis=(0, 2) if axis == -2 else (0, 1)))
+    return (int(rows[0]), len(rows)) if len(rows) else (None, 0)
+
+
+@pytest.mark.parametrize("kind, seed, eager, rows", MASKS)
+def test_iid_masks_draw_as_2_10(kind, seed, eager, rows):
+    from minicell.dataset import audio
+
+    def make():
+        if kind == "freq":
+            return audio.FrequencyMasking(True, 12)
+        if kind == "time":
+            return audio.TimeMasking(True, 17)
+        return audio.MaskAlongAxisIID(30, 0.0, 2)
+    axis = -2 if kind == "freq" else -1
+    with _seed(seed):
+        assert _masked(make()(SPEC), axis) == eager
+        data = ds.GeneratorDataset(lambda: ((SPEC,) for _ in range(4)), ["s"], shuffle=False)
+        data = data.map(make(), input_columns=["s"], num_parallel_workers=1)
+        got = [_masked(r[0], axis) for r in data.create_tuple_iterator(output_numpy=True)]
+    assert got == rows

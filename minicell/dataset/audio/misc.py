@@ -28,12 +28,11 @@ def _mask(x, axis, start, width, value):
     return y
 
 
-def _mask_iid(x, axis, mask_param, value):
-    """One random mask for the whole input, as 2.10 draws it: a width uniform in
-    [0, mask_param], then a start uniform in [0, size - width]."""
-    rng = _random.current()
-    width = min(int(rng.integers(0, mask_param + 1)), x.shape[axis])
-    start = int(rng.integers(0, x.shape[axis] - width + 1))
+def _mask_iid(op, x, axis, mask_param, value):
+    """One random mask for the whole input, as 2.10 draws it (uniform_int over the op's C++
+    generator): a width in [0, mask_param], then a start in [0, size - width]."""
+    width = min(_random.uniform_int(op, 0, mask_param), x.shape[axis])
+    start = _random.uniform_int(op, 0, x.shape[axis] - width)
     return _mask(x, axis, start, width, value)
 
 
@@ -63,7 +62,7 @@ class _Masking(AudioTensorOperation):
                                f"than or equal to the length of {self.dim_name} dimension, but "
                                f"got: 'frequency_mask_param' {self.mask_param} and length {size}")
         if self.iid_masks:
-            return _mask_iid(x, self.axis, self.mask_param, self.mask_value)
+            return _mask_iid(self, x, self.axis, self.mask_param, self.mask_value)
         if self.mask_start + self.mask_param > size:
             raise RuntimeError(f"{name}: invalid parameter, 'mask_start' should be less than the "
                                f"length of the masked dimension ({size}) - "
@@ -129,7 +128,7 @@ class MaskAlongAxisIID(AudioTensorOperation):
 
     def _apply(self, x):
         x = _check.waveform(x, "MaskAlongAxisIID", 2)
-        return _mask_iid(x, self.axis, self.mask_param, self.mask_value)
+        return _mask_iid(self, x, self.axis, self.mask_param, self.mask_value)
 
 
 class ComputeDeltas(AudioTensorOperation):
