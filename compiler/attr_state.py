@@ -10,7 +10,8 @@ states before its trace, so reads before the write in the same construct read th
 Assigning the attribute outside construct replaces the state (the Cell's structure changes,
 so the next call compiles again); PYNATIVE_MODE writes replace it with the plain result.
 Python numbers, bools, strings and None set in construct (``self.count += 1``) are set again
-by every call of the compiled graph (``set_attr``).
+by every call of the compiled graph (``set_attr``); one replaced by a Tensor
+(``self.acc = 0``, then ``self.acc += x.sum()``) compiles once more, to read the state.
 """
 import ast
 
@@ -127,7 +128,14 @@ def set_attr(builder, cell, name, value):
     is_state = getattr(state, "_graph_attr", False)
     if isinstance(value, Tensor) and (isinstance(value._data, ir.Var) or is_state):
         if not is_state or state.shape != value.shape or state.dtype != value.dtype:
-            state = new_state(value)
+            made = new_state(value)
+            if type(state) in (int, float):
+                # the trace read the number the attribute held (``self.acc = 0``) as a constant:
+                # the next call compiles again, reading the state, as 2.10 reads the value
+                # written (measured: ``self.acc += x.sum()`` counts on; a None stays the
+                # constant, so ``if self.h is None`` keeps the branch it took)
+                builder.py_attrs.setdefault((id(cell), name), [cell, name, state])[3:] = [made]
+            state = made
         return write_state(builder, state, value, f"self.{name}")
     if any(isinstance(v, Tensor) and isinstance(v._data, ir.Var) for v in flatten(value)[0]):
         raise GraphModeError(

@@ -270,8 +270,8 @@ class AttrWritingCompiled(Compiled):
         for cell, name, before, _ in self.attr_writes:
             now = cell.__dict__.get(name)
             if not same_attr(now, before):
-                if isinstance(before, _Tensor):     # a global Tensor rebound (global_state)
-                    return False
+                if isinstance(before, _Tensor) or getattr(now, "_graph_attr", False):
+                    return False    # a global Tensor rebound (global_state), a state made
                 import warnings
                 from .errors import CompileWarning
                 what = f"{type(cell).__name__}.construct is compiled again because " \
