@@ -65,3 +65,73 @@ def hk(*a):
 
 def w(obj):
     return type(obj).__name__
+
+
+def gnet():
+    return Net()
+
+
+def f1(x):
+    return x * 2
+
+
+def f2(x):
+    return (x * 2, x)
+
+
+def cell():
+    return nn.Dense(2, 2)
+
+
+class NoSuper(nn.Cell):
+    def __init__(self):  # noqa: D107  (never calls Cell's __init__: the rows' misuse)
+        self.a = 1
+
+
+class NoConstruct(nn.Cell):
+    pass
+
+
+class BadInit(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.p = ms.Parameter(F(2), name='p')
+        self.p = 1
+
+
+class ReParam(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.p = ms.Parameter(F(2), name='p')
+        self.p = F(3)
+
+    def construct(self, x):
+        return self.p
+
+
+class TwoSame(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.a = ms.Parameter(F(2), name='p')
+        self.b = ms.Parameter(F(2), name='p')
+
+    def construct(self, x):
+        return self.a + self.b
+
+
+def hook_bad_ret(cell, args, out):
+    return 'x'
+
+
+def pre_hook_bad(cell, args):
+    return 'x'
+
+
+def hook3(cell, args, out):
+    return None
+
+
+def G(expr):
+    """``expr`` of ``x = ones((2, 3))`` compiled by ``ms.jit`` (GRAPH_MODE), run."""
+    from bad_input_rows53_help import G as compiled
+    return compiled(expr)()

@@ -200,8 +200,8 @@ def test_multitype_errors_and_reverse():
     # MultitypeFuncGraph or None (a lambda is its constructor's TypeError)
     assert order == [3, 2, 1]
     assert C.HyperMap()(lambda a: a * 2, [1, (2, 3)]) == [2, (4, 6)]
-    with pytest.raises(ValueError, match="one length"):
-        C.HyperMap()(_add, (1, 2), (1,))
+    # op by op 2.10 maps with Python's map(): the shortest sequence ends it (measured, s71)
+    assert C.HyperMap()(_add, (1, 2), (1,)) == (2,)
 
 
 @pytest.mark.parametrize("name,args", [("NPUAllocFloatStatus", ()), ("NPUGetFloatStatus", ()),

@@ -420,7 +420,8 @@ def initializer(init, shape=None, dtype=mstype.float32):
     Tensor = tensor_type()        # the Tensor module imports this one
     if isinstance(init, Tensor):
         # 2.10's text shows 'shape' as it was given ((3, 2) or [3, 2])
-        if shape is not None and tuple(init.shape) != _normalise_shape(shape):
+        shape = shape if isinstance(shape, (tuple, list)) else [shape]     # (2.10: [None])
+        if tuple(init.shape) != tuple(shape):
             raise ValueError(f"For 'initializer', the shape of the 'init' argument should be same "
                              f"as the argument 'shape', but got the 'init' shape "
                              f"{list(init.shape)} and the 'shape' {shape}.")
@@ -437,9 +438,8 @@ def initializer(init, shape=None, dtype=mstype.float32):
         init = cls()
     elif isinstance(init, numbers.Number):
         init = Constant(init)
-    if shape is None:
-        raise ValueError(f"For 'initializer', 'shape' is required with {type(init).__name__}, "
-                         f"e.g. initializer('normal', [3, 4], ms.float32)")
+    if shape is None:       # 2.10 asks the initializer: its AttributeError (measured)
+        shape = _normalise_shape(init.shape)
     # 2.10 hands ``dtype`` to Tensor as it is: None is its 'init, dtype and shape' ValueError,
     # a str or numpy type its dtype TypeError (measured)
     return Tensor(init=init, shape=shape, dtype=dtype)

@@ -15,7 +15,7 @@ from ..common.tensor import Tensor
 from ..ops import extra_ops, random_ops
 from ..ops._util import check_dims, mixed_dtypes
 from ..ops._arg_checks import dim_range_check, repeat_dim_check
-from ..ops.creation_ops import check_fill_scalar
+from ..ops.creation_ops import check_fill_scalar, filled_as, negative_dims
 from ._dims import (check_argsort_dim, check_softmax_dim, check_topk_dim, dim_size, first_rank,
                     narrow)
 from ..ops.linalg_funcs import matrix_triangular_solve
@@ -350,10 +350,10 @@ def _size(size):
 
 
 def _sample_size(size):
-    """``rand``/``randn``'s size: as ``_size``, and after a tuple or list the other positional
-    arguments are ignored, as 2.10 does (its ``mint.randn((2, 3), ms.float16)`` example gives
-    Float32 samples of shape (2, 3); measured)."""
-    return _size(size[:1] if size and isinstance(size[0], (list, tuple)) else size)
+    """``rand``/``randn``'s size: as ``_size``; after a tuple or list the other positional
+    arguments are ignored, as 2.10 (``mint.randn((2, 3), ms.float16)``: Float32, measured)."""
+    size = _size(size[:1] if size and isinstance(size[0], (list, tuple)) else size)
+    return negative_dims(size, "Empty")     # 2.10 samples into an Empty Tensor (its text)
 
 
 def _seed(generator):
@@ -404,7 +404,7 @@ def item(input):
 def empty(*size, dtype=None, device=None):
     """A tensor of ``size`` with unspecified values (zeros here: JAX has no uninitialized
     buffers)."""
-    return ops.zeros(_size(size), dtype or mstype.float32)
+    return filled_as("Empty", _size(size), dtype or mstype.float32)
 
 
 @takes_tensors("EmptyLike", ("input",))
@@ -457,7 +457,7 @@ def randint(*args, generator=None, dtype=None, device=None):
     [low, high)."""
     low, high = _low_high(args[:-1], "randint")
     from ..ops.random_ops import draw_ints      # mint takes lists and Tensors for the size
-    return draw_ints(low, high, args[-1], _seed(generator), dtype=dtype)
+    return draw_ints(low, high, negative_dims(args[-1], "Empty"), _seed(generator), dtype=dtype)
 
 
 def randint_like(*args, dtype=None, device=None):

@@ -4,6 +4,7 @@ raise other texts: each wrapper checks, then runs the ``ops`` function (measured
 import functools
 
 from ..common.tensor import Tensor
+from ..runtime.dispatch import running_eagerly
 
 
 def _rank(t):
@@ -96,7 +97,9 @@ def _size_check(prim, the):
             else ()
         for i, d in enumerate(dims):
             if isinstance(d, int) and not isinstance(d, bool) and d < 0:
-                raise ValueError(f"For primitive[{prim}], {the} {i}th dimension of input shape "
+                # (a graph's Ones doubles its 'the' too, measured)
+                twice = "the the" if prim == "Ones" and not running_eagerly() else the
+                raise ValueError(f"For primitive[{prim}], {twice} {i}th dimension of input shape "
                                  f"must be greater than or equal to 0, but got {d}.")
     return check
 

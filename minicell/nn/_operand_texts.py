@@ -15,6 +15,7 @@ import numpy as np
 from ..common._type_text import graph_type_text
 from ..ops._util import ms_type_name
 from ..ops.tensor_inputs import SequenceInputError
+from ..runtime.dispatch import running_eagerly
 
 _REFUSED = (list, tuple, np.ndarray, int, float)
 _TENSOR_TYPE = "<class 'mindspore._c_expression.typing.TensorType'>"
@@ -24,6 +25,15 @@ _REDUCTION = ("string", "<string>")
 _WINDOW = ("Tuple<int, int>", "<list of int, tuple of int>")
 _SHAPE_TEXT = "For primitive[Shape], the input argument must be Tensor, but got {cls}."
 _PAD_TEXT = "For 'pad', the type of 'input_x' must be Tensor, but got {cls}."
+
+
+def shape_refusal(value):
+    """2.10's error where its Shape primitive gets ``value``, no Tensor: the primitive's check op
+    by op; in a graph, a number or str is its signature's listing (measured: Dense)."""
+    if isinstance(value, (int, float, str)) and not running_eagerly():
+        return TypeError(f'Failed calling Shape with "input_x={graph_type_text(value)}".\nThe '
+                         f'valid calling should be: "input_x=<Tensor>".')
+    return TypeError(_SHAPE_TEXT.format(cls=type(value)))
 
 
 def _typed(cls, names):

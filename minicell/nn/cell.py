@@ -118,9 +118,9 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin, CompileCacheMixin, 
         return b"" if graph is None else str(graph).encode()
 
     def construct(self, *args, **kwargs):
-        # MindSpore raises AttributeError here (the method is looked up, not found); 2.10
-        # names 'Cell' whatever the subclass (measured)
-        raise AttributeError("For 'Cell', the method 'construct' is not defined.")
+        # 2.10's AttributeError names 'Cell' whatever the subclass; a graph's quotes it (measured)
+        text = "For 'Cell', the method 'construct' is not defined."
+        raise AttributeError(text if _dispatch.running_eagerly() else f"'{text}'")
 
     construct.__minicell_undefined__ = True    # (compiler.cells.remember_jit_method)
 
@@ -422,9 +422,9 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin, CompileCacheMixin, 
         [('w', 'w')]
         """
         name_prefix = name_prefix or ""       # 2.10 takes None, 0, [] as no prefix
-        if not isinstance(name_prefix, str):
-            raise TypeError(f"For 'parameters_and_names', the type of 'name_prefix' must be "
-                            f"str, but got {type(name_prefix)}.")
+        if not isinstance(name_prefix, str):    # 2.10 joins it to the names: Python's TypeError
+            name_prefix = name_prefix + "."     # ("unsupported operand type(s) for +", measured)
+            raise TypeError("For 'parameters_and_names', 'name_prefix' must be str")
         yield from self._param_items(name_prefix, expand)
 
     def check_names(self):

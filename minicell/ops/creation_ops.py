@@ -6,7 +6,7 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
-from ..runtime.dispatch import dispatch
+from ..runtime.dispatch import dispatch, running_eagerly
 from ..runtime.registry import freeze_attrs, get_op
 from ._util import (check_axis, check_int_dtype, check_int_operands, check_range, dtype_arg,
                     dtype_name, int_arg, ms_type_name, ndim_of, norm_shape, scalar_value,
@@ -36,6 +36,8 @@ def fill(type, shape, value):
 def fill_prim(type, shape, value):
     """``ops.Fill()(type, shape, value)``: ``fill``, but ``type`` must be a dtype (2.10's
     Primitive refuses a str, an int, None or a numpy type with this text, measured)."""
+    if isinstance(shape, tuple) and any(isinstance(d, int) and d < 0 for d in shape):
+        raise ValueError("negative dimensions are not allowed")     # 2.10's numpy (measured)
     if not isinstance(type, mstype.Type):             # a numpy dtype too (measured)
         raise TypeError("For 'Fill', the supported data type is ['bool', 'int8', 'int16', "
                         "'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64','float16', "
@@ -45,8 +47,32 @@ def fill_prim(type, shape, value):
 
 def _filled(type, shape, value, op="Fill"):
     """``fill`` of a shape given as an int, list, tuple or Tensor (ones/zeros/full take all)."""
-    return dispatch(_FILL, (value,), freeze_attrs({"shape": norm_shape(shape, op),
-                                                   "dtype": dtype_name(type)}))
+    shape = norm_shape(shape, op)
+    if shape and min(shape) < 0:
+        negative_dims(shape, op)
+    return dispatch(_FILL, (value,), freeze_attrs({"shape": shape, "dtype": dtype_name(type)}))
+
+
+def filled_as(op, size, dtype, value=0):
+    """``_filled`` refusing a negative size as 2.10's ``op`` does (``mint.empty``: Empty)."""
+    return _filled(dtype, size, value, op)
+
+
+# 2.10's primitive and wording of its shape inference ValueError for a negative size (measured:
+# Ones writes 'the' op by op and 'the the' in a graph)
+_NEGATIVE = {"Fill": ("FillV2", "the the"), "Ones": ("Ones", "the"),
+             "Zeros": ("Zeros", "the the"), "Empty": ("Empty", "the")}
+
+
+def negative_dims(shape, op):
+    """``shape`` (ints) itself, unless a dimension is negative: 2.10's ValueError of ``op``."""
+    for i, d in enumerate(shape if isinstance(shape, (tuple, list)) else ()):
+        if isinstance(d, int) and d < 0:
+            prim, the = _NEGATIVE[op]
+            the = "the the" if op == "Ones" and not running_eagerly() else the
+            raise ValueError(f"For primitive[{prim}], {the} {i}th dimension of input shape must "
+                             f"be greater than or equal to 0, but got {d}.")
+    return shape
 
 
 def check_fill_scalar(size, fill_value):

@@ -111,6 +111,14 @@ class MultitypeFuncGraph:
         self.entries = []
 
     def register(self, *type_names):
+        for t in type_names:    # 2.10's checks, when registering
+            if not isinstance(t, (str, mstype.Type)) and \
+                    not any(t is k for k in _TYPE_OBJECTS if k is not None):
+                raise TypeError(f"For 'MultitypeFuncGraph', register only support str or <class "
+                                f"'mindspore._c_expression.typing.Type'>, but got "
+                                f"'type_input': {t}.")
+            if isinstance(t, str) and t not in _TYPE_TESTS:
+                raise RuntimeError(f"Unsupported type name: {t}!")
         tests = tuple(_type_test(t) for t in type_names)
 
         def deco(fn):
@@ -153,12 +161,19 @@ class Map:
 
     def __call__(self, *args):
         fn, seqs = (self.ops, args) if self.ops is not None else (args[0], args[1:])
+        if not seqs:        # 2.10's Python __call__ (PYNATIVE): map() / args_list[0]
+            raise (IndexError("tuple index out of range") if self._recursive else
+                   TypeError("map() must have at least two arguments."))
         return self._map(_as_called(fn), seqs)
 
     def _map(self, fn, seqs):
         lead = seqs[0] if seqs else None
         if not isinstance(lead, (tuple, list)):
             return fn(*seqs)
+        if _dispatch.running_eagerly() and all(isinstance(s, (tuple, list)) for s in seqs):
+            # 2.10 maps op by op with Python's map(): the shortest sequence ends it (measured)
+            lead = lead[:min(len(s) for s in seqs)]
+            seqs = [s[:len(lead)] for s in seqs]
         if any(not isinstance(s, (tuple, list)) or len(s) != len(lead) for s in seqs):
             raise ValueError(f"For '{type(self).__name__}', the sequences must be tuples or "
                              f"lists of one length, but got lengths "

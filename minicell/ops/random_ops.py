@@ -101,7 +101,11 @@ def _size(size, op):
         if isinstance(d, (bool, float, np.floating)):
             raise TypeError(f"For '{op}', the type of the argument 'shape' must all be int, but "
                             f"got {d!r}.")
-    return _negative_dims(norm_shape(size, op), "UniformReal")
+    shape = norm_shape(size, op)
+    if op == "randn" and shape and min(shape) < 0:     # 2.10's StandardNormal text (measured)
+        raise ValueError(f"For primitive[StandardNormal], the attribute[shape] should be a vector "
+                         f"with all positive item. but got [{''.join(f'{d}, ' for d in shape)}].")
+    return _negative_dims(shape, "UniformReal")
 
 
 def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):

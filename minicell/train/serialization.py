@@ -172,14 +172,20 @@ def _collect(save_obj, choice_func):
         save_obj.check_names()          # a clash names both attribute paths
         return [(p.name, p) for _, p in save_obj.parameters_and_names() if keep(p.name)]
     if isinstance(save_obj, dict):
-        out = []
+        out, last = [], None
         for key, value in save_obj.items():
-            if not isinstance(key, str) or not isinstance(value, (Tensor, np.ndarray, str)):
+            if not isinstance(key, str):    # 2.10's text, its joined words too
                 raise TypeError(f"For save_checkpoint, when save_obj is made up by dict, the key "
-                                f"should be str and value should be Parameter, but got the type "
-                                f"of key is {type(key)} and the type of value is {type(value)}")
-            if keep(key):
-                out.append((key, value))
+                                f"should be str andvalue should be Parameter, but got the type "
+                                f"of key is {type(key)} andthe type of value is {type(value)}")
+            if not keep(key):
+                continue
+            if isinstance(value, (Tensor, np.ndarray, str)):     # (2.10: Parameters only)
+                last = (key, value)
+            elif last is None:      # 2.10 names the entry it has not made yet (measured)
+                raise UnboundLocalError("cannot access local variable 'each_param' where it is "
+                                        "not associated with a value")
+            out.append(last)        # 2.10 repeats the last entry for a value of another type
         return out
     if save_obj and isinstance(save_obj[0], dict):
         out = []

@@ -19,7 +19,7 @@ from ...runtime.python_checks import python_check
 from ..cell import Cell
 from ._utils import bias_uniform_default, check_positive_int, he_uniform_default, make_param
 from .activation import get_activation
-from .._operand_texts import refuses_non_tensors
+from .._operand_texts import refuses_non_tensors, shape_refusal
 
 __all__ = ["Dense", "Flatten", "Dropout", "Dropout1d", "Dropout2d", "Dropout3d", "Identity",
            "Embedding"]
@@ -74,8 +74,7 @@ class Dense(Cell):
 
     def construct(self, x):
         if x is not None and not isinstance(x, Tensor):    # 2.10 takes only a Tensor
-            raise TypeError(f"For primitive[Shape], the input argument must be Tensor, but got "
-                            f"{type(x)}.")
+            raise shape_refusal(x)
         if x is not None and not x.shape:     # 2.10 reads x.shape[-1] first: IndexError
             raise IndexError(f"For 'Dense', the input must have at least 1 dimension (its last "
                              f"one of in_channels={self.in_channels}), but got a 0-D Tensor.")
