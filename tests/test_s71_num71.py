@@ -169,3 +169,52 @@ def test_dist_under_xla_defaults():
 
 if __name__ == "__main__":
     print(json.dumps(_fma_sensitive_values()))
+
+
+# ---- value-domain errors 2.10's kernels raise at launch (both modes) ---------------------------
+_MVLGAMMA = "For Mvlgamma, all elements of 'x' must be greater than (p-1)/2."
+_CHOLESKY = "Cholesky expects symmetric positive definite matrices as inputs."
+
+
+def _mvlgamma3(x):
+    return ops.mvlgamma(x, 3)
+
+
+def _cholesky(x):
+    return ops.cholesky(x)
+
+
+def _first_line(fn, mode, error, *args):
+    with pytest.raises(error) as info:
+        _run(fn, mode, *args)
+    return str(info.value).splitlines()[0]
+
+
+def test_mvlgamma_refuses_x_at_or_below_its_bound(mode):
+    for bad in ([1.0, 2.0], [float("nan"), 2.0]):     # (p - 1) / 2 is 1; NaN fails too
+        assert _first_line(_mvlgamma3, mode, ValueError, Tensor(np.array(bad, np.float32))) \
+            == _MVLGAMMA
+    out = _run(_mvlgamma3, mode, Tensor(np.array([1.5, 2.0], np.float32)))
+    assert out.asnumpy().tolist() == pytest.approx([2.168677568435669, 1.5963125228881836],
+                                                   rel=1e-5)       # (lgamma differs in bits)
+
+
+@pytest.mark.heavy      # 1.9 s (a graph per shape)
+def test_cholesky_refuses_a_matrix_not_positive_definite(mode):
+    for bad in ([[1.0, 2.0], [2.0, 1.0]], [[0.0, 0.0], [0.0, 1.0]],
+                [[float("nan"), 0.0], [0.0, 1.0]], [[4.0, 100.0], [1.0, 3.0]],
+                [[[4.0, 2.0], [2.0, 3.0]], [[1.0, 2.0], [2.0, 1.0]]]):
+        assert _first_line(_cholesky, mode, RuntimeError, Tensor(np.array(bad, np.float32))) \
+            == _CHOLESKY
+    out = _run(_cholesky, mode, Tensor(np.array([[4.0, 2.0], [2.0, 3.0]], np.float32)))
+    assert out.asnumpy().tolist() == [[2.0, 0.0], [1.0, 1.4142135381698608]]
+
+
+def _poisson(rate):
+    return ops.random_poisson(Tensor(np.array([3], np.int32)), rate, seed=5)
+
+
+@pytest.mark.heavy      # 2.9 s (the Poisson draw compiles slowly)
+def test_random_poisson_of_a_negative_rate_draws_zero(mode):
+    rate = Tensor(np.array([-1.0, -1e-30, 0.0], np.float32))
+    assert _run(_poisson, mode, rate).asnumpy().tolist() == [[0.0] * 3] * 3

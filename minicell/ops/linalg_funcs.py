@@ -13,7 +13,7 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
-from . import array_ops as AO, functional as F, reductions as R
+from . import _domain_checks as DC, array_ops as AO, functional as F, reductions as R
 from ._util import shape_of
 from .primitive import Primitive
 
@@ -127,7 +127,7 @@ def _check_flags(prim, operand, **flags):
 def cholesky(input_x, upper=False):
     """Cholesky factor (lower, or upper when ``upper``) of symmetric positive-definite matrices."""
     _check_flags("Cholesky", "input_x", upper=upper)
-    return call("cholesky", input_x, upper=upper)
+    return DC.cholesky_factor(call("cholesky", input_x, upper=upper))
 
 
 def _tri_solve(a, b, lower, adjoint=False):

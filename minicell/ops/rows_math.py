@@ -19,7 +19,7 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F, np_signatures as NPS, scalar_pairs, tensor_methods as TM
-from . import number_operands as NO
+from . import _domain_checks as DC, number_operands as NO
 from ._util import check_same_dtype, ms_type_name, read_graph_scalar
 from ._params import with_params
 from ._table import TABLE, binary as bi, declare as row, unary as un
@@ -214,7 +214,7 @@ def mvlgamma(input, p):
                         f"'{type(p).__name__}'.")
     if p < 1:
         raise ValueError(f"For 'mvlgamma', 'p' must be an int >= 1, but got {p!r}")
-    return _with_attrs("mvlgamma", input, p=p)
+    return _with_attrs("mvlgamma", DC.mvlgamma_input(input, p), p=p)
 
 
 class Logit(Primitive):
