@@ -148,99 +148,101 @@ ROWS = {
         "For 'Tensor', the type of 'input_data' should be one of '['TensorPy', 'Tensor', "
         "'ndarray', 'str_', 'list', 'tuple', 'float', 'int', 'bool', 'complex', 'bytes']', but "
         "got type 'NoneType'."),
-    'a': (lambda: Tensor(shape=(2,), dtype='a', init=init.One()), TypeError,
+    'T d1 a': (lambda: Tensor(shape=(2,), dtype='a', init=init.One()), TypeError,
         "For 'Tensor', the 'dtype' should be one of [mindspore.int8, mindspore.int16, "
         'mindspore.int32, mindspore.int64, mindspore.uint8, mindspore.uint16, '
         'mindspore.uint32, mindspore.uint64, mindspore.float16, mindspore.float32, '
         'mindspore.float64, mindspore.bfloat16, mindspore.complex64, mindspore.complex128, '
         "mindspore.int4, mindspore.bool_, mindspore.string_], but got '<class 'str'>'."),
-    'b': (lambda: Tensor(shape=(2,), dtype='a'), TypeError,
+    'T d1 b': (lambda: Tensor(shape=(2,), dtype='a'), TypeError,
         "For 'Tensor', the 'dtype' should be one of [mindspore.int8, mindspore.int16, "
         'mindspore.int32, mindspore.int64, mindspore.uint8, mindspore.uint16, '
         'mindspore.uint32, mindspore.uint64, mindspore.float16, mindspore.float32, '
         'mindspore.float64, mindspore.bfloat16, mindspore.complex64, mindspore.complex128, '
         'mindspore.int4, mindspore.float8_e4m3fn, mindspore.float8_e5m2, mindspore.hifloat8, '
         "mindspore.bool, mindspore.string_], but got ''a''."),
-    'c': (lambda: Tensor(np.ones(2), dtype='a'), TypeError,
+    'T d1 c': (lambda: Tensor(np.ones(2), dtype='a'), TypeError,
         "For 'Tensor', the 'dtype' should be one of [mindspore.int8, mindspore.int16, "
         'mindspore.int32, mindspore.int64, mindspore.uint8, mindspore.uint16, '
         'mindspore.uint32, mindspore.uint64, mindspore.float16, mindspore.float32, '
         'mindspore.float64, mindspore.bfloat16, mindspore.complex64, mindspore.complex128, '
         'mindspore.int4, mindspore.float8_e4m3fn, mindspore.float8_e5m2, mindspore.hifloat8, '
         "mindspore.bool, mindspore.string_], but got ''a''."),
-    'd': (lambda: Tensor(1, dtype='a'), TypeError,
+    'T d1 d': (lambda: Tensor(1, dtype='a'), TypeError,
         "For 'Tensor', the 'dtype' should be one of [mindspore.int8, mindspore.int16, "
         'mindspore.int32, mindspore.int64, mindspore.uint8, mindspore.uint16, '
         'mindspore.uint32, mindspore.uint64, mindspore.float16, mindspore.float32, '
         'mindspore.float64, mindspore.bfloat16, mindspore.complex64, mindspore.complex128, '
         'mindspore.int4, mindspore.float8_e4m3fn, mindspore.float8_e5m2, mindspore.hifloat8, '
         "mindspore.bool, mindspore.string_], but got ''a''."),
-    'e': (lambda: Tensor(init=init.One(), shape=(2,), dtype=1), TypeError,
+    'T d1 e': (lambda: Tensor(init=init.One(), shape=(2,), dtype=1), TypeError,
         "For 'Tensor', the 'dtype' should be one of [mindspore.int8, mindspore.int16, "
         'mindspore.int32, mindspore.int64, mindspore.uint8, mindspore.uint16, '
         'mindspore.uint32, mindspore.uint64, mindspore.float16, mindspore.float32, '
         'mindspore.float64, mindspore.bfloat16, mindspore.complex64, mindspore.complex128, '
         "mindspore.int4, mindspore.bool_, mindspore.string_], but got '<class 'int'>'."),
-    'f': (lambda: Tensor(shape=(2,), dtype=1), TypeError,
+    'T d1 f': (lambda: Tensor(shape=(2,), dtype=1), TypeError,
         "For 'Tensor', the 'dtype' should be one of [mindspore.int8, mindspore.int16, "
         'mindspore.int32, mindspore.int64, mindspore.uint8, mindspore.uint16, '
         'mindspore.uint32, mindspore.uint64, mindspore.float16, mindspore.float32, '
         'mindspore.float64, mindspore.bfloat16, mindspore.complex64, mindspore.complex128, '
         'mindspore.int4, mindspore.float8_e4m3fn, mindspore.float8_e5m2, mindspore.hifloat8, '
         "mindspore.bool, mindspore.string_], but got '1'."),
-    'g': (lambda: Tensor(shape=(2,), dtype=np.float32), TypeError,
+    'T d1 g': (lambda: Tensor(shape=(2,), dtype=np.float32), TypeError,
         "For 'Tensor', the 'dtype' should be one of [mindspore.int8, mindspore.int16, "
         'mindspore.int32, mindspore.int64, mindspore.uint8, mindspore.uint16, '
         'mindspore.uint32, mindspore.uint64, mindspore.float16, mindspore.float32, '
         'mindspore.float64, mindspore.bfloat16, mindspore.complex64, mindspore.complex128, '
         'mindspore.int4, mindspore.float8_e4m3fn, mindspore.float8_e5m2, mindspore.hifloat8, '
         "mindspore.bool, mindspore.string_], but got 'float32'."),
-    'h': (lambda: initializer('ones', (2,), dtype=1), TypeError,
+    'T d1 h': (lambda: initializer('ones', (2,), dtype=1), TypeError,
         "For 'Tensor', the 'dtype' should be one of [mindspore.int8, mindspore.int16, "
         'mindspore.int32, mindspore.int64, mindspore.uint8, mindspore.uint16, '
         'mindspore.uint32, mindspore.uint64, mindspore.float16, mindspore.float32, '
         'mindspore.float64, mindspore.bfloat16, mindspore.complex64, mindspore.complex128, '
         "mindspore.int4, mindspore.bool_, mindspore.string_], but got '<class 'int'>'."),
-    'i': (lambda: initializer('ones', (2,), dtype=np.float32), TypeError,
+    'T d1 i': (lambda: initializer('ones', (2,), dtype=np.float32), TypeError,
         "For 'Tensor', the 'dtype' should be one of [mindspore.int8, mindspore.int16, "
         'mindspore.int32, mindspore.int64, mindspore.uint8, mindspore.uint16, '
         'mindspore.uint32, mindspore.uint64, mindspore.float16, mindspore.float32, '
         'mindspore.float64, mindspore.bfloat16, mindspore.complex64, mindspore.complex128, '
         "mindspore.int4, mindspore.bool_, mindspore.string_], but got '<class 'type'>'."),
-    'j': (lambda: Tensor(init='ones', shape=(2,), dtype=ms.float32).asnumpy().tolist(), TypeError,
+    'T d1 j': (
+        lambda: Tensor(init='ones', shape=(2,), dtype=ms.float32).asnumpy().tolist(), TypeError,
         "'str' object is not callable"),
-    'k': (lambda: Tensor(init=F(2), shape=(2,), dtype=ms.float32).asnumpy().tolist(), TypeError,
+    'T d1 k': (
+        lambda: Tensor(init=F(2), shape=(2,), dtype=ms.float32).asnumpy().tolist(), TypeError,
         "'Tensor' object is not callable"),
-    'l': (lambda: Tensor(init=1, shape=(2,), dtype=ms.float32).asnumpy().tolist(), TypeError,
+    'T d1 l': (lambda: Tensor(init=1, shape=(2,), dtype=ms.float32).asnumpy().tolist(), TypeError,
         "'int' object is not callable"),
-    'o': (lambda: Tensor([b'abc']), TypeError,
+    'T d1 o': (lambda: Tensor([b'abc']), TypeError,
         "For Tensor, the input_data is [b'abc'] that contain unsupported element."),
-    'q': (lambda: Tensor(-2**70), RuntimeError,
+    'T d1 q': (lambda: Tensor(-2**70), RuntimeError,
         'Unsupported tensor type!'),
-    'r': (lambda: Tensor([2**70]), TypeError,
+    'T d1 r': (lambda: Tensor([2**70]), TypeError,
         'For Tensor, the input_data is [1180591620717411303424] that contain unsupported '
         'element.'),
-    't': (lambda: Tensor(np.array([1], np.longdouble)[0]), TypeError,
+    'T d1 t': (lambda: Tensor(np.array([1], np.longdouble)[0]), TypeError,
         "For 'Tensor', the type of 'input_data' should be one of '['TensorPy', 'Tensor', "
         "'ndarray', 'str_', 'list', 'tuple', 'float', 'int', 'bool', 'complex', 'bytes']', but "
         "got type 'longdouble'."),
-    'u': (lambda: Tensor(1, 1, 1, 1), ValueError,
+    'T d1 u': (lambda: Tensor(1, 1, 1, 1), ValueError,
         "When initializing a tensor with 'input_data', 'shape' should be set to None.But got "
         'shape: (1,).'),
-    'v': (lambda: Tensor(np.array([1], np.float16), dtype='a'), TypeError,
+    'T d1 v': (lambda: Tensor(np.array([1], np.float16), dtype='a'), TypeError,
         "For 'Tensor', the 'dtype' should be one of [mindspore.int8, mindspore.int16, "
         'mindspore.int32, mindspore.int64, mindspore.uint8, mindspore.uint16, '
         'mindspore.uint32, mindspore.uint64, mindspore.float16, mindspore.float32, '
         'mindspore.float64, mindspore.bfloat16, mindspore.complex64, mindspore.complex128, '
         'mindspore.int4, mindspore.float8_e4m3fn, mindspore.float8_e5m2, mindspore.hifloat8, '
         "mindspore.bool, mindspore.string_], but got ''a''."),
-    'x': (lambda: MN.Linear(2, 2, dtype=1), TypeError,
+    'T d1 x': (lambda: MN.Linear(2, 2, dtype=1), TypeError,
         "For 'Tensor', the 'dtype' should be one of [mindspore.int8, mindspore.int16, "
         'mindspore.int32, mindspore.int64, mindspore.uint8, mindspore.uint16, '
         'mindspore.uint32, mindspore.uint64, mindspore.float16, mindspore.float32, '
         'mindspore.float64, mindspore.bfloat16, mindspore.complex64, mindspore.complex128, '
         "mindspore.int4, mindspore.bool_, mindspore.string_], but got '<class 'int'>'."),
-    'z': (lambda: Tensor(shape=(2,), dtype='a', init=1), TypeError,
+    'T d1 z': (lambda: Tensor(shape=(2,), dtype='a', init=1), TypeError,
         "For 'Tensor', the 'dtype' should be one of [mindspore.int8, mindspore.int16, "
         'mindspore.int32, mindspore.int64, mindspore.uint8, mindspore.uint16, '
         'mindspore.uint32, mindspore.uint64, mindspore.float16, mindspore.float32, '
@@ -302,16 +304,16 @@ GOOD = {
         '(2, 3)'),
     'T shape 0': (lambda: Tensor(shape=(0,), dtype=ms.float32).shape,
         '(0,)'),
-    'm': (lambda: Tensor(init='ones', shape=(2,), dtype=ms.float32).init,
+    'T d1 m': (lambda: Tensor(init='ones', shape=(2,), dtype=ms.float32).init,
         "'ones'"),
-    'n': (lambda: Tensor(b'abc').dtype,
+    'T d1 n': (lambda: Tensor(b'abc').dtype,
         'mindspore.string_'),
-    'p': (lambda: Tensor(b'abc', ms.float32),
+    'T d1 p': (lambda: Tensor(b'abc', ms.float32),
         "Tensor(shape=[], dtype=String, value= b'abc')"),
-    's': (lambda: Tensor(2**63),
+    'T d1 s': (lambda: Tensor(2**63),
         'Tensor(shape=[], dtype=UInt64, value= 9223372036854775808)'),
-    'w': (lambda: Tensor(shape=(2,), dtype=ms.float32, init='zzz').init,
+    'T d1 w': (lambda: Tensor(shape=(2,), dtype=ms.float32, init='zzz').init,
         "'zzz'"),
-    'y': (lambda: Tensor(1, dtype=ms.float8_e4m3fn),
+    'T d1 y': (lambda: Tensor(1, dtype=ms.float8_e4m3fn),
         'Tensor(shape=[], dtype=Float8E4M3FN, value= 1)'),
 }

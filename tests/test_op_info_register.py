@@ -89,7 +89,9 @@ def test_registration_decorators():
     assert REGISTERED["Abs"]["compute_cost"] == 12
     assert ops.op_info_register('{"op_name": "Abs2"}')(lambda: 5)() == 5
     assert ops.op_info_register("not json")(lambda: 6)() == 6   # 2.10 logs, goes on
-    custom = ops.CustomRegOp().input(0, "x").output(0, "y").target("CPU").get_op_info()
+    # (2.10 refuses a registration without dtype_format: 'registered failed', measured s71)
+    custom = ops.CustomRegOp().input(0, "x").output(0, "y").target("CPU").dtype_format(
+        ops.DataType.F32_Default, ops.DataType.F32_Default).get_op_info()
 
     @ops.custom_info_register(custom)
     def f(x):

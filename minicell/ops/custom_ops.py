@@ -19,6 +19,7 @@ and are refused with the reason. Row in ``rows_breadth.py``.
 [2.0, 3.0]
 """
 import functools
+import json
 
 from ..common import dtype as mstype
 from ..runtime import dispatch as _dispatch
@@ -60,8 +61,12 @@ class Custom(Primitive):
         if func_type not in FUNC_TYPES:
             raise ValueError(f"{self.log_prefix}, 'func_type' must be one of {FUNC_TYPES}, but "
                              f"got {func_type}")
-        if reg_info is not None and not isinstance(reg_info, (dict, list, tuple, str)):
+        infos = _reg_items(reg_info, True) if isinstance(func, str) else None   # (2.10's order)
+        if reg_info and not isinstance(reg_info, dict):    # 2.10 reads its outputs: .get
             raise AttributeError(f"'{type(reg_info).__name__}' object has no attribute 'get'")
+        outputs = reg_info.get("outputs", []) if reg_info else []   # 2.10's multi-output flag:
+        _ = len(outputs) == 1 and outputs[0].get("paramType")       # its errors (measured)
+        infos = _reg_items(reg_info, False) if infos is None else infos
         if func_type not in ("pyfunc", "aot"):
             self._refuse()
         if func_type == "pyfunc" and not callable(func):
@@ -73,10 +78,12 @@ class Custom(Primitive):
         if func_type == "aot":          # a source file is compiled now, the library loaded later
             from . import custom_aot   # ctypes, subprocess, hashlib: loaded by the first aot op
             _check_target(reg_info, self.log_prefix)
+            _check_registration(infos, self.log_prefix)
             path, name = custom_aot.resolve(func, self.log_prefix, out_shape)
             self.aot, self._cells = custom_aot.AotLibrary(path, name, reg_info), {}
             self.func = f"{path}:{name}" if path else func
             return
+        _check_registration(infos, self.log_prefix)
         self._cell = _bprop_cell(self._forward, bprop or self._no_bprop)
 
     __init__.__minicell_binds__ = True     # Python's own argument errors, as 2.10's (measured)
@@ -160,6 +167,52 @@ class Custom(Primitive):
             self._cells[key] = _bprop_cell(functools.partial(custom_aot.forward, self, attrs),
                                            self.bprop or self._no_bprop)
         return inputs, self._cells[key]
+
+
+def _reg_items(reg_info, named):
+    """The dicts of ``reg_info`` (nested lists and tuples flattened, JSON strings read: their
+    ``JSONDecodeError``), as 2.10 reads them; with a ``named`` (str) func it also joins each
+    one's ``op_name`` into the op's name (its TypeError for a name that is no str)."""
+    flat, todo = [], [reg_info]
+    while todo:
+        item = todo.pop(0)
+        if isinstance(item, (list, tuple)):
+            todo[:0] = list(item)
+        elif isinstance(item, str):
+            flat.append(json.loads(item))
+        elif isinstance(item, dict):
+            flat.append(item)
+    for item in flat if named else ():
+        _ = "_".join(["Custom", item.get("op_name", "")])
+    return flat
+
+
+_IMPLY_TYPES = ("AKG", "TBE", "AiCPU", "CPU", "GPU", "BiSheng")
+
+
+def _check_registration(infos, log_prefix):
+    """2.10's checks of each registration dict (its ``Oplib.reg_op``, as measured on 2.10 CPU):
+    inputs/outputs lists of dicts with an int index and a name, attributes a list of dicts
+    (one with a value needs a name: KeyError), a known imply_type, a dtype_format where
+    attributes are declared (CustomRegOp always declares them)."""
+    for info in infos:
+        attrs = info.get("attr", [])
+        for item in attrs if isinstance(attrs, list) else ():
+            if isinstance(item, dict) and item.get("value") is not None:
+                _ = item["name"]        # 2.10 reads it: KeyError 'name'
+        ok = all(isinstance(info.get(k, []), list) and all(
+            isinstance(e, dict) and isinstance(e.get("index"), int) and "name" in e
+            for e in info.get(k, [])) for k in ("inputs", "outputs"))
+        ok = ok and isinstance(attrs, list) and all(isinstance(a, dict) for a in attrs)
+        imply = info.get("imply_type")
+        ok = ok and (not isinstance(imply, str) or imply in _IMPLY_TYPES)
+        ok = ok and isinstance(info.get("dtype_format", []), list)
+        ok = ok and ("attr" not in info or bool(info.get("dtype_format")))
+        if not ok:
+            raise ValueError(f"{log_prefix}, the registration information is registered failed. "
+                             f"Use 'CustomRegOp' to generate the registration information, then "
+                             f"pass it to 'reg_info' or use 'custom_info_register' to bind it to "
+                             f"'func' if 'func' is a function.")
 
 
 def _check_target(reg_info, log_prefix):
