@@ -228,3 +228,22 @@ def test_iid_masks_draw_as_2_10(kind, seed, eager, rows):
         data = data.map(make(), input_columns=["s"], num_parallel_workers=1)
         got = [_masked(r[0], axis) for r in data.create_tuple_iterator(output_numpy=True)]
     assert got == rows
+
+
+# 2.10 runs RandomErasing and RandomOrder in Python: eager calls draw on from Python's random
+# (set_seed seeds it); RandomErasing's aspect ratio is uniform, RandomOrder shuffles its own list
+IMG0 = np.random.RandomState(0).randint(0, 256, (24, 32, 3)).astype(np.uint8)
+
+
+def test_python_random_operations_draw_as_2_10():
+    from minicell.dataset import transforms
+    chw = IMG0.transpose(2, 0, 1).astype(np.float32)
+    with _seed(5):
+        erasing = vision.RandomErasing(1.0)
+        erased = [_md5(erasing(chw.copy()))[:8] for _ in range(4)]
+    assert erased == ["c485ad27", "e26801bb", "40793721", "669e6e33"]
+    with _seed(5):
+        order = transforms.RandomOrder([vision.RandomCrop(8), vision.Invert(),
+                                        vision.HorizontalFlip()])
+        ordered = [_md5(order(IMG0.copy()))[:8] for _ in range(4)]
+    assert ordered == ["8266efd5", "8266efd5", "8266efd5", "526ae5c8"]

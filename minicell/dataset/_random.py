@@ -15,6 +15,7 @@ order after ``config.set_seed``), this module also reproduces MindSpore's C++ dr
 """
 import contextlib
 import math
+import random
 import itertools
 import threading
 
@@ -293,6 +294,14 @@ def sampled(op, n, k):
             k -= 1
         first += 1
     return out
+
+
+def python_random():
+    """The stream of an operation 2.10 runs in Python (RandomErasing, RandomOrder): Python's
+    ``random`` module outside a pipeline (2.10's draws; ``config.set_seed`` seeds it), a
+    ``random.Random`` seeded from the row's Generator inside one."""
+    rng = getattr(_local, "rng", None)
+    return random if rng is None else random.Random(int(rng.integers(2 ** 63)))
 
 
 def current():

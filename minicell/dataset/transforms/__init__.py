@@ -12,6 +12,7 @@ array([0, 1, 0])
 """
 import enum
 import operator
+import random
 
 import numpy as np
 
@@ -238,8 +239,11 @@ class RandomOrder(TensorOperation):
         self.transforms = _check_transform_list(transforms)
 
     def __call__(self, *args):
-        order = _random.current().permutation(len(self.transforms))
-        return Compose([self.transforms[k] for k in order])(*args)
+        # 2.10 runs it in Python: random.shuffle of its own list, in place, call after call
+        draw = _random.python_random()
+        order = self.transforms if draw is random else list(self.transforms)
+        draw.shuffle(order)
+        return Compose(list(order))(*args)
 
 
 class Slice(TensorOperation):

@@ -11,6 +11,8 @@ their one-hot labels (map them after ``batch`` on the (image, label) columns). R
 (dtype('uint8'), dtype('float32'), [1.0, 1.0])
 """
 import enum
+import math
+import random
 
 import numpy as np
 
@@ -62,8 +64,9 @@ class CutOut(TensorOperation):
 
 class RandomErasing(TensorOperation):
     """With probability ``prob``, a rectangle of a CHW image (after ``ToTensor``) of area
-    ``scale`` x the image's and aspect ratio ``ratio`` (log-uniform) set to ``value`` (a number,
-    one per channel, or ``'random'``: standard normal noise); tried ``max_attempts`` times."""
+    ``scale`` x the image's and aspect ratio ``ratio`` (uniform, as 2.10) set to ``value`` (a
+    number, one per channel, or ``'random'``: standard normal noise); tried ``max_attempts``
+    times."""
 
     random = True
 
@@ -81,21 +84,25 @@ class RandomErasing(TensorOperation):
         self.max_attempts = check_int(max_attempts, "max_attempts", 1)
 
     def _apply(self, img):
-        rng = _random.current()
-        if rng.random() >= self.prob:
+        # 2.10's Python draws: prob > random(), then per attempt an area and an aspect ratio
+        # (uniform), the width and height rounded, the corner by randint
+        draw = _random.python_random()
+        if not self.prob > draw.random():
             return img
         channels, h, w = img.shape if img.ndim == 3 else (1,) + img.shape
         for _ in range(self.max_attempts):
-            area = h * w * rng.uniform(*self.scale)
-            aspect = np.exp(rng.uniform(np.log(self.ratio[0]), np.log(self.ratio[1])))
-            eh, ew = int(round(np.sqrt(area * aspect))), int(round(np.sqrt(area / aspect)))
-            if 0 < eh < h and 0 < ew < w:
-                top, left = rng.integers(h - eh + 1), rng.integers(w - ew + 1)
+            area = draw.uniform(self.scale[0], self.scale[1]) * (h * w)
+            aspect = draw.uniform(self.ratio[0], self.ratio[1])
+            ew = int(round(math.sqrt(area * aspect)))
+            eh = int(round(ew / aspect))
+            if eh < h and ew < w:
+                top, left = draw.randint(0, h - eh), draw.randint(0, w - ew)
                 out = img if self.inplace else img.copy()
                 if self.value == "random":
-                    fill = rng.standard_normal((channels, eh, ew)).astype(img.dtype)
+                    noise = np.random if draw is random else _random.current()
+                    fill = noise.normal(0.0, 1.0, (channels, eh, ew))
                 else:
-                    fill = np.asarray(self.value, img.dtype).reshape(-1, 1, 1)
+                    fill = np.asarray(self.value, np.float64).reshape(-1, 1, 1)
                 region = out[..., top:top + eh, left:left + ew]
                 region[...] = fill if img.ndim == 3 else fill[0]
                 return out
