@@ -312,6 +312,29 @@ def _refused(fn, op):
     return wrapped
 
 
+class _Kernel:
+    """A 2.10 gradient kernel named ``no_bprop`` (``no_bprop_error``'s op) that has no bprop."""
+
+    __slots__ = ("no_bprop",)
+
+    def __init__(self, prim):
+        self.no_bprop = prim
+
+
+def no_bprop_kernel(fn, prim):
+    """``fn`` (of arrays) whose gradient raises ``no_bprop_error`` for 2.10's kernel ``prim``
+    (GRAPH_MODE's wording): what a jvp rule computes its tangent's factor with where 2.10's
+    bprop calls a kernel without a bprop of its own (``GeLUGrad``, ``IgammaGradA``). A first
+    derivative never differentiates the factor; a second derivative through it raises."""
+    return _refused(fn, _Kernel(prim))
+
+
+def no_bprop_input(prim):
+    """``no_bprop_kernel`` of the identity on one array: the primals a factor is computed from
+    (by ops that JAX can differentiate) pass through it."""
+    return no_bprop_kernel(lambda v: v, prim)
+
+
 def with_primal(rule):
     """Mark a jvp rule that returns ``(output, output tangent)``: one whose tangent needs values
     the output is computed from (statistics), which it then computes once. Without it the
@@ -325,7 +348,10 @@ def _with_jvp(fn, rule, attrs):
     """``fn`` with ``rule(primals, tangents, **attrs) -> output tangent`` as its derivative
     (``(output, output tangent)`` for a rule marked ``with_primal``).
 
-    ``rule`` must be linear in the tangents (JAX transposes it for reverse mode)."""
+    ``rule`` must be linear in the tangents (JAX transposes it for reverse mode). A rule with
+    ``symbolic_zeros`` set gets ``jax.custom_derivatives.SymbolicZero`` for an input that is not
+    differentiated (JAX's default passes zeros, whose terms a second derivative would still
+    differentiate)."""
     wrapped = jax.custom_jvp(fn)
 
     if getattr(rule, "returns_primal", False):
@@ -334,7 +360,7 @@ def _with_jvp(fn, rule, attrs):
     else:
         def jvp(primals, tangents):
             return fn(*primals), rule(primals, tangents, **attrs)
-    wrapped.defjvp(jvp)
+    wrapped.defjvp(jvp, symbolic_zeros=getattr(rule, "symbolic_zeros", False))
     return wrapped
 
 

@@ -18,8 +18,9 @@ import math
 
 import jax
 import jax.numpy as jnp
+from jax.custom_derivatives import SymbolicZero
 
-from ..registry import freeze_attrs, get_op, with_primal
+from ..registry import freeze_attrs, get_op, no_bprop_input, no_bprop_kernel, with_primal
 from .libm import gelu_tanh_grad
 from .math import exact_divide
 from .rounding import opaque_constant, rounded_product
@@ -132,6 +133,10 @@ def _pow(x, y, out):
     return dx, dy
 
 
+# the kernel 2.10's bprop runs for a ``_DERIVED`` part, which has no bprop of its own (a second
+# derivative through it raises, measured: ``IgammaGradA``)
+_DERIVED_KERNEL = {"igamma": "IgammaGradA", "igammac": "IgammaGradA"}
+
 RULES2 = {
     "pow": _pow,
     "zeta": lambda x, q, out: (None, -x * _k2("zeta", x + _c(1, x), q)),
@@ -144,13 +149,30 @@ def _k2(name, x, y):
     return get_op(name).bind(())(x, y)
 
 
+def _derived_factor(op, attrs, primals, i, prim):
+    """The kernel's own derivative in input ``i`` (a ``_DERIVED`` part's factor), through
+    ``no_bprop_kernel`` of ``prim``: JAX differentiates it no further (``igamma_grad_a`` has
+    no rule), a second derivative raises 2.10's error."""
+    def factor(*args):
+        def part(v):
+            return op.impl(*args[:i], v, *args[i + 1:], **attrs)
+        return jax.jvp(part, (args[i],), (jnp.ones_like(args[i]),))[1]
+    return no_bprop_kernel(factor, prim)(*primals)
+
+
 def _rule2(op, g):
+    refuse = _DERIVED_KERNEL.get(op.name)
+
     @with_primal
     def rule(primals, tangents, **attrs):
         out = op.bind(freeze_attrs(attrs))(*primals)
         parts = []
         for i, (d, t) in enumerate(zip(g(*primals, out), tangents)):
-            if d is _DERIVED:
+            if type(t) is SymbolicZero:    # not differentiated (a zero part would be)
+                continue
+            if d is _DERIVED and refuse:
+                parts.append(t * _derived_factor(op, attrs, primals, i, refuse))
+            elif d is _DERIVED:
                 def part(v, i=i):
                     args = list(primals)
                     args[i] = v
@@ -162,6 +184,7 @@ def _rule2(op, g):
         for p in parts[1:]:
             tangent = tangent + p
         return out, tangent.astype(out.dtype)
+    rule.symbolic_zeros = True
     return rule
 
 
@@ -181,12 +204,17 @@ def _rule(op, g):
 def _gelu(primals, tangents, approximate):
     """``GeLU`` (the tanh form): ``GeLUGrad``'s factor in float32 on the CPU
     (``libm.gelu_tanh_grad``); the derivative of the implementation elsewhere, and for the
-    erf form (2.10's is a composite of Div, Erf, Add and Mul, whose bprops it follows)."""
+    erf form (2.10's is a composite of Div, Erf, Add and Mul, whose bprops it follows). 2.10's
+    ``GeLUGrad`` has no bprop: a second derivative of the tanh form raises its RuntimeError."""
     op = get_op("gelu")
     x, = primals
-    if approximate and x.dtype == jnp.float32 and jax.default_backend() == "cpu":
-        return op.impl(x, approximate=True), tangents[0] * gelu_tanh_grad(x)
-    return jax.jvp(lambda v: op.impl(v, approximate=approximate), primals, tangents)
+    if not approximate:
+        return jax.jvp(lambda v: op.impl(v, approximate=False), primals, tangents)
+    out = op.impl(x, approximate=True)
+    x = _GELU_GRAD(x)           # GeLUGrad has no bprop: a second derivative raises (measured)
+    if x.dtype == jnp.float32 and jax.default_backend() == "cpu":
+        return out, tangents[0] * gelu_tanh_grad(x)
+    return out, jax.jvp(lambda v: op.impl(v, approximate=True), (x,), tangents)[1]
 
 
 @with_primal
@@ -195,17 +223,30 @@ def _bce_with_logits(primals, tangents):
     ``dx = ((((y p + 1) - y) sigmoid(x) - y p) * dout) * w``, nnacl's sigmoid; ``dy = (x *
     -dout) * w`` without ``pos_weight`` (here: where it is 1), else ``((log(1 - s) - p log(s))
     * dout) * w``; written in reverse, as the transpose runs it. The weights take none
-    (``ops``' callers stop them)."""
+    (``ops``' callers stop them). The backward kernel has no bprop: a second derivative through
+    ``dx`` raises 2.10's RuntimeError; ``dy``'s is a composite of differentiable ops."""
     x, y, w, pw = primals
     tx, ty = tangents[:2]
-    s = get_op("sigmoid").impl(x)
-    yp = y * pw
-    q = rounded_product((yp + _c(1, yp)) - y, s, s) - yp
-    log = get_op("log").impl
-    dy = jnp.where(pw == 1, -x, log(_c(1, s) - s) - pw * log(s))
-    tangent = (tx * w) * q + (ty * w) * dy
     out = get_op("bce_with_logits").impl(*primals)    # float32 for float16 x, float32 weights
+    sigmoid, log = get_op("sigmoid").impl, get_op("log").impl
+    parts = []
+    if type(tx) is not SymbolicZero:
+        # the backward kernel has no bprop: a second derivative through dx raises (measured)
+        xk, yk, pk = (_BCE_GRAD(v) for v in (x, y, pw))
+        s, yp = sigmoid(xk), yk * pk
+        parts.append((tx * w) * (rounded_product((yp + _c(1, yp)) - yk, s, s) - yp))
+    if type(ty) is not SymbolicZero:
+        s = sigmoid(x)
+        parts.append((ty * w) * jnp.where(pw == 1, -x, log(_c(1, s) - s) - pw * log(s)))
+    if not parts:
+        return out, jnp.zeros_like(out)
+    tangent = parts[0] + parts[1] if len(parts) == 2 else parts[0]
     return out, tangent.astype(out.dtype)
+
+
+_bce_with_logits.symbolic_zeros = True
+_GELU_GRAD = no_bprop_input("GeLUGrad")
+_BCE_GRAD = no_bprop_input("BinaryCrossEntropyWithLogitsBackward")
 
 
 # rules that take the op's attributes and return ``(output, tangent)``
