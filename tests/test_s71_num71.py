@@ -218,3 +218,24 @@ def _poisson(rate):
 def test_random_poisson_of_a_negative_rate_draws_zero(mode):
     rate = Tensor(np.array([-1.0, -1e-30, 0.0], np.float32))
     assert _run(_poisson, mode, rate).asnumpy().tolist() == [[0.0] * 3] * 3
+
+
+def _ctc(log_probs, targets, input_lengths, target_lengths):
+    return ops.ctc_loss(log_probs, targets, input_lengths, target_lengths)
+
+
+@pytest.mark.heavy      # 4.8 s (a graph per shape)
+def test_ctc_loss_refuses_lengths_the_kernel_refuses(mode):
+    # 2.10: RuntimeError 'Launch kernel failed, name:Default/CTCLossV2-op0' (its reason logged:
+    # "the input_lengths[0] = 2 should be non-negative and not smaller than tar_len_p[0] = 3");
+    # GRAPH_MODE's text is 'Launch kernel failed: Default/CTCLossV2-op0'
+    lp = Tensor(np.log(np.full((4, 1, 3), 1 / 3, np.float32)))
+    i32 = (lambda v: Tensor(np.array(v, np.int32)))
+    first = ("Launch kernel failed, name:Default/CTCLossV2-op0" if mode == ms.PYNATIVE_MODE
+             else "Launch kernel failed: Default/CTCLossV2-op0")
+    for t, il, tl in (([[1, 2, 1, 2, 1]], [4], [5]), ([[1, 2]], [5], [2]), ([[1, 2]], [4], [-1]),
+                      ([[1, 2]], [4], [3])):
+        assert _first_line(_ctc, mode, RuntimeError, lp, i32(t), i32(il), i32(tl)) == first
+    # [1, 1, 2] in 3 steps has no alignment but passes the kernel's check: inf (measured)
+    loss = _run(_ctc, mode, lp, i32([[1, 1, 2]]), i32([3]), i32([3]))[0]
+    assert loss.asnumpy().tolist() == float("inf")

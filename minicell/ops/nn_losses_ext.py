@@ -15,7 +15,7 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
-from . import functional as _F
+from . import _domain_checks as DC, functional as _F
 from .array_ops import one_hot
 from .nn_losses import binary_cross_entropy_with_logits, check_class_labels, check_reduction
 from ._loss_shapes import broadcast_shapes, equal_shapes
@@ -426,6 +426,8 @@ def _ctc(log_probs, targets, input_lengths, target_lengths, blank, name, **varia
     if not 0 <= blank < c:      # 2.10's CTCLossV2 infer text (measured; CTCLoss's blank is C - 1)
         raise ValueError(f"For primitive[CTCLossV2], the blank must be in [0,{c}), but got "
                          f"{blank}.")
+    if variant.get("v2_kernel"):
+        DC.ctc_v2_lengths(log_probs.shape[0], targets.shape[1], input_lengths, target_lengths)
     nll, log_alpha, ok, la_ok = dispatch(
         get_op("ctc_loss"), (log_probs, targets, input_lengths, target_lengths),
         freeze_attrs(dict(variant, blank=int(blank))))
