@@ -191,6 +191,14 @@ _UNINIT = ("The {} is uninitialized. Maybe the Tensor is create by initializer. 
            "mindspore.Tensor.html")
 
 
+def _uninit_text(x):
+    """The lazy Tensor as 2.10's text names it (measured): its values ``[...]`` from 30 elements
+    on (no line break at any rank), else its repr (``<uninitialized>``)."""
+    if int(_np.prod(x.shape)) < 30:
+        return repr(x)
+    return f"Tensor(shape={list(x.shape)}, dtype={x.dtype}, value=[...])"
+
+
 @_x64.scoped      # also called directly (tests), not only from dispatch
 def _dispatch_slow(op, inputs, attrs):
     """The general eager path: any arity, lazy tensors, list inputs, error reporting."""
@@ -198,7 +206,7 @@ def _dispatch_slow(op, inputs, attrs):
         if x.__class__ is _np.ndarray:
             raise ndarray_input_error(op, inputs)
         if x.__class__ is _Tensor and x._data is None and x.init is not None:
-            raise RuntimeError(_UNINIT.format(repr(x)))
+            raise RuntimeError(_UNINIT.format(_uninit_text(x)))
     arrays = tuple([_to_array(x) for x in inputs])
     try:
         out = op.kernel(attrs, _traced())(*arrays)

@@ -96,3 +96,18 @@ def test_number_attribute_accumulated_in_construct(mode):
     first = _FirstOnly()
     outs = [float(first(x)) for _ in range(3)]
     assert outs == ([6.0, 9.0, 12.0] if mode == ms.PYNATIVE_MODE else [6.0, 6.0, 6.0])
+
+
+@pytest.mark.parametrize("shape, value", [
+    ([29], "<uninitialized>"), ([4, 7], "\n<uninitialized>"), ([30], "[...]"), ([200], "[...]"),
+    ([5, 6], "[...]")])
+def test_uninitialized_tensor_text_by_size(shape, value):
+    # research/recommend/DIEN's Dice keeps self.alphas = initializer(Zero(), [200]) and
+    # multiplies it in construct: 2.10's PYNATIVE_MODE refusal names a Tensor of 30 or more
+    # elements with value=[...]
+    from minicell.common import initializer as init
+    b = init.initializer(init.Zero(), shape, ms.float32)
+    with pytest.raises(RuntimeError) as e:
+        b * (1.0 - Tensor(np.ones(shape, np.float32)))
+    assert str(e.value).split(" is uninit")[0] == \
+        f"The Tensor(shape={shape}, dtype=Float32, value={value})"
