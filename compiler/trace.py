@@ -28,6 +28,7 @@ from ..runtime.dispatch import (_SHAPE_ERROR as SHAPE_ERROR, as_number, axis_err
 from ..runtime.bool_arith import REFUSING as _BOOL_REFUSING, refuse as _refuse_bool
 from ..runtime.param_write import assign_shape_error
 from ..runtime.registry import get_op, freeze_attrs
+from ..runtime.shape_rules import shape_rule
 from . import errors, ir, numpy_scalars, scalars  # noqa: F401  (numpy_scalars: see there)
 from .constexpr_memo import ConstexprValues
 from .control import UNDEF
@@ -169,6 +170,13 @@ class Builder:
             key, hit = None, None
         if hit is not None:
             return hit
+        rule = shape_rule(op)
+        if rule is not None and all(isinstance(v, ir.Var) for v in vals):
+            out = rule(vals, attrs)     # (None: eval_shape, below)
+            if out is not None:
+                if key is not None:
+                    _INFER_CACHE[key] = out
+                return out
         fn, arrays = bind_literals(op.bind(attrs), vals)
         # the op's cached jitted kernel traces ~3x faster than a fresh functools.partial; its
         # plain twin: the eager one's compile options are chosen by compiling a probe program

@@ -14,7 +14,8 @@ from the implementation differs from MindSpore's at a kink (e.g. ``relu'(0)``: J
 (a grouped convolution's weight gradient on XLA's CPU backend: ``primitives/cpu_conv.py``).
 
 Output shapes and dtypes come from ``jax.eval_shape`` of the op's cached kernel (the GRAPH_MODE
-tracer does this, ``compiler/trace.py``); no op needs a cheaper hand-written shape rule today.
+tracer does this, ``compiler/trace.py``), except where ``shape_rules.py`` answers for an op whose
+kernel is long to trace (softmax, layer_norm).
 
 >>> from minicell.runtime.registry import get_op
 >>> get_op("add").name

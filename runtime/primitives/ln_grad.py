@@ -129,7 +129,8 @@ def _affine_sums(ct_r, x_r, consts):
 
 def _kernel(ct, x, gamma, mean, var, *, k, eps, want_dx, want_affine):
     """2.10's LayerNormGrad for cotangent ``ct``: ``dx`` (or None) and ``(dgamma, dbeta)``
-    stacked, of the normalised size (or None); ``gamma`` has ``x``'s shape, ``mean``/``var``
+    stacked, of the normalised size (or None); ``gamma`` has ``x``'s shape or the normalised
+    axes' (one value per column, ``_gamma_arg``), ``mean``/``var``
     keep the normalised axes."""
     lead = ct.shape[:ct.ndim - k]
     r, c = math.prod(lead), math.prod(ct.shape[ct.ndim - k:])
@@ -145,10 +146,12 @@ def _kernel(ct, x, gamma, mean, var, *, k, eps, want_dx, want_affine):
 
     def cols(v):
         return jnp.moveaxis(v.reshape(lead + (c,)), -1, 0).reshape(c, r)
-    s1, s2, s3 = _dx_sums(cols(ct), cols(gamma), cols(x), consts)
+    per_column = gamma.ndim == k
+    g_t = gamma.reshape(c, 1) if per_column else cols(gamma)
+    s1, s2, s3 = _dx_sums(cols(ct), g_t, cols(x), consts)
     dx3, c1 = consts[0], consts[1]
     s1, s3 = s1 * c1, s3 * _F(-2)
-    dyg = ct_r * gamma.reshape(r, c)
+    dyg = ct_r * gamma.reshape(1 if per_column else r, c)
     dxm = x_r - consts[3][:, None]
     inv = _F(1) / _F(c)
     dx4 = (_F(2) * s1) * inv
@@ -192,9 +195,18 @@ def _batch(args, dims, *, k, eps, affine):
     # vmap: dx through the kernel over the mapped rows; dgamma/dbeta the textbook form (their
     # sums in XLA's order)
     size = next(a.shape[d] for a, d in zip(args, dims) if d is not None)
+    if dims[4] is not None and args[4].ndim == k + 1:    # a mapped per-column gamma
+        g = jnp.moveaxis(args[4], dims[4], 0)
+        x_shape = (size,) + args[3].shape if dims[3] is None else \
+            jnp.moveaxis(args[3], dims[3], 0).shape
+        args = list(args)
+        args[4] = jnp.broadcast_to(g.reshape((size,) + (1,) * (len(x_shape) - g.ndim) +
+                                             g.shape[1:]), x_shape)
+        dims = tuple(dims[:4]) + (0,) + tuple(dims[5:])
     tx, tg, tb, x, gamma, mean, var = [
-        jnp.moveaxis(a, d, 0) if d is not None else jnp.broadcast_to(a, (size,) + a.shape)
-        for a, d in zip(args, dims)]
+        jnp.moveaxis(a, d, 0) if d is not None else
+        a if i == 4 and a.ndim == k else jnp.broadcast_to(a, (size,) + a.shape)
+        for i, (a, d) in enumerate(zip(args, dims))]
     unused = jnp.zeros(x.shape[x.ndim - k:], _F)
     out = ln_tangent_p.bind(tx, unused, unused, x, gamma, mean, var, k=k, eps=eps,
                             affine=False)
@@ -208,6 +220,17 @@ ad.primitive_transposes[ln_tangent_p] = _transpose
 batching.primitive_batchers[ln_tangent_p] = _batch
 
 
+def _gamma_arg(gamma, x_shape, k):
+    """``gamma`` as the kernel takes it: of the normalised axes' shape where it is one value per
+    column (the usual case: the dx loop then reads a column's gamma as one value, where a
+    broadcast of gamma to ``x``'s shape was an XLA kernel of its own, session 71), else
+    broadcast to ``x``'s shape."""
+    lead = gamma.shape[:max(gamma.ndim - k, 0)]
+    if all(d == 1 for d in lead):
+        return jnp.broadcast_to(gamma.reshape(gamma.shape[len(lead):]), x_shape[len(x_shape) - k:])
+    return jnp.broadcast_to(gamma, x_shape)
+
+
 def layer_norm_tangent_2_10(tx, t_gamma, t_beta, x, gamma, mean, var, k, eps):
     """LayerNorm's output tangent (float32, normalised over the last ``k`` axes; ``mean``/
     ``var`` keep their axes, ``gamma`` broadcasts against ``x``), transposing into 2.10's
@@ -218,5 +241,5 @@ def layer_norm_tangent_2_10(tx, t_gamma, t_beta, x, gamma, mean, var, k, eps):
     if not affine:
         t_gamma = t_beta = jnp.zeros(shape, _F)
     return ln_tangent_p.bind(tx, t_gamma.reshape(shape), t_beta.reshape(shape), x,
-                             jnp.broadcast_to(gamma, x.shape), mean, var, k=int(k),
+                             _gamma_arg(gamma, x.shape, k), mean, var, k=int(k),
                              eps=float(eps), affine=affine)

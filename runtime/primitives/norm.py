@@ -122,6 +122,10 @@ def _stat_dtype(x):
     return jnp.promote_types(x.dtype, jnp.float32)
 
 
+def _add_pairs(a, b):
+    return a[0] + b[0], a[1] + b[1]
+
+
 def _ln_stats(x, axes):
     """Mean (float64) and variance (float32) over ``axes`` as MindSpore's CPU LayerNorm kernel
     takes them: sums of ``x`` and ``x * x`` in float64, ``var = E[x^2] - mean^2`` rounded to
@@ -136,8 +140,15 @@ def _ln_stats(x, axes):
         return mean, jnp.mean(jnp.square(xf - mean), axis=axes, keepdims=True)
     xd = x.astype(jnp.float64)
     n = jnp.asarray(math.prod(x.shape[a] for a in axes), jnp.float64)
-    mean = exact_divide(jnp.sum(xd, axis=axes, keepdims=True), n)
-    square = exact_divide(jnp.sum(xd * xd, axis=axes, keepdims=True), n)
+    if x.dtype == jnp.float64:      # (its sums' order is XLA's: kept as it was)
+        sums = jnp.sum(xd, axis=axes), jnp.sum(xd * xd, axis=axes)
+    else:
+        # both sums of the widened values in one variadic reduce: one XLA kernel reading x (two
+        # jnp.sum calls compiled a float64 copy of x as a kernel of its own, session 71)
+        zero = jnp.zeros((), jnp.float64)
+        sums = lax.reduce((xd, xd * xd), (zero, zero), _add_pairs, axes)
+    kept = tuple(1 if a in axes else d for a, d in enumerate(x.shape))
+    mean, square = (exact_divide(s.reshape(kept), n) for s in sums)
     var = (square - rounded_product(mean, mean, mean)).astype(_stat_dtype(x))
     return mean, jnp.maximum(var, jnp.zeros((), var.dtype))
 
