@@ -97,3 +97,7 @@ op("ms_cdist", _ms_cdist,
      _R.uniform(-2, 2, (4, 6)).astype(np.float32)), {"p": 1.0}),
    ((_R.uniform(-2, 2, (1, 3, 5)).astype(np.float32),
      _R.uniform(-2, 2, (1, 2, 5)).astype(np.float32)), {"p": np.inf}))
+op("matmul_ordered", lambda a, b: (a.astype(np.float64) @ b.astype(np.float64)).astype(a.dtype),
+   ((_R.uniform(-2, 2, (3, 7)).astype(np.float32), _R.uniform(-2, 2, (7, 4)).astype(np.float32)),
+    {}),
+   ((_R.uniform(-2, 2, (2, 5)), _R.uniform(-2, 2, (5, 3))), {}))

@@ -239,3 +239,29 @@ def test_ctc_loss_refuses_lengths_the_kernel_refuses(mode):
     # [1, 1, 2] in 3 steps has no alignment but passes the kernel's check: inf (measured)
     loss = _run(_ctc, mode, lp, i32([[1, 1, 2]]), i32([3]), i32([3]))[0]
     assert loss.asnumpy().tolist() == float("inf")
+
+
+# ---- ops.cov: 2.10's mm(xc, (xc * w).T) in MatMul's order (runtime/primitives/matmul_order) --
+_COV = [
+    6.364861965179443, -1.4476326704025269, 0.28443723917007446, -1.4476326704025269,
+    4.903123378753662, 0.2074178159236908, 0.28443723917007446, 0.2074178159236908,
+    3.142731189727783]
+_COVW = [
+    4.984487056732178, -2.700890064239502, -0.5939326286315918, -2.700890064239502,
+    5.952410697937012, 0.051921263337135315, -0.5939326286315918, 0.05192118510603905,
+    3.2247557640075684]
+
+
+def _cov(x, fw, aw):
+    return ops.cov(x), ops.cov(x, fweights=fw, aweights=aw)
+
+
+@pytest.mark.heavy      # 1.9 s (first compiles)
+def test_cov_takes_matmuls_order(mode):
+    rng = np.random.default_rng(3)
+    x = (rng.standard_normal((3, 20)) * 2).astype(np.float32)
+    fw = rng.integers(1, 4, (20,)).astype(np.int32)
+    aw = rng.uniform(0.5, 2, (20,)).astype(np.float32)
+    plain, weighted = _run(_cov, mode, Tensor(x), Tensor(fw), Tensor(aw))
+    assert _vals(plain) == _COV
+    assert _vals(weighted) == _COVW         # not symmetric: xc @ (xc * w).T, as 2.10

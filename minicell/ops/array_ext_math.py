@@ -350,7 +350,7 @@ def cov(input, *, correction=1, fweights=None, aweights=None):
         avg = F.mean(x, 1, True)
         factor = n - correction
         xc = x - avg
-        c = F.matmul(xc, F.transpose(xc, (1, 0))) / max(factor, 0)
+        c = _dispatch(get_op("matmul_ordered"), (xc, F.transpose(xc, (1, 0))), ()) / max(factor, 0)
     else:
         w_sum = F.sum(w)
         avg = F.sum(x * w, 1, True) / w_sum
@@ -358,8 +358,9 @@ def cov(input, *, correction=1, fweights=None, aweights=None):
             factor = w_sum - correction
         else:
             factor = w_sum - correction * F.sum(w * F.cast(aweights, x.dtype)) / w_sum
-        xc = x - avg
-        c = F.matmul(xc * w, F.transpose(xc, (1, 0))) / F.maximum(factor, 0)
+        xc = x - avg        # 2.10: mm(xc, (xc * w).T), in MatMul's order (matmul_ordered)
+        c = _dispatch(get_op("matmul_ordered"), (xc, F.transpose(xc * w, (1, 0))), ())
+        c = c / F.maximum(factor, 0)
     return F.reshape(c, ()) if shape_of(x)[0] == 1 else c   # one variable: a scalar
 
 

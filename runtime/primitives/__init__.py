@@ -9,6 +9,7 @@ from . import reduce  # noqa: F401  reductions, scans, sort/topk, argmax
 from . import reduce_std  # noqa: F401  ReduceStd in 2.10's order, with its bprop
 from . import lp_norm  # noqa: F401  LpNorm (p 2) in 2.10's order, with its bprop
 from . import dist  # noqa: F401  Pdist, Cdist in 2.10's order, with their grad kernels
+from . import matmul_order  # noqa: F401  small float32 MatMul in 2.10's order (ops.cov)
 from . import linalg  # noqa: F401  matmul, einsum
 from . import creation  # noqa: F401  fill, *_like, arange, linspace, eye, one_hot
 from . import random  # noqa: F401  random draws keyed by runtime.rng
