@@ -3,8 +3,8 @@
 GRAPH_MODE's tracer (``compiler/trace.py``, ``Builder.infer``) takes an op's output shape and
 dtype from ``jax.eval_shape`` of its kernel: a trace of the whole implementation. For 2.10's
 bit-exact CPU kernels that trace is long: W5's first call (a pre-LN encoder block, session 71)
-spent 17 ms of its shape inference in one softmax (nnacl's exp, the lane sums) and 9 ms in its two
-LayerNorms. A rule here answers for the plain inputs of such an op (float dtypes, shapes that
+spent 17 ms of its shape inference in one softmax (nnacl's exp, the lane sums), 9 ms in its two
+LayerNorms and 4 ms in its four Dense products. A rule here answers for the plain inputs of such an op (float dtypes, shapes that
 need no broadcast beyond the input's); for anything else it gives None and ``eval_shape`` runs,
 so the op's own checks raise their errors as before. ``tests/test_s71_perf71.py`` compares each
 rule with ``eval_shape`` over a table of inputs.
@@ -50,11 +50,26 @@ def _layer_norm(avals, attrs):
     return jax.ShapeDtypeStruct(tuple(x.shape), x.dtype) if whole == tuple(x.shape) else None
 
 
+def _dense(avals, attrs):
+    """``x @ w.T (+ b)`` of one float dtype, ``w`` a matrix, ``b`` one value per output."""
+    if len(avals) not in (2, 3) or attrs:
+        return None
+    x, w = avals[:2]
+    if not (_plain_float(x) and _plain_float(w) and len(w.shape) == 2 and
+            x.dtype == w.dtype and x.shape[-1] == w.shape[-1]):
+        return None
+    if len(avals) == 3 and not (_plain_float(avals[2]) and avals[2].dtype == x.dtype and
+                                tuple(avals[2].shape) == (w.shape[0],)):
+        return None
+    return jax.ShapeDtypeStruct(tuple(x.shape[:-1]) + (w.shape[0],), x.dtype)
+
+
 _RULES = {}
 
 
 def shape_rule(op):
     """The rule for ``op`` (an ``Op``), or None where it has none."""
     if not _RULES:
-        _RULES.update({get_op("softmax"): _softmax, get_op("layer_norm"): _layer_norm})
+        _RULES.update({get_op("softmax"): _softmax, get_op("layer_norm"): _layer_norm,
+                       get_op("dense"): _dense})
     return _RULES.get(op)

@@ -70,6 +70,24 @@ def test_layer_norm_rule_agrees_with_eval_shape(shape, pshape, dtype, begin):
     assert shape_rule(get_op("add")) is None
 
 
+_DENSE = [((8, 6, 5), (4, 5), (4,), np.float32), ((3, 5), (4, 5), None, np.float16),
+          ((3, 5), (4, 5), (4,), np.float64), ((3, 5), (4, 6), (4,), np.float32),
+          ((3, 5), (4, 5), (1,), np.float32), ((3, 5), (4, 5), (4,), np.int32),
+          ((5,), (4, 5), (4,), np.float32)]
+
+
+@pytest.mark.parametrize("xs, ws, bs, dtype", _DENSE)
+def test_dense_rule_agrees_with_eval_shape(xs, ws, bs, dtype):
+    op = get_op("dense")
+    avals = [_aval(xs, dtype), _aval(ws, dtype)] + ([_aval(bs, dtype)] if bs else [])
+    got = shape_rule(op)(avals, ())
+    if got is None:
+        assert np.dtype(dtype).kind != "f" or xs[-1] != ws[-1] or bs not in (None, ws[:1])
+        return
+    want = _eval_shape(op, (), avals)
+    assert (got.shape, got.dtype, got.weak_type) == (want.shape, want.dtype, want.weak_type)
+
+
 class _Soft(nn.Cell):
     def construct(self, x):
         return ops.softmax(x, -1) * 2
