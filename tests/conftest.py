@@ -73,12 +73,17 @@ def _dataset_settings_after():
     """The dataset settings a test changes (``ds.config``'s debug mode and its hook list,
     AutoTune, ...) are put back after it: 2.10 keeps a hook list across
     ``set_debug_mode`` calls (an empty list keeps it, ``set_debug_mode(False)`` installs its
-    default hook), so a later test's pipelines would print another test's hooks."""
-    from minicell.dataset import config_more
-    saved = dict(config_more._state)
+    default hook), so a later test's pipelines would print another test's hooks. So are
+    ``ds.config``'s seed and worker counts: a seed left set makes a later test's eager random
+    calls repeat (2.10's behaviour with a seed)."""
+    from minicell.dataset import config, config_more
+    saved, saved_config = dict(config_more._state), dict(config._state)
     yield
     config_more._state.clear()
     config_more._state.update(saved)
+    if config._state != saved_config:   # a seed set and left: later eager draws would repeat
+        config._state.clear()
+        config._state.update(saved_config)
 
 
 @pytest.fixture(autouse=True)
