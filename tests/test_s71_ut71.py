@@ -247,3 +247,13 @@ def test_python_random_operations_draw_as_2_10():
                                         vision.HorizontalFlip()])
         ordered = [_md5(order(IMG0.copy()))[:8] for _ in range(4)]
     assert ordered == ["8266efd5", "8266efd5", "8266efd5", "526ae5c8"]
+
+
+def test_random_grayscale_draws_python_random_as_2_10():
+    # 2.10 (Python): grey when prob > random.random(); eager calls draw on after set_seed(5)
+    from PIL import Image
+    with _seed(5):
+        op = vision.RandomGrayscale(0.5)
+        got = [_md5(np.asarray(op(Image.fromarray(IMG0))))[:6] for _ in range(10)]
+    grey, kept = "9a6d62", "e44b44"
+    assert got == [grey] * 6 + [kept] * 2 + [grey] * 2

@@ -303,7 +303,8 @@ class RandomGrayscale(TensorOperation):
         self.prob = check_prob(prob)
 
     def _apply(self, img):
-        return Grayscale(3)._apply(img) if _random.current().random() < self.prob else img
+        # 2.10 runs it in Python: prob > random.random() (Python's random, eagerly)
+        return Grayscale(3)._apply(img) if self.prob > _random.python_random().random() else img
 
 
 class GaussianBlur(TensorOperation):
