@@ -10,6 +10,7 @@ import jax
 import jax.numpy as jnp
 
 from ..registry import get_op, with_primal
+from .bcast_grad import broadcast_grad
 from .math import exact_divide
 
 
@@ -25,7 +26,8 @@ def _div(primals, tangents):
     # by it in float32 and rounds once (measured, tests/test_zoo40b_patterns.py)
     calc = jnp.float32 if out.dtype == jnp.float16 and y.dtype != jnp.float16 else out.dtype
     y = y.astype(calc)
-    tx, ty = (t.astype(calc) if f else None for t, f in zip(tangents, live))
+    tx, ty = (broadcast_grad(t.astype(calc), out.shape) if f else None
+              for t, f in zip(tangents, live))
     dy = None if ty is None else ty * exact_divide(out.astype(calc), y)
     if tx is None:
         return out, (-dy).astype(out.dtype)
