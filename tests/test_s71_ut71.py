@@ -255,5 +255,16 @@ def test_random_grayscale_draws_python_random_as_2_10():
     with _seed(5):
         op = vision.RandomGrayscale(0.5)
         got = [_md5(np.asarray(op(Image.fromarray(IMG0))))[:6] for _ in range(10)]
-    grey, kept = "9a6d62", "e44b44"
-    assert got == [grey] * 6 + [kept] * 2 + [grey] * 2
+    kept, grey = "9a6d62", "e44b44"
+    assert got == [kept] * 6 + [grey] * 2 + [kept] * 2
+
+
+def test_flips_of_a_pil_image_draw_python_random_as_2_10():
+    # 2.10 runs a random op given a PIL image in Python: flipped when prob > random.random()
+    from PIL import Image
+    pil = Image.fromarray(IMG0)
+    with _seed(5):
+        flips = [vision.RandomHorizontalFlip(), vision.RandomVerticalFlip(0.9)]
+        got = [[_md5(np.asarray(op(pil)))[:6] for _ in range(5)] for op in flips]
+    assert got[0] == ["9a6d62"] * 5
+    assert got[1] == ["9a6d62", "e6d642", "e6d642", "9a6d62", "e6d642"]

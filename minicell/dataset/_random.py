@@ -22,6 +22,7 @@ import threading
 import numpy as np
 
 from . import config
+from ._pydraws import PYTHON_DRAWS as _PYTHON_DRAWS
 
 _local = threading.local()
 _eager = {"seed": None, "rng": None}
@@ -109,16 +110,17 @@ def eager(op, args, python_on_pil=False):
     call after call, whatever other operations drew in between). So each such call gets fresh
     ``_CxxStreams`` of the seed, and a Generator of the seed for the draws that do not follow
     2.10's. Unchanged (the shared Generator): no seed set (2.10 seeds from a random device),
-    inside a row's streams, an operation 2.10 runs in Python (``py_op``; a PIL image given to
-    one with a Python implementation: ``keeps_pil`` or ``python_on_pil``), whose draws come
-    from Python's ``random`` there, call after call."""
+    inside a row's streams, an operation 2.10 runs in Python (``py_op``: it draws from Python's
+    ``random`` itself). A PIL image given to an operation with a Python implementation
+    (``keeps_pil`` or ``python_on_pil``): its draws are made with Python's ``random``, call
+    after call, as 2.10's Python code makes them (``_pydraws``)."""
     seed = config._state["seed"]
     if seed is None or op.py_op or getattr(_local, "rng", None) is not None or \
             getattr(_local, "streams", None) is not None:
         return _UNCHANGED
     if (op.keeps_pil or python_on_pil) and any(
             type(a).__module__.startswith("PIL.") for a in args):
-        return _UNCHANGED
+        return use(_PYTHON_DRAWS)       # 2.10's Python implementation: Python's random
     return use(np.random.default_rng(seed), _EagerStreams(seed))
 
 
@@ -301,7 +303,9 @@ def python_random():
     ``random`` module outside a pipeline (2.10's draws; ``config.set_seed`` seeds it), a
     ``random.Random`` seeded from the row's Generator inside one."""
     rng = getattr(_local, "rng", None)
-    return random if rng is None else random.Random(int(rng.integers(2 ** 63)))
+    if rng is None or rng is _PYTHON_DRAWS:
+        return random
+    return random.Random(int(rng.integers(2 ** 63)))
 
 
 def current():
