@@ -274,7 +274,12 @@ def _median_np(self, axis, keepdims):
     return Q.median(self, axis, keepdims)
 
 
-t_median = method("median", O("dim=<int>, keepdim=<bool>", _median, dim=-1, keepdim=False),
+def _median_last(self):
+    return Q.median(self, -1, False)
+
+
+t_median = method("median", O("", _median_last),         # (2.10 lists 'Tensor.median()' too)
+                  O("dim=<int>, keepdim=<bool>", _median, dim=-1, keepdim=False),
                   O("axis=<int>, keepdims=<bool>", _median_np, axis=-1, keepdims=False))
 
 

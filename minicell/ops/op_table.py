@@ -113,7 +113,7 @@ row(F.cast, "cast", prim="Cast", module="array_ops", tensor=("astype", TM.astype
 row(F.softmax, "softmax", prim=P.Softmax, module="nn_ops", tensor="softmax")
 row(F.log_softmax, "log_softmax", prim=P.LogSoftmax, module="nn_ops")
 row(F.clip_by_value, "clip_by_value")
-row(F.clamp, ("clamp", "clip"), tensor=[("clip", TO.clamp), ("clamp", TO.clamp)],
+row(F.clamp, ("clamp", "clip"), tensor=[("clip", TO.clip), ("clamp", TO.clamp)],
     numpy=("clip", NPS.clip))
 row(F.isclose, "isclose", numpy="isclose")
 row(F.lerp, "lerp", tensor="lerp")

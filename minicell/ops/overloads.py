@@ -61,7 +61,9 @@ _GRAPH_ORDER = {"None, Tensor, int, list of int, tuple of int": "int,Tuple,Tenso
                 "None, mstype": "mstype,int,None", "None, int": "int,None",
                 "list of int, tuple of int": "Tuple,List", "None, string": "str,None",
                 "int, list of int, tuple of int": "int,Tuple,List",
-                "Number, Tensor": "number,Tensor"}
+                "Number, Tensor": "number,Tensor", "Tensor, int": "int,Tensor",
+                "None, int, tuple of int": "int,Tuple,None", "bool, int": "int,bool",
+                "None, int, list of int, tuple of int": "int,Tuple,None,List"}
 # the (method, parameter)s whose ints 2.10's op-by-op parser converts to a tuple (measured)
 _CAST_INTS = {("roll", "shifts"), ("sum", "dim"), ("sum", "axis"), ("mean", "dim"),
               ("mean", "axis"), ("std", "dim")}
@@ -359,12 +361,15 @@ def function_no_match(name, overloads, args, kwargs):
     return _listing(name, overloads, results, args, kwargs, owner="", self_arg=0)
 
 
-def method(name, *overloads, graph_order=None, graph_refused=None, eager_implicit=True):
+def method(name, *overloads, graph_order=None, graph_refused=None, eager_implicit=True,
+           graph_name=None):
     """The Tensor method ``name`` dispatching to ``overloads`` (``Overload``s, in order); in a
     graph (GRAPH_MODE, ``@jit``) in the order of the indices ``graph_order`` when given.
     ``graph_refused`` maps an overload's index to the 2.10 pyboost op it selects, which has no
     graph kernel off Ascend (``refuse_in_graph``). ``eager_implicit``: what a second pass
-    accepts op by op (``Overload.fits``); a graph takes a number for a Tensor."""
+    accepts op by op (``Overload.fits``); a graph takes a number for a Tensor. ``graph_name``:
+    the name a graph's refusal shows where it is not ``name`` (2.10's ``t.clip``: clamp op by
+    op, clip in a graph; measured)."""
     in_graph = overloads if graph_order is None else tuple(overloads[i] for i in graph_order)
     refused = {id(overloads[i]): op for i, op in (graph_refused or {}).items()}
     picked = {}     # op by op: the classes of the arguments -> the overload the first pass takes
@@ -402,13 +407,14 @@ def method(name, *overloads, graph_order=None, graph_refused=None, eager_implici
             read_graph_scalar(v, (bool, int, float))
         candidates = [ov for ov in overloads if id(ov) in results and
                       (_eager_fit(ov, n) if _dispatch.running_eagerly() else _graph_fit(ov, n))]
+        shown = name if graph_name is None or _dispatch.running_eagerly() else graph_name
         if len(overloads) == 1 and not candidates and not overloads[0].types:
-            raise _one_candidate(name, overloads[0], "excess", None, args, kwargs)
+            raise _one_candidate(shown, overloads[0], "excess", None, args, kwargs)
         if len(overloads) > 1 and len(candidates) == 1:
-            err = _one_candidate(name, candidates[0], *results[id(candidates[0])], args, kwargs)
+            err = _one_candidate(shown, candidates[0], *results[id(candidates[0])], args, kwargs)
             if err is not None:
                 raise err
-        raise _listing(name, overloads, results, args, kwargs)
+        raise _listing(shown, overloads, results, args, kwargs)
     call.__name__ = call.__qualname__ = name
     call.__doc__ = f"Tensor.{name}: " + " | ".join(f"({ov.spec})" for ov in overloads)
     call.overloads = overloads

@@ -169,9 +169,10 @@ def _clamp(self, min, max):
     return TM.clip(self, min, max)
 
 
-clamp = method("clamp", O("min=<None, Tensor>, max=<None, Tensor>", _clamp, min=None, max=None),
-               O("min=<None, Number>, max=<None, Number>", _clamp, min=None, max=None),
-               eager_implicit="scalar")
+_CLAMPS = (O("min=<None, Tensor>, max=<None, Tensor>", _clamp, min=None, max=None),
+           O("min=<None, Number>, max=<None, Number>", _clamp, min=None, max=None))
+clamp = method("clamp", *_CLAMPS, eager_implicit="scalar")
+clip = method("clamp", *_CLAMPS, eager_implicit="scalar", graph_name="clip")
 
 
 def _operand(self, name, other):
