@@ -5,7 +5,8 @@ Tensor's (``init=`` given) dtype text (2.10's older list, the argument's type); 
 number ``init`` kept and refused when it runs ("'str' object is not callable"); an unknown
 keyword ("'bogus' is an invalid keyword argument for Tensor()"); ``input_data`` with ``shape``
 checked before the dtype; bytes make a String Tensor; an int past UInt64 ('Unsupported tensor
-type!'); np.longdouble data (2.10's element text, its scalar's type text).
+type!'); np.longdouble data (2.10's element text, its scalar's type text); mint.nn.Embedding's
+dtype text (EmbeddingExt's).
 GOOD: calls 2.10 accepts next to them, with the repr of 2.10's result.
 """
 import numpy as np  # noqa: F401
@@ -243,6 +244,32 @@ ROWS = {
         'mindspore.float64, mindspore.bfloat16, mindspore.complex64, mindspore.complex128, '
         "mindspore.int4, mindspore.bool_, mindspore.string_], but got '<class 'int'>'."),
     'T d1 z': (lambda: Tensor(shape=(2,), dtype='a', init=1), TypeError,
+        "For 'Tensor', the 'dtype' should be one of [mindspore.int8, mindspore.int16, "
+        'mindspore.int32, mindspore.int64, mindspore.uint8, mindspore.uint16, '
+        'mindspore.uint32, mindspore.uint64, mindspore.float16, mindspore.float32, '
+        'mindspore.float64, mindspore.bfloat16, mindspore.complex64, mindspore.complex128, '
+        "mindspore.int4, mindspore.bool_, mindspore.string_], but got '<class 'str'>'."),
+    # mint.nn Cells given dtype='a' (/tmp/s70/bad53/w/m2.py): a lazy Tensor's text, EmbeddingExt's
+    'Linear dtype str': (lambda: MN.Linear(2, 2, dtype='a'), TypeError,
+        "For 'Tensor', the 'dtype' should be one of [mindspore.int8, mindspore.int16, "
+        'mindspore.int32, mindspore.int64, mindspore.uint8, mindspore.uint16, '
+        'mindspore.uint32, mindspore.uint64, mindspore.float16, mindspore.float32, '
+        'mindspore.float64, mindspore.bfloat16, mindspore.complex64, mindspore.complex128, '
+        "mindspore.int4, mindspore.bool_, mindspore.string_], but got '<class 'str'>'."),
+    'BatchNorm2d dtype str': (lambda: MN.BatchNorm2d(2, dtype='a'), TypeError,
+        "For 'Tensor', the 'dtype' should be one of [mindspore.int8, mindspore.int16, "
+        'mindspore.int32, mindspore.int64, mindspore.uint8, mindspore.uint16, '
+        'mindspore.uint32, mindspore.uint64, mindspore.float16, mindspore.float32, '
+        'mindspore.float64, mindspore.bfloat16, mindspore.complex64, mindspore.complex128, '
+        'mindspore.int4, mindspore.float8_e4m3fn, mindspore.float8_e5m2, mindspore.hifloat8, '
+        "mindspore.bool, mindspore.string_], but got ''a''."),
+    'Embedding dtype str': (lambda: MN.Embedding(2, 2, dtype='a'), TypeError,
+        "For 'EmbeddingExt', the element of 'dtype' must be one of Int8, Int16, Int32, Int64, "
+        'UInt8, UInt16, UInt32, UInt64, Float16, Float32, Float64, BFloat16, Complex64, '
+        'Complex128, Int4, Float8E4M3FN, Float8E5M2, HiFloat8, but got a.The supported data '
+        'types depend on the hardware that executes the operator, for more details, please '
+        'refer to the MindSpore official website to get more information about the data type.'),
+    'Conv2d dtype str': (lambda: MN.Conv2d(1, 1, 1, dtype='a'), TypeError,
         "For 'Tensor', the 'dtype' should be one of [mindspore.int8, mindspore.int16, "
         'mindspore.int32, mindspore.int64, mindspore.uint8, mindspore.uint16, '
         'mindspore.uint32, mindspore.uint64, mindspore.float16, mindspore.float32, '

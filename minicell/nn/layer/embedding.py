@@ -23,6 +23,11 @@ from .._operand_texts import refuses_non_tensors
 __all__ = ["EmbeddingExt", "EmbeddingLookup", "MultiFieldEmbeddingLookup"]
 
 
+_EMBEDDING_DTYPES = ("Int8, Int16, Int32, Int64, UInt8, UInt16, UInt32, UInt64, Float16, Float32, "
+                     "Float64, BFloat16, Complex64, Complex128, Int4, Float8E4M3FN, Float8E5M2, "
+                     "HiFloat8")
+
+
 class EmbeddingExt(Cell):
     """``EmbeddingExt(num_embeddings, embedding_dim, padding_idx=None, max_norm=None,
     norm_type=2.0, scale_grad_by_freq=False, sparse=False, _weight=None, _freeze=False,
@@ -54,6 +59,12 @@ class EmbeddingExt(Cell):
         if scale_grad_by_freq:
             raise NotImplementedError("For 'EmbeddingExt', scale_grad_by_freq=True is not "
                                       "supported yet")
+        if dtype is not None and not isinstance(dtype, mstype.Type):   # 2.10's text (measured)
+            raise TypeError(f"For 'EmbeddingExt', the element of 'dtype' must be one of "
+                            f"{_EMBEDDING_DTYPES}, but got {dtype}.The supported data types "
+                            f"depend on the hardware that executes the operator, for more "
+                            f"details, please refer to the MindSpore official website to get "
+                            f"more information about the data type.")
         self.dtype = mstype.float32 if dtype is None else dtype
         self.padding_idx, self.sparse = padding_idx, sparse
         self.max_norm, self.norm_type, self.scale_grad_by_freq = max_norm, norm_type, \
