@@ -8,7 +8,8 @@ and ``igamma`` in ``a`` (``IgammaGradA``); minicell differentiated the implement
 value) and ``igamma``'s ``a`` part even where ``a`` was not differentiated (JAX's
 NotImplementedError for ``igamma_grad_a``, where 2.10 gives a value). Measured on 2.10 CPU
 (/tmp/s71/fuzz54/p6.py, p7.py, p8.py); first derivatives are unchanged (bit for bit, 18
-functions at 40 values)."""
+functions at 40 values). Also: a plain Cell attribute changed after GRAPH_MODE compiled the
+Cell is not seen (2.10's GRAPH_MODE, measured), as fuzz54 found."""
 import numpy as np
 import pytest
 
@@ -81,3 +82,34 @@ def test_igamma_second_derivative_in_x_alone_is_2_10s(mode):
     np.testing.assert_allclose(
         second(f)(x).asnumpy(),
         [-0.13203022, -0.27756873, 1.2914734, -0.14240548, -0.14186376], rtol=1e-5, atol=1e-7)
+
+
+class _Attrs(ms.nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.flag, self.k, self.mode, self.fn = True, 2, "a", ops.tanh
+
+    def construct(self, x):
+        h = x * 1.0
+        if self.flag:
+            h = h + 1
+        for _ in range(self.k):
+            h = h * 2
+        if self.mode == "a":
+            h = h + 100
+        return h + self.fn(x)
+
+
+@pytest.mark.heavy            # (the first case compiles the eager kernels: 0.8 s)
+@pytest.mark.parametrize("change, value, seen", [
+    ("flag", False, 100.0), ("k", 0, 101.0), ("mode", "b", 4.0), ("fn", ops.cos, 105.0)])
+def test_plain_attribute_changed_after_the_first_call(mode, change, value, seen):
+    # 2.10's behaviour (measured on the same kind of Cell, /tmp/s71/fuzz54/attr.py): GRAPH_MODE
+    # keeps the values the graph was compiled with, PYNATIVE_MODE reads the new ones (fuzz54
+    # therefore sets them before the first call)
+    net = _Attrs()
+    x = Tensor(np.zeros(2, np.float32))
+    assert net(x).asnumpy().tolist() == [104.0, 104.0]
+    setattr(net, change, value)
+    want = 104.0 if mode == ms.GRAPH_MODE else seen
+    assert net(x).asnumpy().tolist() == [want, want]
