@@ -268,3 +268,13 @@ def test_flips_of_a_pil_image_draw_python_random_as_2_10():
         got = [[_md5(np.asarray(op(pil)))[:6] for _ in range(5)] for op in flips]
     assert got[0] == ["9a6d62"] * 5
     assert got[1] == ["9a6d62", "e6d642", "e6d642", "9a6d62", "e6d642"]
+
+
+def test_random_grayscale_keeps_a_one_channel_image():
+    # upstream test_random_grayscale_input_grayscale_images: an 'L' image stays <H, W>
+    from PIL import Image
+    grey = Image.fromarray(IMG0[..., 0])
+    with _seed(0):
+        outs = [np.asarray(vision.RandomGrayscale(1.0)(grey)) for _ in range(2)]
+    assert all(o.shape == (24, 32) and (o == IMG0[..., 0]).all() for o in outs)
+    assert vision.RandomGrayscale(1.0)(IMG0[..., 0]).shape == (24, 32)

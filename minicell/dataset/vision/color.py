@@ -303,8 +303,9 @@ class RandomGrayscale(TensorOperation):
         self.prob = check_prob(prob)
 
     def _apply(self, img):
-        # 2.10 runs it in Python: prob > random.random() (Python's random, eagerly)
-        return Grayscale(3)._apply(img) if self.prob > _random.python_random().random() else img
+        # 2.10 (Python): prob > random.random(); an 'L' (2-D) image stays one channel
+        grey = self.prob > _random.python_random().random()
+        return Grayscale(3)._apply(img) if grey and img.ndim == 3 else img
 
 
 class GaussianBlur(TensorOperation):
