@@ -23,7 +23,7 @@ from ..runtime.bool_arith import alpha_scaled, bool_scaled, both_bool, no_bool_a
 from . import array_ops as A, functional as F, np_adapters as NPA, reductions as R
 from . import extra_ops, tensor_methods as TM, variance as V
 from .bool_kernels import refuse_bool, refuse_bool_reduce
-from .overloads import Overload as O, method, no_match
+from .overloads import Overload as O, method, no_match, refuse_in_graph
 from .tensor_inputs import unchecked
 from .tensor_operands import sequence_operand
 from ._util import ms_type_name
@@ -332,6 +332,21 @@ def triu(self, diagonal=0):
 
 
 def _repeat_interleave(self, repeats, dim, output_size=None):
+    if isinstance(repeats, Tensor) and repeats.ndim and not running_eagerly():
+        # 2.10's composite reads the counts with TensorToList: no CPU/GPU graph kernel
+        refuse_in_graph("TensorToList")
+    return A.repeat_interleave(self, repeats, dim)
+
+
+def _repeat_interleave_sized(self, repeats, dim, output_size=None):
+    """``output_size=`` selects 2.10's pyboost RepeatInterleaveInt/Tensor, kernels on Ascend
+    only: a graph's kernel selection refuses it, op by op it is 'unregistered' (measured, CPU,
+    both modes; upstream st/tensor/overload/test_repeat_interleave)."""
+    from .. import context
+    op = "RepeatInterleaveTensor" if isinstance(repeats, Tensor) else "RepeatInterleaveInt"
+    refuse_in_graph(op)
+    if context.get_context("device_target") != "Ascend":
+        raise RuntimeError(f"The kernel {op} unregistered.")
     return A.repeat_interleave(self, repeats, dim)
 
 
@@ -339,8 +354,8 @@ repeat_interleave = method(
     "repeat_interleave",
     O("repeats=<int,Tuple,Tensor,List>, dim=<int,None>", _repeat_interleave, dim=None),
     O("repeats=<Tuple,Tensor,List>, dim=<int,None>, *, output_size=<int,None>",
-      _repeat_interleave, dim=None, output_size=None),
-    O("repeats=<int>, dim=<int,None>, *, output_size=<int,None>", _repeat_interleave,
+      _repeat_interleave_sized, dim=None, output_size=None),
+    O("repeats=<int>, dim=<int,None>, *, output_size=<int,None>", _repeat_interleave_sized,
       dim=None, output_size=None))
 
 
