@@ -338,7 +338,7 @@ def fast_key(static, args):
     key, arrays = [*static, _parallel_ctx.generation], []
     try:
         for a in args:
-            if a.__class__ is not _Tensor or a._hooks or a._const_arg:   # in the full key
+            if type(a) is not _Tensor or a._hooks or a._const_arg:   # in the full key
                 return None, None
             d = a._data
             key.append(d.aval)

@@ -74,5 +74,6 @@ def test_op_table_methods_are_class_attributes_with_the_descriptor_check():
     with pytest.raises(TypeError, match="descriptor 'sum' for 'Tensor' objects doesn't apply "
                                         "to a 'list' object"):
         ms.Tensor.sum([1.0, 2.0])
-    assert "T" not in vars(ms.Tensor)       # the table's properties stay behind __getattr__
     assert t.T.asnumpy().tolist() == [[1.0, 3.0], [5.0, 2.0]]
+    t.__dict__["T"] = "own"      # a table property yields to an instance's own attribute
+    assert t.T == "own" and isinstance(ms.Tensor.T, property)

@@ -399,18 +399,11 @@ class Tensor(Shaped, metaclass=_TensorType):
         return _dispatch.dispatch(_GE, (self, other))
 
     def __dir__(self):
-        return sorted(set(super().__dir__()) | set(_TENSOR_METHODS))
+        refused = _unsupported.UNSUPPORTED["Tensor"]
+        return sorted((set(super().__dir__()) | set(_TENSOR_METHODS)) - set(refused))
 
-    def __getattr__(self, name):
-        # Tensor methods that mirror minicell.ops functions (t.sum(), t.reshape(...), ...).
-        fn = _TENSOR_METHODS.get(name)
-        if fn is None:
-            why = _unsupported.reason("Tensor", name)
-            if why is not None:
-                raise _unsupported.UnsupportedError(f"Tensor.{name} is not supported by "
-                                                    f"minicell: {why}.", name=name)
-            raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
-        return fn.__get__(self)
+
+_unsupported.install_on_class(Tensor, "Tensor")   # ``t.offload``: the reason (no __getattr__)
 
 
 def tensor(input_data=None, dtype=None, shape=None, init=None, const_arg=False, device=None):

@@ -212,6 +212,28 @@ def install(module_name, namespace):
     module.__getattr__ = __getattr__
 
 
+def install_on_class(cls, namespace):
+    """Give ``cls`` a class attribute for each name listed under ``namespace`` that raises
+    ``UnsupportedError`` when an instance reads it (a ``__getattr__`` would do it too, but
+    CPython specialises no attribute read of a class that has one: Tensor's ``t._data``)."""
+    for name, why in UNSUPPORTED.get(namespace, {}).items():
+        setattr(cls, name, _Refused(namespace, name, why))
+
+
+class _Refused:
+    __slots__ = ("namespace", "name", "why")
+
+    def __init__(self, namespace, name, why):
+        self.namespace, self.name, self.why = namespace, name, why
+
+    def __get__(self, obj, owner=None):
+        if obj is None:
+            raise AttributeError(f"type object '{owner.__name__}' has no attribute "
+                                 f"'{self.name}'")
+        raise UnsupportedError(f"{self.namespace}.{self.name} is not supported by minicell: "
+                               f"{self.why}.", name=self.name)
+
+
 def placeholder(namespace, name):
     """A stand-in for ``namespace.name`` that imports but raises ``UnsupportedError`` (with the
     reason) when called or instantiated: for names that code imports at module level without

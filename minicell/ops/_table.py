@@ -322,7 +322,7 @@ SURFACE = None  # set by minicell.ops once the table is complete
 
 def install_tensor_methods(tensor_cls, method_table, namespace):
     """Tensor spellings: special methods (``__getitem__``, ``__matmul__``) go on the class,
-    since Python looks them up there; the rest into the table ``Tensor.__getattr__`` reads."""
+    since Python looks them up there; the rest into the table (``install_on_class``)."""
     for name, fn in namespace.items():
         if name.startswith("__"):
             setattr(tensor_cls, name, fn)
@@ -332,14 +332,29 @@ def install_tensor_methods(tensor_cls, method_table, namespace):
 
 def install_on_class(tensor_cls, method_table):
     """Put each method of ``method_table`` that the installers above left off ``tensor_cls`` on
-    it, with the class's descriptor check (``common._unbound``): an instance finds it by class
-    lookup instead of ``Tensor.__getattr__`` (0.41 -> 0.05 us per lookup, ~0.3 us per call).
-    The table's properties (``t.T``, ``t.data``) stay behind ``__getattr__``: on the class they
-    would come before an instance's own attribute of that name."""
+    it, with the class's descriptor check (``common._unbound``), and each of its properties
+    (``t.T``, ``t.data``) as a descriptor that an instance's own attribute of that name comes
+    before (``_InstanceFirst``). Tensor has no ``__getattr__``: CPython specialises no attribute
+    read of a class that has one (every ``t._data`` cost a generic lookup)."""
     for name, fn in method_table.items():
-        if isinstance(fn, types.FunctionType) and not any(name in vars(k)
-                                                          for k in tensor_cls.__mro__):
+        if any(name in vars(k) for k in tensor_cls.__mro__):
+            continue
+        if isinstance(fn, types.FunctionType):
             setattr(tensor_cls, name, _unbound.method(fn, name, tensor_cls))
+        else:
+            setattr(tensor_cls, name, _InstanceFirst(fn))
+
+
+class _InstanceFirst:
+    """A property without ``__set__``: the instance's ``__dict__`` is read first."""
+
+    __slots__ = ("prop",)
+
+    def __init__(self, prop):
+        self.prop = prop
+
+    def __get__(self, obj, owner=None):
+        return self.prop if obj is None else self.prop.__get__(obj, owner)
 
 
 def install(module, namespace):

@@ -3,9 +3,9 @@
 This module holds only the adapters where MindSpore 2.10's Tensor method signature differs from
 the functional one (``t.reshape(2, 3)``, ``t.flatten()`` flattens all axes; the overloaded ones
 such as ``t.max()`` are in ``tensor_overloads``); which method names exist is declared in
-``op_table``. They are installed in ``Tensor``'s method table and looked up by
-``Tensor.__getattr__`` (a plain function becomes a bound method; a ``property`` such as ``T``
-is evaluated).
+``op_table``. They are installed in ``Tensor``'s method table and put on the class from it
+(``ops._table.install_on_class``: a plain function becomes a method; a ``property`` such as
+``T`` is evaluated).
 
 >>> import minicell as ms
 >>> t = ms.Tensor([[1.0, 2.0], [3.0, 4.0]])
