@@ -66,11 +66,13 @@ def test_graph_width_error_is_the_layers_text():
 
 
 def _f64_sums(jaxpr):
-    """Float64 reductions in ``jaxpr`` and its sub-jaxprs (the statistics' sums)."""
+    """Float64 reductions in ``jaxpr`` and its sub-jaxprs (the statistics' sums): a
+    ``reduce_sum`` counts one, a variadic ``reduce`` (sum(x) and sum(x * x) in one pass,
+    b17fc06e) one per float64 result."""
     n = 0
     for eqn in jaxpr.eqns:
-        if eqn.primitive.name == "reduce_sum" and eqn.outvars[0].aval.dtype == jnp.float64:
-            n += 1
+        if eqn.primitive.name in ("reduce_sum", "reduce"):
+            n += sum(v.aval.dtype == jnp.float64 for v in eqn.outvars)
         for p in eqn.params.values():
             if hasattr(p, "jaxpr") and hasattr(p.jaxpr, "eqns"):
                 n += _f64_sums(p.jaxpr)
