@@ -69,30 +69,33 @@ def run_cell(cell, args, kwargs):
         args = _global_inputs(args)
     if not kwargs:   # the steady state: avals -> cache entry (``fast_key`` inline: a frame less)
         d = cell.__dict__
-        cache = d["_compiled"].get("__cache__")
+        cache = d.get("_compiled", _NO_CACHE).get("__cache__")   # (none: no super().__init__())
         if cache is not None:
             key, arrays = [cell.training, cell.phase, _parallel_ctx.generation], []
             try:
                 for a in args:
                     if type(a) is not _Tensor or a._hooks or a._const_arg:
+                        key = None
                         break
                     data = a._data
                     key.append(data.aval)
                     arrays.append(data)
-                else:
-                    entry = cache.by_aval.get(tuple(key))
-                    if entry is not None and entry.gen == d.get("_structure_gen", 0) and \
-                            not precompile_only():
-                        if _X64.value:
-                            return entry.call(arrays)
-                        prev = _x64_swap(True)
-                        try:
-                            return entry.call(arrays)
-                        finally:
-                            _x64_restore(prev)
-            except AttributeError:
-                pass
+            except AttributeError:      # a lazy Tensor (no data yet) or a numpy-backed one
+                key = None
+            entry = None if key is None else cache.by_aval.get(tuple(key))
+            if entry is not None and entry.gen == d.get("_structure_gen", 0) and \
+                    not precompile_only():
+                if _X64.value:
+                    return entry.call(arrays)
+                prev = _x64_swap(True)
+                try:
+                    return entry.call(arrays)
+                finally:
+                    _x64_restore(prev)
     return _run_cell(cell, args, kwargs)
+
+
+_NO_CACHE = {}
 
 
 def _check_signature(cell, args, kwargs):
