@@ -142,8 +142,9 @@ def test_binary_special_gradients(name, mode):
     da, dx = BINARY["igamma" if name == "igammac" else name]
     sign = -1 if name == "igammac" else 1
     ga, gx = ms.grad(_Sum2(getattr(ops, name)), (0, 1))(Tensor(_P), Tensor(_Q))
-    # (a: the kernel's own derivative, ~4e-7 from 2.10's IgammaGradA)
-    np.testing.assert_allclose(ga.asnumpy(), sign * np.array(da, np.float32), rtol=1e-6)
+    # (a: the kernel's own derivative, ~4e-7 from 2.10's IgammaGradA; igammac's PYNATIVE 1.3e-6
+    # since cbaba2d0 evaluates the factor outside the fused vjp kernel)
+    np.testing.assert_allclose(ga.asnumpy(), sign * np.array(da, np.float32), rtol=2e-6)
     np.testing.assert_allclose(gx.asnumpy(), sign * np.array(dx, np.float32), rtol=3e-7)
 
 

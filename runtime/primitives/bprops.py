@@ -156,8 +156,9 @@ def _derived_factor(op, attrs, primals, i, prim):
     def factor(*args):
         def part(v):
             return op.impl(*args[:i], v, *args[i + 1:], **attrs)
-        return jax.jvp(part, (args[i],), (jnp.ones_like(args[i]),))[1]
-    return no_bprop_kernel(factor, prim)(*primals)
+        value, d = jax.jvp(part, (args[i],), (jnp.ones_like(args[i]),))
+        return jnp.where(jnp.isnan(value), value, d)   # NaN where the value is (2.10's kernel
+    return no_bprop_kernel(factor, prim)(*primals)     # at a < 0; impl's guard gives 0 there)
 
 
 def _rule2(op, g):
