@@ -16,7 +16,6 @@ import functools
 import weakref
 
 from ..common._members import structure_gen
-from ..common.tensor import Tensor as _Tensor
 from ..common.tensor_funcs import is_placeholder
 from ..context import syntax_level_of
 from ..runtime import dispatch as _dispatch
@@ -33,7 +32,7 @@ from .jit_options import (check_jit_options, fullgraph_body, jit_cell, jit_modes
                           plain_callable, precompile_only, unknown_backend)
 from .set_inputs import check_arity, check_cell_inputs, jit_arity_error
 from .tree import has_cycle, strict_outputs
-from ..parallel import _auto_parallel_context as _parallel_ctx, _mesh
+from ..parallel import _mesh
 from ..parallel._utils import _check_full_batch
 from ..parallel._compile import entry as _parallel_entry, global_inputs as _global_inputs
 from ..runtime.x64 import scoped as _x64_scoped   # trace, lower and call with Int64/Float64
@@ -67,35 +66,22 @@ def run_cell(cell, args, kwargs):
     """
     if _parallel_entry.active:      # several processes: each passed its slice of the batch
         args = _global_inputs(args)
-    if not kwargs:   # the steady state: avals -> cache entry (``fast_key`` inline: a frame less)
-        d = cell.__dict__
-        cache = d.get("_compiled", _NO_CACHE).get("__cache__")   # (none: no super().__init__())
-        if cache is not None:
-            key, arrays = [cell.training, cell.phase, _parallel_ctx.generation], []
-            try:
-                for a in args:
-                    if type(a) is not _Tensor or a._hooks or a._const_arg:
-                        key = None
-                        break
-                    data = a._data
-                    key.append(data.aval)
-                    arrays.append(data)
-            except AttributeError:      # a lazy Tensor (no data yet) or a numpy-backed one
-                key = None
-            entry = None if key is None else cache.by_aval.get(tuple(key))
-            if entry is not None and entry.gen == d.get("_structure_gen", 0) and \
-                    not precompile_only():
-                if _X64.value:
-                    return entry.call(arrays)
-                prev = _x64_swap(True)
-                try:
-                    return entry.call(arrays)
-                finally:
-                    _x64_restore(prev)
+    if not kwargs and not precompile_only():   # the steady state: avals -> cache entry
+        key, arrays = fast_key((cell.training, cell.phase), args)
+        if key is not None:
+            d = cell.__dict__
+            cache = d["_compiled"].get("__cache__")
+            if cache is not None:
+                entry = cache.by_aval.get(key)
+                if entry is not None and entry.gen == d.get("_structure_gen", 0):
+                    if _X64.value:
+                        return entry.call(arrays)
+                    prev = _x64_swap(True)
+                    try:
+                        return entry.call(arrays)
+                    finally:
+                        _x64_restore(prev)
     return _run_cell(cell, args, kwargs)
-
-
-_NO_CACHE = {}
 
 
 def _check_signature(cell, args, kwargs):

@@ -1,5 +1,4 @@
-"""Session 71 (lead): Tensor without ``__getattr__``, and the inline steady-state key of
-``run_cell``.
+"""Session 71 (lead): Tensor without ``__getattr__``, and the steady-state key of ``run_cell``.
 
 CPython 3.11 specialises no attribute read of a class that defines ``__getattr__``: every
 ``t._data`` of the call paths was a generic lookup. The table's methods and properties are
@@ -60,7 +59,7 @@ class _Scale(nn.Cell):
 
 
 def test_steady_call_follows_train_flag_dtype_and_lazy_inputs():
-    """The inline key of ``run_cell``: a second call with other avals, another train flag or
+    """The steady-state key of ``run_cell``: a second call with other avals, another train flag or
     an argument that is not a plain Tensor takes the full path (and its own entry)."""
     prev = ms.get_context("mode")
     ms.set_context(mode=ms.GRAPH_MODE)

@@ -206,10 +206,14 @@ def install(module_name, namespace):
         why = listed.get(name)
         if why is None:
             raise AttributeError(f"module {module_name!r} has no attribute {name!r}")
-        raise UnsupportedError(f"{namespace}.{name} is not supported by minicell: {why}.",
-                               name=name)
+        raise refusal(namespace, name, why)
 
     module.__getattr__ = __getattr__
+
+
+def refusal(namespace, name, why):
+    """The ``UnsupportedError`` for ``namespace.name``, saying ``why``."""
+    return UnsupportedError(f"{namespace}.{name} is not supported by minicell: {why}.", name=name)
 
 
 def install_on_class(cls, namespace):
@@ -230,8 +234,7 @@ class _Refused:
         if obj is None:
             raise AttributeError(f"type object '{owner.__name__}' has no attribute "
                                  f"'{self.name}'")
-        raise UnsupportedError(f"{self.namespace}.{self.name} is not supported by minicell: "
-                               f"{self.why}.", name=self.name)
+        raise refusal(self.namespace, self.name, self.why)
 
 
 def placeholder(namespace, name):
@@ -243,8 +246,7 @@ def placeholder(namespace, name):
     why = UNSUPPORTED[namespace][name]
 
     def _refuse(*args, **kwargs):
-        raise UnsupportedError(f"{namespace}.{name} is not supported by minicell: {why}.",
-                               name=name)
+        raise refusal(namespace, name, why)
 
     def _new(cls, *args, **kwargs):     # calling the stand-in
         check = _ARGUMENT_CHECKS.get(name)            # (registered by higher layers too)
