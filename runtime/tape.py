@@ -21,15 +21,14 @@ Tensor(shape=[1], dtype=Float32, value= [ 6.00000000e+00])
 """
 import jax
 import jax.numpy as jnp
-import numpy as np
 
 from .dispatch import state, tensor_type as _tensor_type
 from .grad_contract import fit_cotangent
-from .int_vjp import float_for, int_vjp_kernel, passes_ints, standin_vjp
-from .reaching import reaching
 from .registry import NONDIFF, no_bprop_error
-from .saved_hooks import pack as _pack_saved, saved_arrays, stack as _saved_hooks
-from .xla_options import traced
+from .saved_hooks import pack as _pack_saved, stack as _saved_hooks
+from .tape_higher import _accumulate_tensor, _fn_vjp_recorded, _op_vjp_recorded
+from .tape_higher import record_pure  # noqa: F401 (hooks, compiler.graph_grads import it here)
+from .tape_vjp import _op_vjp
 
 _FLOAT0 = jax.dtypes.float0
 
@@ -244,195 +243,6 @@ def _accumulate(grads, ref, ct):
         if slot is None:
             slot = grads[node] = [None] * node.n_out
         slot[k] = ct if slot[k] is None else slot[k] + ct
-
-
-_INEXACT = {}
-
-
-def _inexact(dtype):
-    """Cached ``jnp.issubdtype(dtype, jnp.inexact)`` (it is slow for a per-node test)."""
-    r = _INEXACT.get(dtype)
-    if r is None:
-        r = _INEXACT[dtype] = bool(jnp.issubdtype(dtype, jnp.inexact))
-    return r
-
-
-# Ops whose vjp the backward walk takes with respect to the tracked inputs only. Each input
-# cotangent of these is its own linear map of the output cotangent (no shared subexpression), so
-# leaving one out does not change how the others are computed: the results stay bit-identical.
-# (For ops such as batch_norm it would: XLA fuses the shared reductions differently, and the
-# gradients move by an ulp.) What it saves: the input-gradient convolution of a first layer,
-# whose input is data.
-_SPLIT_VJP = frozenset({"conv", "conv_transpose", "dense", "matmul"})
-
-
-def _op_vjp(node, g):
-    op, arrays = node.op, saved_arrays(node)
-    if passes_ints(op):
-        floated = _ints_tracked(node, arrays)
-        if floated is not None:
-            return int_vjp_kernel(op, node.attrs, floated, traced())(arrays, g, node.out.dtype)
-    wanted = None
-    if op.name in _SPLIT_VJP:
-        for p in node.parents:
-            if p is None:
-                wanted = tuple(p is not None for p in node.parents)
-                break
-    return _op_vjp_arrays(op, node.attrs, arrays, node.out, g, wanted)
-
-
-def _ints_tracked(node, arrays):
-    """For a node whose result, or a tracked input, is an integer (bool): which inputs are
-    tracked integers (the gradient passes through them as MindSpore's, ``runtime/int_vjp.py``);
-    None for a node of floats only, or one that cannot pass a gradient (an integer of floats
-    made by anything but a cast: argmax, a comparison)."""
-    floated = tuple(p is not None and not _inexact(a.dtype)
-                    for p, a in zip(node.parents, arrays))
-    if True in floated:
-        return floated
-    if _inexact(node.out.dtype) or node.op.name != "cast":
-        return None
-    return floated
-
-
-def _op_vjp_arrays(op, attrs, arrays, out, g, wanted=None):
-    """Input cotangents of one op node (None for an input that carries no gradient or is not
-    ``wanted``)."""
-    if not op.multiple_results:
-        if not _inexact(out.dtype):
-            return ()                      # an integer/bool result carries no gradient
-        if g.dtype != out.dtype:
-            g = g.astype(out.dtype)
-        return op.vjp_kernel(attrs, wanted, traced())(arrays, g)
-    # outputs that got no cotangent (None) or carry none (integer) get zeros in the kernel
-    cts = tuple(None if c is None or not _inexact(o.dtype) else
-                c if c.dtype == o.dtype else c.astype(o.dtype) for o, c in zip(out, g))
-    return op.vjp_kernel(attrs, wanted, traced())(arrays, cts)
-
-
-# ---- higher order: the recorded walk's nodes ------------------------------------------------------
-def _accumulate_tensor(grads, ref, ct):
-    if ct is None or ct._data.dtype == _FLOAT0:
-        return
-    node, k = ref
-    if k is None:
-        old = grads.get(node)
-        grads[node] = ct if old is None else old + ct      # dispatched: recorded on the tape
-    else:
-        slot = grads.get(node)
-        if slot is None:
-            slot = grads[node] = [None] * node.n_out
-        slot[k] = ct if slot[k] is None else slot[k] + ct
-
-
-def _fn_node(tape, fn, primals, parents):
-    """Run the pure JAX ``fn(*primals) -> tuple`` and, when a parent is tracked, record it as a
-    node (backward: ``jax.vjp(fn)``). Returns one Tensor per output (None: no gradient)."""
-    T = _tensor_type()
-    outs = tuple(fn(*primals))
-    keep = [i for i, o in enumerate(outs) if o is not None and _inexact(o.dtype)]
-    result = [None] * len(outs)
-    tensors = [T._from_array(outs[i]) for i in keep]
-    for i, t in zip(keep, tensors):
-        result[i] = t
-    if not tensors or all(p is None for p in parents):
-        return result
-
-    def backward(cts):
-        return jax.vjp(fn, *primals)[1](_full_cts(outs, keep, cts))
-    node = tape.custom(reaching(fn, primals, parents), backward, tensors)
-    node.fn = (fn, tuple(primals), outs, keep)
-    return result
-
-
-def record_pure(tape, fn, primals, parents, outputs):
-    """Record ``outputs`` (Tensors holding ``fn(*primals)``, a pure JAX function returning a
-    tuple) as one node over ``parents``: its backward is ``jax.vjp(fn)``, and a recorded walk
-    (a gradient of a gradient) differentiates it again. Used for compiled calls in PYNATIVE."""
-    outs = tuple(t.data_array() for t in outputs)
-    keep = [i for i, o in enumerate(outs) if _inexact(o.dtype)]
-    if not keep or all(p is None for p in parents):
-        return
-
-    def backward(cts):
-        return jax.vjp(fn, *primals)[1](_full_cts(outs, keep, cts))
-    node = tape.custom(parents, backward, [outputs[i] for i in keep])
-    node.fn = (fn, tuple(primals), outs, keep)
-
-
-def _full_cts(outs, keep, cts):
-    """Cotangents for every output of a ``_fn_node`` function (zeros where none arrived)."""
-    given = dict(zip(keep, cts))
-    full = []
-    for i, o in enumerate(outs):
-        c = given.get(i)
-        if o is None:
-            full.append(None)
-        elif c is not None:
-            full.append(c if c.dtype == o.dtype else c.astype(o.dtype))
-        elif _inexact(o.dtype):
-            full.append(jnp.zeros(o.shape, o.dtype))
-        else:
-            full.append(np.zeros(o.shape, _FLOAT0))
-    return tuple(full)
-
-
-def _op_vjp_recorded(tape, node, g):
-    op, attrs = node.op, node.attrs
-    if passes_ints(op):
-        floated = _ints_tracked(node, saved_arrays(node))
-        if floated is not None:
-            return _int_vjp_recorded(tape, node, g, floated)
-    multiple = op.multiple_results
-    outs = list(node.out) if multiple else [node.out]
-    gs = list(g) if multiple else [g]
-    if not multiple and not _inexact(node.out.dtype):
-        return ()
-    present = [k for k, c in enumerate(gs) if c is not None]
-    arrays = saved_arrays(node)
-    n_in, n_o = len(arrays), len(outs)
-    wanted = tuple(p is not None for p in node.parents)     # (reaching: no more read)
-
-    def vjp(*a):
-        out = a[n_in:n_in + n_o]
-        cts = [None] * n_o
-        for k, c in zip(present, a[n_in + n_o:]):
-            cts[k] = c
-        return tuple(_op_vjp_arrays(op, attrs, a[:n_in], tuple(out) if multiple else out[0],
-                                    cts if multiple else cts[0], wanted))
-    out_refs = [(node, k if multiple else None) if _inexact(o.dtype) else None
-                for k, o in enumerate(outs)]
-    primals = list(arrays) + outs + [gs[k]._data for k in present]
-    parents = list(node.parents) + out_refs + [tape.ref(gs[k]) for k in present]
-    return _fn_node(tape, vjp, primals, parents)
-
-
-def _int_vjp_recorded(tape, node, g, floated):
-    """``_op_vjp_recorded`` of a node through integers (``_ints_tracked``): its integers and
-    their cotangents are float stand-ins (``int_vjp.standin_vjp``), so that the outer gradient
-    reaches them as MindSpore's does."""
-    op, attrs, arrays = node.op, node.attrs, saved_arrays(node)
-    n, dtypes, out_dtype = len(arrays), tuple(a.dtype for a in arrays), node.out.dtype
-
-    def vjp(*a):
-        return tuple(standin_vjp(op, attrs, a[:n], dtypes, out_dtype, a[n], floated))
-    primals = [a.astype(float_for(a.dtype)) if f else a for a, f in zip(arrays, floated)]
-    return _fn_node(tape, vjp, primals + [g._data], list(node.parents) + [tape.ref(g)])
-
-
-def _fn_vjp_recorded(tape, node, g):
-    fn, primals, outs, keep = node.fn
-    gs = [g] if node.n_out == 1 else list(g)
-    present = [j for j, c in enumerate(gs) if c is not None]
-    n_p = len(primals)
-
-    def vjp(*a):
-        cts = [None] * len(keep)
-        for j, c in zip(present, a[n_p:]):
-            cts[j] = c
-        return tuple(jax.vjp(fn, *a[:n_p])[1](_full_cts(outs, keep, cts)))
-    return _fn_node(tape, vjp, list(primals) + [gs[j]._data for j in present],
-                    list(node.parents) + [tape.ref(gs[j]) for j in present])
 
 
 # A cotangent supplied by user code (a hook's or bprop's result, a sensitivity) as an array

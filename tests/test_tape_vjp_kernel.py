@@ -84,7 +84,7 @@ def _dense(x, w, b):
 ])
 def test_gradient_of_some_inputs_is_bit_identical(fn, shapes):
     """The backward walk differentiates conv/dense/matmul only with respect to their tracked
-    inputs (``tape._SPLIT_VJP``): the gradient of the last input alone (the others untracked)
+    inputs (``tape_vjp._SPLIT_VJP``): the gradient of the last input alone (the others untracked)
     must equal, bit for bit, the one taken with respect to all inputs (the full vjp)."""
     args = [ms.Tensor(RNG.standard_normal(s).astype(np.float32)) for s in shapes]
     sens = ms.Tensor(RNG.standard_normal(fn(*args).shape).astype(np.float32))
