@@ -296,10 +296,22 @@ def _stopped(fn, argnums):
 
 def no_bprop_error(op, graph):
     """2.10's RuntimeError for a gradient reaching ``op`` (``op.no_bprop`` set), in
-    GRAPH_MODE's or PYNATIVE_MODE's wording."""
+    GRAPH_MODE's or PYNATIVE_MODE's wording. It keeps ``op`` as ``no_bprop``: JAX raises the
+    graph's wording wherever it differentiates, and the tape rewords (``eager_wording``)."""
     if graph:
-        return RuntimeError(f"Illegal primitive: Primitive {op.no_bprop}'s bprop not defined.")
-    return RuntimeError(f"Illegal primitive {op.no_bprop}'s bprop not defined")
+        err = RuntimeError(f"Illegal primitive: Primitive {op.no_bprop}'s bprop not defined.")
+    else:
+        err = RuntimeError(f"Illegal primitive {op.no_bprop}'s bprop not defined")
+    err.no_bprop = op
+    return err
+
+
+def eager_wording(err):
+    """``no_bprop_error`` in PYNATIVE_MODE's wording when ``err`` is one, else None: what the
+    tape's walk raises when the vjp it runs meets a kernel without a bprop (2.10's PYNATIVE
+    ``func_grad`` says "Illegal primitive GeLUGrad's bprop not defined")."""
+    op = getattr(err, "no_bprop", None)
+    return None if op is None else no_bprop_error(op, graph=False)
 
 
 def _refused(fn, op):

@@ -8,6 +8,7 @@ import numpy as np
 from .dispatch import tensor_type as _tensor_type
 from .int_vjp import float_for, passes_ints, standin_vjp
 from .reaching import reaching
+from .registry import eager_wording
 from .saved_hooks import saved_arrays
 from .tape_vjp import _inexact, _ints_tracked, _op_vjp_arrays
 
@@ -32,7 +33,11 @@ def _fn_node(tape, fn, primals, parents):
     """Run the pure JAX ``fn(*primals) -> tuple`` and, when a parent is tracked, record it as a
     node (backward: ``jax.vjp(fn)``). Returns one Tensor per output (None: no gradient)."""
     T = _tensor_type()
-    outs = tuple(fn(*primals))
+    try:
+        outs = tuple(fn(*primals))
+    except RuntimeError as e:                 # a third derivative: the vjp of a vjp
+        _reword(e)
+        raise
     keep = [i for i, o in enumerate(outs) if o is not None and _inexact(o.dtype)]
     result = [None] * len(outs)
     tensors = [T._from_array(outs[i]) for i in keep]
@@ -42,10 +47,23 @@ def _fn_node(tape, fn, primals, parents):
         return result
 
     def backward(cts):
-        return jax.vjp(fn, *primals)[1](_full_cts(outs, keep, cts))
+        try:
+            return jax.vjp(fn, *primals)[1](_full_cts(outs, keep, cts))
+        except RuntimeError as e:
+            _reword(e)
+            raise
     node = tape.custom(reaching(fn, primals, parents), backward, tensors)
     node.fn = (fn, tuple(primals), outs, keep)
     return result
+
+
+def _reword(err):
+    """Raise ``err`` in PYNATIVE_MODE's wording when it is a ``no_bprop_error`` (JAX raised it
+    while differentiating an op's vjp). A compiled call's node (``record_pure``) keeps the
+    graph's: 2.10's fails there too, with a kernel-select error of its ``fake_bprop``."""
+    eager = eager_wording(err)
+    if eager is not None:
+        raise eager from None
 
 
 def record_pure(tape, fn, primals, parents, outputs):

@@ -1,0 +1,94 @@
+"""Session 72 (fuzz55). The PYNATIVE_MODE wording of a second derivative through a gradient
+kernel without a bprop: 2.10's PYNATIVE ``func_grad`` raises
+``RuntimeError("Illegal primitive GeLUGrad's bprop not defined")``, its GRAPH_MODE
+``"Illegal primitive: Primitive GeLUGrad's bprop not defined."`` (then its node). minicell gave
+the graph's text in both modes (JAX raises it while the tape differentiates the op's vjp); the
+tape's recorded walk now rewords it (runtime/tape_higher.py: _reword). Measured on 2.10 CPU
+with /tmp/s72/fuzz55/p1.py and /tmp/s71/fuzz54/p7.py."""
+import re
+
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import nn, ops, Tensor
+
+X = np.array([-1.0, 0.0, 0.5, 1.5, 2.5], np.float32)
+MODES = [ms.PYNATIVE_MODE, ms.GRAPH_MODE]
+
+
+@pytest.fixture(params=MODES, ids=["pynative", "graph"])
+def mode(request):
+    old = ms.get_context("mode")
+    ms.set_context(mode=request.param)
+    yield request.param
+    ms.set_context(mode=old)
+
+
+def _text(kernel, mode):
+    if mode == ms.PYNATIVE_MODE:
+        return f"Illegal primitive {kernel}'s bprop not defined"
+    return f"Illegal primitive: Primitive {kernel}'s bprop not defined."
+
+
+def gelu_tanh(x):
+    return ops.gelu(x, approximate="tanh").sum()
+
+
+def bce_logits(x):
+    y = Tensor(np.array([0.1, 0.3, 0.5, 0.7, 0.9], np.float32))
+    w = Tensor(np.array([1.0, 0.5, 2.0, 1.0, 1.5], np.float32))
+    return ops.binary_cross_entropy_with_logits(x, y, w, w)
+
+
+def igamma_a(a):
+    return ops.igamma(a, Tensor(np.array([1.1, 1.3, 1.5, 1.7, 1.9], np.float32))).sum()
+
+
+@pytest.mark.heavy
+@pytest.mark.parametrize("f, kernel", [
+    (gelu_tanh, "GeLUGrad"), (bce_logits, "BinaryCrossEntropyWithLogitsBackward"),
+    (igamma_a, "IgammaGradA")])
+def test_second_derivative_refusal_is_worded_as_2_10_in_each_mode(mode, f, kernel):
+    def first(x):
+        return ms.grad(f)(x).sum()
+    with pytest.raises(RuntimeError) as info:
+        ms.grad(first)(Tensor(np.abs(X) + 0.1))
+    assert str(info.value) == _text(kernel, mode)
+
+
+@pytest.mark.heavy
+def test_third_derivative_and_a_cell_are_worded_as_pynative():
+    # 2.10 PYNATIVE: the same text for grad(grad(grad(...))) and for a Cell calling ms.grad
+    def first(x):
+        return ms.grad(gelu_tanh)(x).sum()
+
+    def third(x):
+        return ms.grad(ms.grad(first))(x).sum()
+
+    class Net(nn.Cell):
+        def construct(self, x):
+            return ms.grad(gelu_tanh)(x).sum()
+    for f in (third, Net()):
+        with pytest.raises(RuntimeError, match=re.escape(_text("GeLUGrad", ms.PYNATIVE_MODE))):
+            ms.grad(f)(Tensor(X))
+
+
+@pytest.mark.heavy
+def test_jit_function_in_pynative_keeps_a_runtime_error():
+    # 2.10 PYNATIVE fails in a jit function's graph too, at kernel selection ("Unsupported op
+    # [fake_bprop] on CPU"); minicell's text there stays the graph's
+    def first(x):
+        return ms.grad(gelu_tanh)(x).sum()
+    with pytest.raises(RuntimeError, match="GeLUGrad's bprop not defined"):
+        ms.grad(ms.jit(first))(Tensor(X))
+
+
+def test_no_bprop_error_keeps_its_op_for_the_eager_wording():
+    from minicell.runtime.registry import eager_wording, no_bprop_error
+
+    class Op:
+        no_bprop = "GeLUGrad"
+    err = eager_wording(no_bprop_error(Op, graph=True))
+    assert str(err) == "Illegal primitive GeLUGrad's bprop not defined"
+    assert eager_wording(RuntimeError("other")) is None
