@@ -37,9 +37,11 @@ def _k(name, x):
 
 
 class _Divisor:
-    """A rule's value that divides the cotangent (``dout / d``, one rounding)."""
-    def __init__(self, d):
+    """A rule's value that divides the cotangent (``dout / d``, one rounding), or the
+    cotangent times ``scale`` (``(dout * scale) / d``, as ``SqrtGrad``)."""
+    def __init__(self, d, scale=None):
         self.d = d
+        self.scale = scale
 
 
 def _c(v, x):
@@ -77,6 +79,7 @@ RULES = {
     "expm1": lambda x, out: out + opaque_constant(1, out),   # (XLA folds (e - 1) + 1)
     "tan": lambda x, out: _c(1, x) + _sq(out),
     "atanh": lambda x, out: _Divisor(_c(1, x) - _sq(x)),
+    "sqrt": lambda x, out: _Divisor(out, scale=0.5),                # SqrtGrad
     "asin": lambda x, out: _Divisor(jnp.sqrt(_c(1, x) - _sq(x))),     # AsinGrad
     "acos": lambda x, out: _Divisor(-jnp.sqrt(_c(1, x) - _sq(x))),    # ACosGrad: -dy / ...
     "rsqrt": lambda x, out: (out * out * out) * _c(-0.5, out),      # RsqrtGrad
@@ -196,7 +199,8 @@ def _rule(op, g):
         out = op.bind(freeze_attrs(attrs))(x)
         g_ = g(x, out, **attrs)
         if isinstance(g_, _Divisor):       # (XLA would take t / sqrt(d) as t * rsqrt(d))
-            return out, exact_divide(tangents[0], g_.d)
+            t = tangents[0] if g_.scale is None else tangents[0] * _c(g_.scale, out)
+            return out, exact_divide(t, g_.d)
         return out, tangents[0] * g_
     return rule
 

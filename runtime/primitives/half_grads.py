@@ -1,6 +1,7 @@
 """Float16 gradients that 2.10's CPU kernels round step by step.
 
-``ReciprocalGrad`` on float16 (both modes, measured bit for bit on 256 values): the output's
+``ReciprocalGrad`` on float16 (both modes, measured bit for bit on 256 values; float32 and
+float64 run the same formula, 55% -> 100% of 300 float32 gradients equal): the output's
 square ``y * y`` is rounded to float16, then its product with the cotangent, negated:
 ``-(dy * (y * y))``. JAX's derivative of ``1 / x`` (``-dy / x**2``-like, in float16) differs in
 the last bit on four values in ten. ``exp``'s float16 gradient is ``dy * y``, one float16
@@ -34,8 +35,12 @@ def _half_reciprocal_jvp(primals, tangents):
 
 
 def reciprocal(x):
-    """``1 / x``; for float16, with 2.10's ``ReciprocalGrad`` (``reciprocal_grad``)."""
-    return _half_reciprocal(x) if x.dtype == jnp.float16 else jnp.reciprocal(x)
+    """``1 / x``; for real floats with 2.10's ``ReciprocalGrad`` (``reciprocal_grad``: float32
+    gradients 55% -> 100% bit-equal, measured on 300 values; JAX's ``-t * x**-2`` rounds
+    elsewhere)."""
+    if jnp.issubdtype(x.dtype, jnp.floating):
+        return _half_reciprocal(x)
+    return jnp.reciprocal(x)
 
 
 def pow_grad(pow32, log, wide_x, x, p, y, tx, tp):

@@ -1,0 +1,78 @@
+"""Session 72 (num72): numerics against MindSpore 2.10. Every expected value below was measured
+on 2.10 CPU, in PYNATIVE_MODE and GRAPH_MODE alike unless a test says otherwise.
+
+Gradients of elementwise ops in 2.10's bprop order (``runtime/primitives/bprops.py``):
+``SqrtGrad`` is ``(dout * 0.5) / y`` and ``ReciprocalGrad`` ``-(dout * (y * y))``, each step
+rounded (JAX's ``dout * (0.5 / y)`` and ``-dout * x**-2`` rounded elsewhere: 60% and 55% of
+300 float32 values equal)."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Tensor, ops
+
+_R = np.random.default_rng(72)
+_X = (np.abs(_R.standard_normal(16)) * 3 + 0.01).astype(np.float32)
+_W = _R.standard_normal(16).astype(np.float32)
+
+_DSQRT = [
+    0.07449650764465332, 0.2000478357076645, -0.2871741056442261, 0.17492537200450897,
+    0.35211580991744995, 0.24838072061538696, 0.036382269114255905, -0.1594785749912262,
+    0.267495334148407, -0.5519357323646545, 0.3102681338787079, 0.19976447522640228,
+    0.03281581401824951, 0.3302653431892395, -0.45940619707107544, 0.16749490797519684]
+
+_DRECIP = [
+    -0.02838965877890587, -13.687115669250488, 0.24450664222240448, -0.03063446283340454,
+    -0.08177289366722107, -0.10147739946842194, -0.013875969685614109, 0.05205993354320526,
+    -0.5580137372016907, 0.6996707916259766, -0.25129052996635437, -0.060104504227638245,
+    -0.03798190876841545, -0.1930864304304123, 6.375512599945068, -0.023113729432225227]
+
+# the first 40 values of the gradient of ``(x / max(||x||, 1)).sum()`` over a (6, 50) input
+_DNORM = [
+    0.023538745939731598, 0.023403922095894814, 0.012652937322854996, 0.0239793062210083,
+    0.014868481084704399, 0.018550176173448563, -0.0013818088918924332, 0.006167074665427208,
+    0.011313866823911667, -0.000565866008400917, 0.013015623204410076, 0.025323906913399696,
+    -0.02297673560678959, 0.021570485085248947, -0.00015321560204029083, 0.01071041077375412,
+    0.014686810784041882, 0.01950816810131073, 0.017491918057203293, 0.004148669540882111,
+    0.023479431867599487, -0.002702917903661728, 0.012129005044698715, 0.018763475120067596,
+    0.007089449092745781, 0.024209585040807724, 0.010472854599356651, 0.006703348830342293,
+    0.016516998410224915, 0.021540801972150803, 0.004844404757022858, 0.021773867309093475,
+    0.022830326110124588, 0.01475900411605835, 0.02165788784623146, 0.018681779503822327,
+    0.012369398958981037, 0.02345661073923111, 0.009616777300834656, -0.005388299003243446]
+
+
+def _vals(t):
+    return [float(v) for v in t.asnumpy().reshape(-1)]
+
+
+def _grad(fn, mode):
+    g = ms.grad(fn)
+    return ms.jit(g) if mode == ms.GRAPH_MODE else g
+
+
+def _sqrt_w(a, w):
+    return (ops.sqrt(a) * w).sum()
+
+
+def _reciprocal_w(a, w):
+    return (ops.reciprocal(a) * w).sum()
+
+
+def _normalised(a):
+    n = ops.sqrt(ops.reduce_sum(ops.square(a)))
+    return (a / ops.maximum(n, 1.0)).sum()
+
+
+def test_sqrt_and_reciprocal_gradients_round_as_their_grad_kernels(mode):
+    assert _vals(_grad(_sqrt_w, mode)(Tensor(_X), Tensor(_W))) == _DSQRT
+    assert _vals(_grad(_reciprocal_w, mode)(Tensor(_X), Tensor(_W))) == _DRECIP
+
+
+@pytest.mark.heavy      # first compiles of a (6, 50) gradient
+def test_gradient_through_a_norm_matches_in_both_modes(mode):
+    # GRAPH_MODE took sqrt's derivative as ``dout * (0.5 / y)``, which XLA rewrote in the op's
+    # own PYNATIVE kernel but not in the whole graph: 27% equal (s71), 100% now (at XLA's O0,
+    # as the suite runs; at the defaults GRAPH_MODE contracts the last mul + add into an fma,
+    # docs/migration.md)
+    x = (np.abs(np.random.default_rng(0).standard_normal((6, 50)) * 2) + 0.1).astype(np.float32)
+    assert _vals(_grad(_normalised, mode)(Tensor(x)))[:40] == _DNORM
