@@ -26,7 +26,8 @@ Image = pytest.importorskip("PIL.Image")
 
 
 class _Draws:
-    """A stand-in random stream: ``random()`` is 0, ``integers`` gives ``values`` in turn."""
+    """A stand-in of Python's random: ``random()`` is 0, ``randint`` gives ``values`` in
+    turn."""
 
     def __init__(self, values):
         self.values = list(values)
@@ -34,7 +35,7 @@ class _Draws:
     def random(self):
         return 0.0
 
-    def integers(self, lo, hi):
+    def randint(self, lo, hi):
         return self.values.pop(0)
 
 
@@ -61,20 +62,22 @@ _WARPED = {
 
 
 @pytest.mark.parametrize("mode", list(_WARPED))
-def test_random_perspective_warps_as_pil(mode):
+def test_random_perspective_warps_as_pil(mode, monkeypatch):
     # the corner draws in 2.10's order: top-left x, y, top-right x, y, bottom-right, bottom-left
-    with _random.use(_Draws([1, 1, 6, 0, 7, 4, 0, 5])):
-        out = vision.RandomPerspective(0.5, 1.0, mode)(_img())
+    # (2.10's Python implementation: Python's random, ``_random.python_random``)
+    draws = _Draws([1, 1, 6, 0, 7, 4, 0, 5])
+    monkeypatch.setattr(_random, "python_random", lambda: draws)
+    out = vision.RandomPerspective(0.5, 1.0, mode)(_img())
     assert isinstance(out, Image.Image) and out.size == (8, 6)
     assert np.asarray(out)[..., 1].tolist() == _WARPED[mode]
 
 
-def test_random_perspective_corner_ranges():
+def test_random_perspective_corner_ranges(monkeypatch):
     # 2.10: int(width / 2 * scale) (here int(3.5 * 0.6) = 2), not int(scale * (width // 2)) = 1
     draws, seen = _Draws([]), []
-    draws.integers = lambda lo, hi: seen.append((lo, hi - 1)) or 0
-    with _random.use(draws):
-        vision.RandomPerspective(0.6, 1.0)(Image.new("L", (7, 5)))
+    draws.randint = lambda lo, hi: seen.append((lo, hi)) or 0
+    monkeypatch.setattr(_random, "python_random", lambda: draws)
+    vision.RandomPerspective(0.6, 1.0)(Image.new("L", (7, 5)))
     assert seen == [(0, 2), (0, 1), (4, 6), (0, 1), (4, 6), (3, 4), (0, 2), (3, 4)]
 
 

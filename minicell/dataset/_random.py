@@ -299,11 +299,13 @@ def sampled(op, n, k):
 
 
 def python_random():
-    """The stream of an operation 2.10 runs in Python (RandomErasing, RandomOrder): Python's
-    ``random`` module outside a pipeline (2.10's draws; ``config.set_seed`` seeds it), a
-    ``random.Random`` seeded from the row's Generator inside one."""
+    """The stream of an operation 2.10 runs in Python (RandomErasing, a PIL image's RandomCrop):
+    Python's ``random`` module outside a pipeline (2.10's draws; ``config.set_seed`` seeds it)
+    and in one that follows 2.10's draws (``cxx_streams``: rows in order; 2.10's Python code
+    draws from it row after row, measured), else a ``random.Random`` seeded from the row's
+    Generator."""
     rng = getattr(_local, "rng", None)
-    if rng is None or rng is _PYTHON_DRAWS:
+    if rng is None or rng is _PYTHON_DRAWS or type(_local.streams) is _CxxStreams:
         return random
     return random.Random(int(rng.integers(2 ** 63)))
 

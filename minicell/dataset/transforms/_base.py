@@ -19,11 +19,16 @@ class TensorOperation(RecordsInitArgs):
     keeps_pil = False   # a PIL image in, a PIL image out (2.10's Python implementations)
     image_input = False     # 2.10's ImageTensorOperation: called on numpy or PIL images only
     py_op = False   # 2.10 runs it in Python: an eager call on an empty array is no error
+    # ``_pil(img, rng)``: 2.10's Python implementation of a random operation, run on a PIL
+    # image with its draws from ``rng`` (Python's ``random``, or a row's ``random.Random``)
+    _pil = None
 
     def __call__(self, *args):
         if self.image_input:
             _check_images(args)
         pil = self.keeps_pil and len(args) == 1 and _is_pil(args[0])
+        if pil and self._pil is not None:
+            return self._pil(args[0], _random.python_random())
         arrays = tuple(_input_array(a, not self.py_op) for a in args)
         if not self.py_op:
             check_has_data(arrays)

@@ -10,7 +10,6 @@ angles turn counter-clockwise for ``Rotate`` (OpenCV's getRotationMatrix2D) and 
 >>> vision.Rotate(90, expand=True)(np.zeros((2, 4, 3), np.uint8)).shape
 (4, 2, 3)
 """
-import copy
 import ctypes
 import ctypes.util
 import math
@@ -21,7 +20,7 @@ import numpy as np
 from .. import _random
 from ..engine import syntax_error
 from ..transforms import TensorOperation, _is_pil
-from . import _pixels as px
+from . import _pixels as px, py_transforms_util as _ptu
 from ._enums import Inter, check_inter
 from ..core.validator_helpers import (check_center, check_degrees, check_positive, check_value,
                                       type_check_list)
@@ -121,7 +120,7 @@ class _Warp(TensorOperation):
             if self.random and pil:     # 2.10's Python implementation
                 if self.resample is not Inter.ANTIALIAS:
                     raise TypeError(_PIL_REFUSED)
-                return self._lanczos(args[0])
+                return self._pil(args[0], _random.python_random())
             if self.random and self.resample is Inter.ANTIALIAS:
                 self._not_pil(args[0] if args else None)
             if self.resample is not Inter.AREA:
@@ -199,8 +198,8 @@ class Rotate(_Warp):
     def _fill(self):
         """2.10's C++ Rotate / RandomRotation take a fill triple in reverse (measured: (10, 20,
         30) fills an RGB array with (30, 20, 10), a 2-D one with 30); RandomRotation on a PIL
-        image (its Python implementation) keeps the order."""
-        return self.fill if getattr(self, "_pil_input", False) else self.fill[::-1]
+        image (its Python implementation, ``_pil``) keeps the order."""
+        return self.fill[::-1]
 
 
 def _rotation_range(degrees):
@@ -226,26 +225,15 @@ class RandomRotation(Rotate):
         self.degrees = _rotation_range(degrees)
         self.range = tuple(float(d) for d in self.degrees)
 
-    def _call(self, *args):
-        if len(args) == 1 and _is_pil(args[0]):
-            op = copy.copy(self)
-            op._pil_input = True
-            return TensorOperation.__call__(op, *args)
-        return TensorOperation.__call__(self, *args)
-
     def _not_pil(self, img):
         raise TypeError(f"img should be PIL image. Got {type(img)}. Use Decode() for encoded data "
                         f"or ToPIL() for decoded data.")
 
-    def _lanczos(self, img):
-        """2.10's Python rotation with ANTIALIAS: PIL's own (quarter turns about the centre)."""
-        angle = _random.current().uniform(*self.range) % 360.0
-        if angle not in (0, 90, 180, 270) or self.center:
-            raise ValueError("When using Inter.ANTIALIAS, center needs to be None and angle needs "
-                             "to be an integer multiple of 90.")
-        from PIL import Image
-        return img.rotate(angle, Image.Resampling.LANCZOS, self.expand, self.center,
-                          fillcolor=self.fill)
+    def _pil(self, img, rng):
+        """2.10's Python implementation (a PIL image): an angle from ``rng.uniform``, PIL's
+        rotation (ANTIALIAS: quarter turns about the centre only)."""
+        return _ptu.random_rotation(img, self.range, int(self.resample), self.expand,
+                                    self.center, self.fill, rng=rng)
 
     def _apply(self, img):
         if img.ndim > 3:
@@ -409,12 +397,12 @@ class RandomAffine(_Warp):
             self.shear[2:])]
         return _float_affine(h, w, draws[0], draws[1:3], draws[3], draws[4:])
 
-    def _lanczos(self, img):
-        """2.10's Python affine with ANTIALIAS: PIL's transform (which refuses LANCZOS)."""
-        from PIL import Image
-        inverse = np.linalg.inv(np.vstack([self._matrix(img.size[::-1]), (0, 0, 1)]))
-        return img.transform(img.size, Image.Transform.AFFINE, tuple(inverse[:2].ravel()),
-                             Image.Resampling.LANCZOS, fillcolor=self.fill)
+    def _pil(self, img, rng):
+        """2.10's Python implementation (a PIL image): angle, x and y shifts (rounded pixels),
+        scale, x and y shears drawn with ``rng.uniform``; PIL's affine transform (which
+        refuses ANTIALIAS's LANCZOS, as in 2.10)."""
+        return _ptu.random_affine(img, self.degrees, self.translate[:2], self.scale,
+                                  self.shear, int(self.resample), self.fill, rng=rng)
 
     def _apply(self, img):
         self._check_cubic(img)

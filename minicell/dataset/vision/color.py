@@ -17,6 +17,7 @@ from . import _pixels as px
 from ._cv8 import gamma_table, gaussian_blur, gaussian_taps, shift_hue, smooth_u8
 from ..core.validator_helpers import type_check
 from ._prob import WithProbability
+from . import py_transforms_util as _ptu
 from ._ranges import (JitterChecks, check_blur, check_jitter_type, posterize_bits,
                       solarize_range, solarize_threshold)
 from .convert_color import ConvertColor, ConvertMode, Grayscale, RandomGrayscale  # noqa: F401
@@ -187,6 +188,9 @@ class RandomSharpness(TensorOperation):
     def _apply(self, img):
         return adjust_sharpness(img, _random.uniform_float(self, *self.degrees))
 
+    def _pil(self, img, rng):   # 2.10's Python implementation: PIL's sharpness enhancement
+        return _ptu.random_sharpness(img, self.degrees, rng=rng)
+
 
 class RandomColorAdjust(JitterChecks, TensorOperation):
     """Brightness, contrast, saturation and hue jittered by factors drawn uniformly from their
@@ -200,6 +204,10 @@ class RandomColorAdjust(JitterChecks, TensorOperation):
                        (adjust_contrast, _range(contrast, "contrast", 1, 0, _MAX)),
                        (adjust_saturation, _range(saturation, "saturation", 1, 0, _MAX)),
                        (adjust_hue, _range(hue, "hue", 0, -0.5, 0.5))]
+
+    def _pil(self, img, rng):
+        """2.10's Python implementation: the four factors drawn first, then the order."""
+        return _ptu.random_color_adjust(img, *(r for _, r in self.ranges), rng=rng)
 
     def _apply(self, img):
         # 2.10's C++ (measured): std::shuffle of the four, then a float draw per factor
@@ -400,3 +408,6 @@ class RandomColor(TensorOperation):
 
     def _apply(self, img):
         return adjust_saturation(img, _random.uniform_float(self, *self.degrees))
+
+    def _pil(self, img, rng):   # 2.10's Python implementation: PIL's colour enhancement
+        return _ptu.random_color(img, self.degrees, rng=rng)

@@ -13,6 +13,7 @@ from ..engine import shape_error
 from ..transforms import TensorOperation, _is_pil
 from . import _geometry as geo, affine as _affine
 from ._enums import Border, Inter, check_enum, check_inter as _check_inter
+from . import py_transforms_util as _ptu
 
 __all__ = ["RandomCrop", "RandomResizedCrop"]
 
@@ -44,6 +45,13 @@ class RandomCrop(TensorOperation):
                 raise ValueError(f"Crop size {self._size_arg} is larger than input image size "
                                  f"{(h, w)}.")
         return super().__call__(*args)
+
+    def _pil(self, img, rng):
+        """2.10's Python implementation (a PIL image): pad (always, as 2.10's), then a corner
+        drawn with ``rng.randint``, top first."""
+        fill = (self.fill_value,) * 3 if isinstance(self.fill_value, int) else self.fill_value
+        return _ptu.random_crop(img, self.size, self.padding, self.pad_if_needed, fill,
+                                self.padding_mode.value, rng=rng)
 
     def _padded(self, img):
         left, top, right, bottom = self.padding
@@ -118,6 +126,11 @@ class RandomResizedCrop(TensorOperation):
             raise TypeError(f"img should be PIL image. Got {type(args[0])}. Use Decode() for "
                             f"encoded data or ToPIL() for decoded data.")
         return super().__call__(*args)
+
+    def _pil(self, img, rng):
+        """2.10's Python implementation (a PIL image): Python's draws and PIL's resize."""
+        return _ptu.random_resize_crop(img, self.size, self.scale, self.ratio,
+                                       int(self.interpolation), self.max_attempts, rng=rng)
 
     def _apply(self, *imgs):
         """One crop box for all the images (columns), which must be of one size (2.10)."""

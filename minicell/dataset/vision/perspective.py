@@ -8,7 +8,8 @@ from .. import _random
 from ..core.validator_helpers import (INT32_MAX, INT32_MIN, check_value, type_check,
                                       type_check_list)
 from ..transforms import TensorOperation, _is_pil
-from . import _cv8, _pixels as px
+from . import _cv8, _pixels as px, py_transforms_util as ptu
+from .py_transforms_util import _perspective_coeffs as _pil_coeffs
 from ._enums import Inter, check_inter
 
 __all__ = ["Perspective", "RandomPerspective"]
@@ -103,36 +104,16 @@ class RandomPerspective(TensorOperation):
         # transform (fast on large photos: the C++-exact numpy warp took minutes on 4032x2268)
         if not _is_pil(img):
             raise ValueError("Input image should be a Pillow image.")
-        rng = _random.current()
-        if rng.random() >= self.prob:
+        rng = _random.python_random()   # 2.10's draws: Python's random (a row's, in a map)
+        if not self.prob > rng.random():
             return img
         resample = _PIL_INTER.get(self.inter)
         if resample is None:    # (measured: AREA / PILCUBIC fail only when the warp runs)
             raise RuntimeError("Unsupported interpolation, only support NEAREST, ANTIALIAS, "
                                "LINEAR and CUBIC.")
-        w, h = img.size
-        dx, dy = int(w / 2 * self.scale), int(h / 2 * self.scale)
-
-        def draw(lo, hi):
-            return int(rng.integers(lo, hi + 1))
-        start = [(0, 0), (w - 1, 0), (w - 1, h - 1), (0, h - 1)]
-        end = [(draw(0, dx), draw(0, dy)), (draw(w - 1 - dx, w - 1), draw(0, dy)),
-               (draw(w - 1 - dx, w - 1), draw(h - 1 - dy, h - 1)),
-               (draw(0, dx), draw(h - 1 - dy, h - 1))]
-        from PIL import Image
-        return img.transform(img.size, Image.PERSPECTIVE, _pil_coeffs(start, end), resample)
+        start, end = ptu.get_perspective_params(img, self.scale, rng=rng)
+        return ptu.perspective(img, start, end, resample)
 
 
 # 2.10's Inter.to_python_type (ANTIALIAS is PIL's LANCZOS, which PIL's transform refuses)
 _PIL_INTER = {Inter.NEAREST: 0, Inter.ANTIALIAS: 1, Inter.BILINEAR: 2, Inter.BICUBIC: 3}
-
-
-def _pil_coeffs(start, end):
-    """PIL's eight perspective coefficients mapping an output pixel (on ``end``) back to its
-    source (on ``start``): the least-squares solution of the 8x8 system, as 2.10 computes it."""
-    rows, rhs = [], []
-    for (u, v), (x, y) in zip(end, start):
-        rows.append([u, v, 1, 0, 0, 0, -x * u, -x * v])
-        rows.append([0, 0, 0, u, v, 1, -y * u, -y * v])
-        rhs += [x, y]
-    return np.linalg.lstsq(np.array(rows, float), np.array(rhs, float), rcond=None)[0].tolist()
