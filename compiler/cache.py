@@ -140,7 +140,7 @@ class Structure:
             items.extend(Ident(b) for b in c.__dict__.get("_buffers", {}).values()
                          if b is not None)
             items.extend(Ident(v) for v in c.__dict__.values()    # compiler.attr_state
-                         if getattr(v, "_graph_attr", False))
+                         if getattr(type(v), "_graph_attr", False))
         return cls(tuple(items))
 
 
