@@ -158,3 +158,44 @@ def test_one_worker_map_of_pil_ops_draws_from_python_random(name):
     make, expected, after = _PIPELINE[name]
     assert _pipeline_rows(make) == expected
     assert round(random.random(), 5) == after
+
+
+def _plus_one(x):
+    return (x.astype(np.int32) + 1).clip(0, 255).astype(np.uint8)
+
+
+def _times_one(x):
+    return x * 1
+
+
+_ORDERED = {   # 16 rows through a two-worker map, then a one-worker random map (2.10)
+    "RandomCrop": (lambda: [vision.RandomCrop(6)],
+                   ["04bf53", "e7d717", "a71cba", "5881ce", "c42162", "297abd", "bc9b00",
+                    "c0937a", "331795", "4c96f1", "da558d", "301e0c", "f02cf9", "b71cca",
+                    "bbd787", "fbc9f4"]),
+    "RandomErasing": (lambda: [vision.ToTensor(), vision.RandomErasing(0.7)],
+                      ["555651", "660b8b", "564ab7", "4d93b9", "736a73", "e6e0d1", "915223",
+                       "4334c8", "a4f7ec", "a89128", "737e18", "86ee6d", "ece69c", "62ce38",
+                       "21c3c3", "1932d7"]),
+}
+
+
+@pytest.mark.parametrize("source", ["slices", "generator"])
+@pytest.mark.parametrize("stage_after", [False, True])
+@pytest.mark.parametrize("name", list(_ORDERED))
+def test_one_worker_random_map_after_multi_worker_map_draws_as_2_10(name, source, stage_after):
+    # 2.10 runs a one-worker map's rows one at a time, in order, whatever the workers of the
+    # stages around it: its C++ operations' generators (and Python's random) draw row after
+    # row, as in a pipeline of one-worker stages (ut71's Left: only fully serial runs did)
+    imgs = np.random.RandomState(2).randint(0, 256, (16, 12, 14, 3)).astype(np.uint8)
+    ds.config.set_seed(7)
+    if source == "slices":      # random access: read ahead by the first map's two workers
+        data = ds.NumpySlicesDataset({"image": imgs}, shuffle=False)
+    else:
+        data = ds.GeneratorDataset(lambda: ((img,) for img in imgs), ["image"], shuffle=False)
+    data = data.map(_plus_one, input_columns=["image"], num_parallel_workers=2)
+    data = data.map(_ORDERED[name][0](), input_columns=["image"], num_parallel_workers=1)
+    if stage_after:
+        data = data.map(_times_one, input_columns=["image"], num_parallel_workers=2)
+    rows = data.create_tuple_iterator(output_numpy=True, num_epochs=1)
+    assert [_md5(r[0]) for r in rows] == _ORDERED[name][1]

@@ -157,8 +157,7 @@ class MapDataset(Dataset):
         return self._plan().names
 
     def _processes(self):
-        own = self.num_parallel_workers if self._mp else 0
-        return max(own, super()._processes())
+        return max(self.num_parallel_workers if self._mp else 0, super()._processes())
 
     def _build(self, ctx):
         if not self._ops:
@@ -166,9 +165,10 @@ class MapDataset(Dataset):
                                  "(operations=None or []).")
         for op in self._ops:    # 2.10's IR checks of the operations: when the pipeline starts
             getattr(op, "ir_check", lambda: None)()
-        fn = callback.stepped(ctx.run, self, RowMap(self._ops, self._plan(), ctx.serial, self._mp))
+        rows = RowMap(self._ops, self._plan(), ctx.serial, self._mp)
+        fn = callback.stepped(ctx.run, self, rows)
         run = error_samples.guard(fn)   # failed rows: the error samples mode's
-        parent = self.children[0]._build(ctx)
+        parent = rows.parent(self.children[0], ctx, self.num_parallel_workers)
         out = (parent.random_map(run.random, seed=ctx.derive("map", self._depth()).seed)
                if any(getattr(op, "random", False) for op in self._ops) else parent.map(run))
         return error_samples.handled(callback.sequential(out, fn), run)   # callbacks: in order

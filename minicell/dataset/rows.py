@@ -241,6 +241,23 @@ class RowMap:
         with _random.use(rng, self.streams):
             return self(row)
 
+    def parent(self, node, ctx, workers):
+        """The map's parent stage ``node``, built for ``ctx``. 2.10 runs a one-worker map's
+        rows one at a time, in order, whatever the other stages' workers: such a map of random
+        operations (seed set) reads its parent in order and draws as 2.10's C++ operations do
+        (as a serial run's maps); a random-access parent is read ahead by its own threads, so
+        the stages before keep their workers (only the stages after run in this map's thread).
+        """
+        from . import _grain, _random, config
+        parent = node._build(ctx)
+        if ctx.serial or workers != 1 or self.processes or node._processes() or \
+                not any(getattr(op, "random", False) for op in self.ops):
+            return parent
+        self.streams = _random.cxx_streams(True)
+        if self.streams is None or not _grain.is_map(parent):
+            return parent
+        return _grain.to_iter(parent, config.pipeline_threads(node._threads()))
+
 
 def stack(column, k):
     if column and all(isinstance(v, dict) for v in column):
