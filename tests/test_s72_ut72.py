@@ -199,3 +199,19 @@ def test_one_worker_random_map_after_multi_worker_map_draws_as_2_10(name, source
         data = data.map(_times_one, input_columns=["image"], num_parallel_workers=2)
     rows = data.create_tuple_iterator(output_numpy=True, num_epochs=1)
     assert [_md5(r[0]) for r in rows] == _ORDERED[name][1]
+
+
+def test_eager_to_tensor_of_a_pil_image_divides_in_float64():
+    # 2.10 runs its Python ToTensor on a PIL image (/ 255. in float64, then the cast) and its
+    # C++ kernel on an array or in a map (float32 products): they differ in the last bit
+    a = np.arange(256, dtype=np.uint8).reshape(16, 16)
+    rgb = np.stack([a, a[::-1], a.T], -1)
+    pil = vision.ToTensor()(Image.fromarray(rgb))
+    assert pil.dtype == np.float32 and pil.shape == (3, 16, 16) and pil.flags.c_contiguous
+    assert pil.ravel()[24:26].tolist() == [0.0941176488995552, 0.09803921729326248]
+    assert vision.ToTensor()(rgb).ravel()[24:26].tolist() == [0.0941176563501358,
+                                                              0.09803922474384308]
+    grey = vision.ToTensor(np.float64)(Image.fromarray(a))
+    assert grey.shape == (1, 16, 16)
+    assert grey.ravel()[24:26].tolist() == [0.09411764705882353, 0.09803921568627451]
+    assert _md5(vision.ToTensor(np.float16)(Image.fromarray(rgb))) == "0d81a555"[:6]

@@ -319,6 +319,16 @@ class ToTensor(TensorOperation):
         from ..transforms import _np_dtype
         self.output_type = _np_dtype(output_type, "output_type")
 
+    def __call__(self, *args):
+        if len(args) == 1 and _is_pil(args[0]) and not in_pipeline():
+            # 2.10's Python implementation (an eager call on a PIL image): divided by 255 in
+            # float64, then cast (measured; a map hands its C++ kernel the array)
+            img = np.asarray(args[0])
+            img = img[..., None] if img.ndim == 2 else img
+            chw = np.ascontiguousarray(np.transpose(img, (2, 0, 1)))
+            return (chw / 255.).astype(self.output_type)
+        return super().__call__(*args)
+
     def _apply(self, img):
         if img.dtype in (np.uint32, np.int64, np.uint64) or img.dtype.kind in "USO":
             raise RuntimeError("ToTensor: Input includes unsupported data type in [uint32, "
