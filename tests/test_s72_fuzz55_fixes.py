@@ -92,3 +92,44 @@ def test_no_bprop_error_keeps_its_op_for_the_eager_wording():
     err = eager_wording(no_bprop_error(Op, graph=True))
     assert str(err) == "Illegal primitive GeLUGrad's bprop not defined"
     assert eager_wording(RuntimeError("other")) is None
+
+
+class _TensorAttrs(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.t = Tensor(np.ones(3, np.float32))
+        self.k = Tensor(2, ms.int32)
+
+    def construct(self, x):
+        return x * self.t + self.k
+
+
+@pytest.mark.heavy
+def test_tensor_attribute_changed_after_the_first_call(mode):
+    # 2.10 (measured, /tmp/s72/fuzz55/attr.py): GRAPH_MODE keeps the Tensor attributes it
+    # compiled with until a new input shape compiles again; PYNATIVE_MODE reads the new ones
+    net = _TensorAttrs()
+    x = Tensor(np.array([1.0, 2.0, 3.0], np.float32))
+    np.testing.assert_array_equal(net(x).asnumpy(), [3.0, 4.0, 5.0])
+    net.t = Tensor(np.full(3, 5.0, np.float32))
+    net.k = Tensor(7, ms.int32)
+    want = [3.0, 4.0, 5.0] if mode == ms.GRAPH_MODE else [12.0, 17.0, 22.0]
+    np.testing.assert_array_equal(net(x).asnumpy(), want)
+    net.t = Tensor(np.full(4, 5.0, np.float32))
+    np.testing.assert_array_equal(net(Tensor(np.ones(4, np.float32))).asnumpy(), [12.0] * 4)
+
+
+def test_keyword_partial_is_refused_op_by_op_and_taken_by_a_graph(mode):
+    # 2.10 (/tmp/s72/fuzz55/part2.py): PYNATIVE_MODE raises Partial.__call__'s TypeError for
+    # ops.partial(f, key=value); GRAPH_MODE binds the keyword
+    r = Tensor(np.array([1.0, 2.0, 3.0], np.float32))
+
+    class Net(nn.Cell):
+        def construct(self, h):
+            return ops.partial(ops.mul, other=r)(h)
+    if mode == ms.PYNATIVE_MODE:
+        with pytest.raises(TypeError, match=re.escape(
+                "Partial.__call__() got an unexpected keyword argument 'other'")):
+            Net()(r)
+    else:
+        np.testing.assert_array_equal(Net()(r).asnumpy(), [1.0, 4.0, 9.0])
