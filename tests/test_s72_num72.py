@@ -76,3 +76,56 @@ def test_gradient_through_a_norm_matches_in_both_modes(mode):
     # docs/migration.md)
     x = (np.abs(np.random.default_rng(0).standard_normal((6, 50)) * 2) + 0.1).astype(np.float32)
     assert _vals(_grad(_normalised, mode)(Tensor(x)))[:40] == _DNORM
+
+
+# ---- a mean's gradient divides by the count (``reduce.run_time_count``) ------------------------
+_R2 = np.random.default_rng(721)
+_P = (_R2.standard_normal((3, 5)) * 2).astype(np.float32)
+_Q = (_R2.standard_normal((3, 5)) * 2).astype(np.float32)
+_PB = _R2.uniform(0.05, 0.95, (3, 5)).astype(np.float32)
+_QB = _R2.uniform(0.05, 0.95, (3, 5)).astype(np.float32)
+
+_DMSE = [
+    1.058154821395874, 0.8016775250434875, -0.8361456990242004, 0.018610287457704544,
+    -0.2238968014717102, 0.5506274104118347, -0.5197591781616211, -0.28283002972602844,
+    -1.3245818614959717, -0.22157110273838043, 0.177456334233284, -0.2176898866891861,
+    0.27049145102500916, -0.07854649424552917, -0.051788270473480225]
+
+_DHUBER = [
+    0.1133333370089531, 0.1133333370089531, -0.1133333370089531, 0.009305143728852272,
+    -0.1119484007358551, 0.1133333370089531, -0.1133333370089531, -0.1133333370089531,
+    -0.1133333370089531, -0.11078555136919022, 0.088728167116642, -0.10884494334459305,
+    0.1133333370089531, -0.03927324712276459, -0.025894135236740112]
+
+_DBCE = [
+    0.05390720069408417, 0.2695896625518799, 0.2207385003566742, -0.3177090287208557,
+    0.11426308006048203, -1.5297479629516602, -0.07109152525663376, -0.078713059425354,
+    0.22810912132263184, -0.1107390746474266, -0.038828156888484955, 0.09658464044332504,
+    -0.08088939636945724, -0.17786137759685516, 0.042594071477651596]
+
+
+def _mean17(a):
+    return ops.mean(a) * 1.7
+
+
+def _mse17(a, b):
+    return ops.mse_loss(a, b) * 1.7
+
+
+def _huber17(a, b):
+    return ops.huber_loss(a, b) * 1.7
+
+
+def _bce17(a, b):
+    return ops.binary_cross_entropy(a, b) * 1.7
+
+
+@pytest.mark.heavy      # four loss gradients' first compiles
+def test_mean_gradients_divide_by_the_count(mode):
+    # 1.7 / 15 (2.10), not 1.7 * (1 / 15) (PYNATIVE_MODE's vjp kernels: XLA took the division
+    # by the constant count as a product by its reciprocal); a loss scaled by anything but a
+    # power of 2 shows it
+    assert _vals(_grad(_mean17, mode)(Tensor(_P))) == [0.1133333370089531] * 15
+    assert _vals(_grad(_mse17, mode)(Tensor(_P), Tensor(_Q))) == _DMSE
+    assert _vals(_grad(_huber17, mode)(Tensor(_P), Tensor(_Q))) == _DHUBER
+    assert _vals(_grad(_bce17, mode)(Tensor(_PB), Tensor(_QB))) == _DBCE

@@ -24,7 +24,7 @@ def _bce_jvp(primals, tangents, *, reduction):
     eps = jnp.asarray(1e-12, x.dtype)
     dx = w * (x - y) / jnp.where(xx > eps, xx, eps)
     dy = log.impl(1 - x) - log.impl(x)
-    return _reduce(dx * tangents[0] + dy * (w * tangents[1]), reduction)
+    return _reduce(dx * tangents[0] + dy * (w * tangents[1]), reduction, like=x)
 
 
 @register("binary_cross_entropy", jvp=_bce_jvp, nondiff_argnums=(2,))

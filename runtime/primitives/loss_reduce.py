@@ -4,9 +4,11 @@ import jax.numpy as jnp
 from .reduce import _mean
 
 
-def _reduce(loss, reduction):
+def _reduce(loss, reduction, like=None):
+    """``like``: a primal value the mean's run-time count is made from (``reduce.
+    run_time_count``), the loss itself where None; a jvp rule reducing a tangent passes one."""
     if reduction == "mean":
-        return _mean(loss, None, False)
+        return _mean(loss, None, False, loss if like is None else like)
     if reduction == "sum":
         return jnp.sum(loss)
     return loss

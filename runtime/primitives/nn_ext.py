@@ -219,7 +219,7 @@ def lrn(x, *, depth_radius, bias, alpha, beta):
 def _kl_div_reduce(loss, x, reduction):
     if reduction == "batchmean":
         return jnp.sum(loss) / x.shape[0]
-    return _reduce(loss, reduction)
+    return _reduce(loss, reduction, like=x)
 
 
 def _kl_div_jvp(primals, tangents, *, reduction):
