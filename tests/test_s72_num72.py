@@ -129,3 +129,33 @@ def test_mean_gradients_divide_by_the_count(mode):
     assert _vals(_grad(_mse17, mode)(Tensor(_P), Tensor(_Q))) == _DMSE
     assert _vals(_grad(_huber17, mode)(Tensor(_P), Tensor(_Q))) == _DHUBER
     assert _vals(_grad(_bce17, mode)(Tensor(_PB), Tensor(_QB))) == _DBCE
+
+
+# ---- BinaryCrossEntropy's reductions: the kernel's halving sum (``loss_bce._halving_sum``) --------
+def _bce_inputs(shape, dtype):
+    r = np.random.default_rng(int(np.prod(shape)))
+    x, y, w = (r.uniform(lo, hi, shape).astype(dtype) for lo, hi in ((0.02, 0.98), (0, 1),
+                                                                        (0.5, 2)))
+    return Tensor(x), Tensor(y), Tensor(w)
+
+
+def _bce_mean(x, y):
+    return ops.binary_cross_entropy(x, y)
+
+
+def _bce_sum(x, y, w):
+    return ops.binary_cross_entropy(x, y, w, reduction="sum")
+
+
+@pytest.mark.heavy      # a compile per case in GRAPH_MODE
+@pytest.mark.parametrize("shape, dtype, mean, total", [
+    ((16,), np.float32, 0.9720946550369263, 22.684476852416992),    # float64's sum differs
+    ((3, 5, 7), np.float32, 0.8533341288566589, 113.29412078857422),
+    ((3, 5, 7), np.float16, 0.853515625, 113.3125),                  # Float16 (was Float32)
+])
+def test_binary_cross_entropy_sums_by_halving(shape, dtype, mean, total, mode):
+    x, y, w = _bce_inputs(shape, dtype)
+    run = ms.jit if mode == ms.GRAPH_MODE else (lambda f: f)
+    m, s = run(_bce_mean)(x, y), run(_bce_sum)(x, y, w)
+    assert m.dtype == s.dtype == x.dtype
+    assert (float(m), float(s)) == (mean, total)

@@ -80,7 +80,8 @@ def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
                                              zip(logits.shape[::-1], shape[::-1])):
         raise ValueError(f"For 'BinaryCrossEntropy', the shape of 'weight' can not broadcast to "
                          f"the shape of 'input'.")
-    w = _ones((), None) if weight is None else weight
+    # (a float16 input's default weight is float16: float32 ones made the loss float32)
+    w = _ones((), None).astype(logits.dtype) if weight is None else weight
     return _loss("binary_cross_entropy", (logits, labels, w), reduction)
 
 

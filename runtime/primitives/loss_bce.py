@@ -32,17 +32,38 @@ def binary_cross_entropy(x, y, w, *, reduction):
     """-w * (y log(x + eps) + (1 - y) log(1 - x + eps)), eps = 1e-12 in the input's dtype
     (0 in float16), each step rounded to the dtype as 2.10's CPU kernel: its products are
     rounded before the sum (``rounded_product``: XLA's fma left float16 results an ulp off on
-    15% of the values, float32 on 20% with XLA's log). 'sum' and 'mean' add the losses in
-    float64 (float32 off the CPU backend: ``cpu_float64_sums``) and round the sum once;
-    'mean' divides that in the dtype (measured on 2.10: 100003 float32 losses sum to
-    50087.27734375, float64's sum rounded, where a float32 running sum gives 50087.3828125;
-    their mean is 0.5008577704429626, the float32 quotient (``exact_divide``: not XLA's
-    product by 1 / n, 0.5008577108383179)."""
+    15% of the values, float32 on 20% with XLA's log). 'sum' and 'mean' add the losses in the
+    kernel's halving order (``_halving_sum``; XLA's float32 sum off the CPU backend:
+    ``cpu_float64_sums``); 'mean' divides that in the dtype (measured on 2.10: 100003 float32
+    losses sum to 50087.27734375, where a float32 running sum gives 50087.3828125; their mean
+    is 0.5008577704429626, the float32 quotient (``exact_divide``: not XLA's product by 1 / n,
+    0.5008577108383179))."""
     eps = opaque_constant(1e-12, x)
     lo, l1 = _libm_log(x + eps), _libm_log(1 - x + eps)
     loss = -w * (rounded_product(y, lo, x) + rounded_product(1 - y, l1, x))
     if reduction == "none":
         return loss
-    wide = jnp.float64 if cpu_float64_sums() else jnp.float32
-    total = jnp.sum(loss, dtype=wide).astype(loss.dtype)
+    if cpu_float64_sums() and loss.size:
+        total = _halving_sum(loss.reshape(-1))
+    else:
+        total = jnp.sum(loss, dtype=jnp.float32).astype(loss.dtype)
     return total if reduction == "sum" else exact_divide(total, jnp.asarray(loss.size, total.dtype))
+
+
+def _halving_sum(v):
+    """2.10's CPU kernel's sum of the losses, in their dtype: the last value is added to the
+    first where the count is odd, then the second half is added onto the first, halving, and
+    at an odd half above 2 its last value is added to the first again (measured bit for bit on
+    2.10: 7 to 100003 float32 losses; a float64 sum rounded, which the kernel was taken for,
+    differs at 16 values and at (8, 37)). log2(n) vector adds, which XLA fuses."""
+    n = v.shape[0]
+    v = v - jnp.minimum(jnp.abs(v), 0)    # (-0 added: XLA cannot contract a product into it)
+    if n % 2:
+        v = v.at[0].add(v[n - 1])
+    half = n // 2
+    while half:
+        v = v[:half] + v[half:2 * half]
+        if half > 2 and half % 2:
+            v = v.at[0].add(v[half - 1])
+        half //= 2
+    return v[0]
