@@ -65,7 +65,7 @@ def test_set_seed_seeds_the_default_generator_and_manual_seed_not_the_global_see
 
 def test_generator_rejects_bad_input_and_keeps_its_state():
     g = ms.Generator().manual_seed(2)
-    with pytest.raises(TypeError, match="manual_seed"):
+    with pytest.raises(TypeError, match="^Seed must be an integer.$"):    # 2.10's (measured)
         g.manual_seed(1.5)
     with pytest.raises(ValueError, match="uint8 Tensor of shape"):
         g.set_state(ms.Tensor([1, 2]))

@@ -17,7 +17,7 @@ from ..ops._util import ms_type_name
 from ..ops.tensor_inputs import SequenceInputError
 from ..runtime.dispatch import running_eagerly
 
-_REFUSED = (list, tuple, np.ndarray, int, float)
+_REFUSED = (list, tuple, np.ndarray, int, float, str)
 _TENSOR_TYPE = "<class 'mindspore._c_expression.typing.TensorType'>"
 _FLOAT_ATTR = ("float", "<float>")
 _LAMBD = ("float", "<bool, int, float>")
@@ -30,7 +30,7 @@ _PAD_TEXT = "For 'pad', the type of 'input_x' must be Tensor, but got {cls}."
 def shape_refusal(value):
     """2.10's error where its Shape primitive gets ``value``, no Tensor: the primitive's check op
     by op; in a graph, a number or str is its signature's listing (measured: Dense)."""
-    if isinstance(value, (int, float, str)) and not running_eagerly():
+    if (value is None or isinstance(value, (int, float, str))) and not running_eagerly():
         return TypeError(f'Failed calling Shape with "input_x={graph_type_text(value)}".\nThe '
                          f'valid calling should be: "input_x=<Tensor>".')
     return TypeError(_SHAPE_TEXT.format(cls=type(value)))
@@ -140,6 +140,61 @@ _ROWS = {
         "ksizes", "strides", "rates")) + (("padding",) + _REDUCTION,), ("input_x",)),
 }
 
+def _binary(prim, given, second="other"):
+    """2.10's listing of a two-operand primitive (Sub, Mul, Greater) given a None."""
+    return ("text", f'Failed calling {prim} with "{prim}()(input={given[0]}, {second}='
+                    f'{given[1]})".\nThe valid calling should be: \n"{prim}()(input=<Number, '
+                    f'Tensor>, {second}=<Number, Tensor>)".', None)
+
+
+_SUB_METHOD = ("text", 'Failed calling sub with "sub(None)".\nThe valid calling should be:\n'
+                       '"Tensor.sub(other=<Number>, *, alpha=<Number>)"\n    missing required '
+                       'argument: other\n"Tensor.sub(other=<Number, Tensor>, *, alpha=<Number>)'
+                       '"\n    missing required argument: other\n"Tensor.sub(y=<Any, Tensor>)"\n'
+                       '    missing required argument: y', None)
+_SUB_FIRST = _binary("Sub", ("None", "Tensor"))
+
+
+def _attr(name, n=1):
+    return (("attr", name, None),) * n
+
+
+def _texts(fmt, *names):
+    return tuple(("text", fmt.format(n), None) for n in names)
+
+
+# A None where the Cell takes a Tensor, per operand position, where it goes another way than
+# the Cell's row of ``_ROWS`` (2.10's typed and functional checks let a None through; measured
+# on 2.10 CPU, session 72, /tmp/s72/bad55/w/c1.py and c2.py)
+_NONE_ROWS = {
+    "MSELoss": (_SUB_FIRST, _SUB_METHOD), "MAELoss": (_SUB_FIRST, _SUB_METHOD),
+    "L1Loss": (_SUB_FIRST, _SUB_METHOD),
+    "HuberLoss": (_SUB_FIRST, _binary("Sub", ("Tensor", "None"))),
+    "KLDivLoss": _texts("For KLDivLoss, {} should be a Tensor.", "logits", "labels"),
+    "BCEWithLogitsLoss": (_failed("BCEWithLogitsLoss", (("reduction",) + _REDUCTION,),
+                                  ("input", "target", "weight", "posWeight")),) * 2,
+    "PoissonNLLLoss": _attr("dtype") + (("text", 'Failed calling Cast with "Cast()(input=None, '
+                                                 'dtype=mindspore.dtype)".\nThe valid calling '
+                                                 'should be: \n"Cast()(input=<Number, Tensor>, '
+                                                 'dtype=<mindspore.dtype>)".', None),),
+    "CrossEntropyLoss": _attr("shape", 2), "DiceLoss": _attr("shape", 2),
+    "FocalLoss": _attr("ndim", 2),
+    "MultiMarginLoss": _attr("dtype") + (_prim("MultiMarginLoss", ("x", "target")),),
+    "CosineEmbeddingLoss": _texts("For 'SameTypeShape', the type of '{}' should be 'Tensor', "
+                                  "but got type 'NoneType'.", "x", "y") + (
+        ("text", 'Failed calling Select with "Select()(condition=bool, input=Tensor, other='
+                 'Tensor)".\nThe valid calling should be: \n"Select()(condition=<Tensor>, '
+                 'input=<Number, Tensor>, other=<Number, Tensor>)".', None),),
+    "GaussianNLLLoss": _texts("For 'gaussian_nll_loss', '{}' must be a tensor, but got "
+                              "<class 'NoneType'>.", "x", "target", "var"),
+    "MultiLabelSoftMarginLoss": _attr("shape") + (_binary("Mul", ("None", "Tensor")),),
+    "MarginRankingLoss": _attr("dtype", 3), "Hardtanh": _attr("dtype"),
+    "LeakyReLU": _attr("dtype"), "PixelShuffle": _attr("ndim"), "PixelUnshuffle": _attr("ndim"),
+    "Threshold": (_binary("Greater", ("None", "float")),),
+    "Softmin": (("text", "unsupported operand type(s) for *: 'int' and 'NoneType'", None),),
+}
+
+
 def _types(*names):
     return ", ".join(f"Tensor[{t}]" for t in names)
 
@@ -165,25 +220,54 @@ def _failed_text(prim, attrs, names, values):
             f'should be: \n"{prim}({valid})({", ".join(f"{n}=<Tensor>" for n in names)})".')
 
 
+def refusal_all_tensors(cls_name, bad, value):
+    """2.10's check of a primitive that takes all its operands as Tensors of one type."""
+    prim, listed, names, types = _ALL_TENSORS[cls_name]
+    if bad >= len(names):
+        return None
+    return SequenceInputError(
+        f"The primitive[{prim}]'s input arguments[{listed}] must be all tensor and those "
+        f"type must be same. But got input argument[{names[bad]}]:"
+        f"{graph_type_text(value)}\nValid type list: {{{types}}}.")
+
+
 def refusal(cls_name, args):
     """2.10's error for the built-in Cell ``cls_name`` called with ``args`` of which one is
-    not a Tensor (a list, tuple, number or numpy array), or None where they pass or the Cell
-    has no row."""
-    bad = next((i for i, v in enumerate(args) if isinstance(v, _REFUSED)), None)
+    not a Tensor (a list, tuple, number, str, numpy array or None), or None where they pass or
+    the Cell has no row."""
+    bad = next((i for i, v in enumerate(args) if v is None or isinstance(v, _REFUSED)), None)
     if bad is None:
         return None
     value = args[bad]
+    if value is None:
+        return _none_refusal(cls_name, bad, args)
+    if cls_name == "Softmin" and isinstance(value, bool):
+        args = (int(value),) + tuple(args[1:])     # 2.10's Softmin negates first: -True
     if cls_name in _ALL_TENSORS:
-        prim, listed, names, types = _ALL_TENSORS[cls_name]
-        if bad >= len(names):
-            return None
-        return SequenceInputError(
-            f"The primitive[{prim}]'s input arguments[{listed}] must be all tensor and those "
-            f"type must be same. But got input argument[{names[bad]}]:"
-            f"{graph_type_text(value)}\nValid type list: {{{types}}}.")
+        return refusal_all_tensors(cls_name, bad, value)
+    return _row_refusal(_ROWS.get(cls_name), bad, args)
+
+
+def _none_refusal(cls_name, bad, args):
+    """``refusal`` of a None at operand ``bad``: the Cell's ``_NONE_ROWS`` entry, else its
+    ``_ROWS`` row where that is a primitive's check (the typed and functional checks of 2.10
+    let a None through to the Cell's own error)."""
+    rows = _NONE_ROWS.get(cls_name)
+    if rows is not None:
+        return _row_refusal(rows[bad], bad, args) if bad < len(rows) else None
+    if cls_name in _ALL_TENSORS:
+        return refusal_all_tensors(cls_name, bad, args[bad])
     row = _ROWS.get(cls_name)
+    if row is None or row[0] in ("typed", "func"):
+        return None
+    return _row_refusal(row, bad, args)
+
+
+def _row_refusal(row, bad, args):
+    """The error of one ``_ROWS`` row for the operand ``args[bad]``."""
     if row is None:
         return None
+    value = args[bad]
     how, what, names = row
     if how == "attr":
         return SequenceInputError(f"'{type(value).__name__}' object has no attribute '{what}'")

@@ -172,8 +172,8 @@ class FocalLoss(LossBase):
             raise TypeError(f"For 'FocalLoss', the type of 'weight' must be a Tensor, but got "
                             f"{type(weight).__name__}.")
         if weight is not None and len(weight.shape) != 1:
-            raise ValueError(f"For 'FocalLoss', 'weight' must be 1-d, but got shape "
-                             f"{tuple(weight.shape)}")
+            raise ValueError(f"For 'FocalLoss', the dimension of 'weight' must be 1, but got "
+                             f"{len(weight.shape)}.")
         self.weight, self.gamma = weight, gamma
 
     def construct(self, logits, labels):
@@ -326,6 +326,9 @@ class PoissonNLLLoss(LossBase):
 
 class RMSELoss(LossBase):
     """sqrt(mean((x - y)^2))."""
+
+    def __init__(self):     # 2.10's takes no reduction
+        super().__init__()
 
     def construct(self, logits, label):
         return ops.sqrt(F.mse_loss(logits, label, "mean"))

@@ -106,4 +106,4 @@ class Uniform(Primitive):
                             f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but got "
                             f"Tensor[{x.dtype}].")
         a = self.attrs
-        return RND.uniform(tuple(x.shape), a["minval"], a["maxval"], self._seed, x.dtype)
+        return RND.draw_uniform(tuple(x.shape), a["minval"], a["maxval"], self._seed, x.dtype)

@@ -5,6 +5,7 @@ from ..runtime import rng
 from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from ._util import ms_type_name
+from .random_ops import _seed
 
 _DROPOUT = get_op("dropout")
 
@@ -50,6 +51,11 @@ def dropout(input, p=0.5, training=True, seed=None):
                         'Seed1=int)(x=Tensor)". The valid calling should be: "Dropout('
                         'keep_prob=<float>, Seed0=<int>, Seed1=<int>)(x=<Tensor>)".')
     keep_prob = 1 - p
+    _seed(seed, "dropout")      # 2.10's _get_seed, before the Dropout primitive's checks
+    if getattr(input, "dtype", None) is not None and input.dtype.kind != "float":
+        raise TypeError(f"For primitive[Dropout], the input argument[x] must be a type of "
+                        f"{{Tensor[BFloat16], Tensor[Float16], Tensor[Float32], Tensor[Float64]}}"
+                        f", but got Tensor[{input.dtype}].")
     if not 0.0 < keep_prob <= 1.0:
         raise RuntimeError(f"For 'Dropout, the 'keep_prob' must be in (0.0, 1.0], but got "
                            f"{keep_prob}")

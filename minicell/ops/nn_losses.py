@@ -96,7 +96,8 @@ def reduce_in_float32(loss, reduction, weights=1.0, dtype=None):
     dtype = loss.dtype if dtype is None else dtype
     x = loss if loss.dtype == mstype.float32 else cast(loss, mstype.float32)
     if not (isinstance(weights, float) and weights == 1.0):
-        x = x * (cast(weights, mstype.float32) if hasattr(weights, "dtype") else weights)
+        # 2.10 casts the weights, then Mul(weights, x) (the order its broadcast text shows)
+        x = (weights if isinstance(weights, (int, float)) else cast(weights, mstype.float32)) * x
     out = reduce_loss(x, reduction)
     return out if dtype == mstype.float32 else cast(out, dtype)
 

@@ -27,8 +27,8 @@ from .primitive import Primitive, prim_attr_register, prim_seed
 from .sampler_kernels import ChoiceOrder, UniformDraws, uniform_first_state
 
 
-def _key(seed):
-    return rng.next_key(RND._seed(seed))
+def _key(seed, op=None):
+    return rng.next_key(RND._seed(seed, op))
 
 
 def _shape(shape, op):
@@ -37,7 +37,8 @@ def _shape(shape, op):
 
 def random_gamma(shape, alpha, seed=None):
     """Gamma(alpha, 1) draws of shape ``shape + alpha.shape``."""
-    return call("random_gamma", _key(seed), alpha, shape=_shape(shape, "random_gamma"))
+    return call("random_gamma", _key(seed, "random_gamma"), alpha,
+                shape=_shape(shape, "random_gamma"))
 
 
 def _gamma_shape(shape):
@@ -55,7 +56,7 @@ def gamma(shape, alpha, beta, seed=None):
     """Gamma draws scaled by ``beta``; shape broadcast from ``shape``, alpha and beta."""
     ab = _broadcast_shape(shape_of(alpha), shape_of(beta))
     out = _broadcast_shape(_gamma_shape(shape), ab)
-    draws = call("random_gamma", _key(seed), AO.broadcast_to(alpha, out), shape=())
+    draws = call("random_gamma", _key(seed, "gamma"), AO.broadcast_to(alpha, out), shape=())
     return draws * beta
 
 
@@ -83,7 +84,7 @@ def random_poisson(shape, rate, seed=None, dtype=mstype.float32):
                          f"with all positive item. but got {sizes}.")
     # the kernel draws Float32 from a Float32 rate: its (slow) compile is then shared by
     # every rate and output dtype, the casts around it are cheap
-    draws = call("random_poisson", _key(seed), F.cast(rate, mstype.float32),
+    draws = call("random_poisson", _key(seed, "random_poisson"), F.cast(rate, mstype.float32),
                  shape=tuple(int(s) for s in sizes), dtype="float32")
     return draws if dtype == mstype.float32 else F.cast(draws, dtype)
 
@@ -113,12 +114,15 @@ def _type_text(value):
 
 def poisson(shape, mean, seed=None):
     """Float32 Poisson(mean) draws; shape broadcast from ``shape`` and mean."""
+    if isinstance(shape, str):      # 2.10's Poisson check (measured)
+        raise TypeError("For 'Poisson', the type of 'shape' should be 'tuple', but got type "
+                        "'str'.")
     for i, d in enumerate(shape if isinstance(shape, tuple) else ()):    # (measured: 2.5)
         if isinstance(d, (float, np.floating)):
             raise TypeError(f"For 'Poisson', the 'shape[{i}]' must be int, but got "
                             f"'{type(d).__name__}'")
     out = _broadcast_shape(_shape(shape, "poisson"), shape_of(mean))
-    return call("random_poisson", _key(seed), AO.broadcast_to(mean, out), shape=(),
+    return call("random_poisson", _key(seed, "poisson"), AO.broadcast_to(mean, out), shape=(),
                 dtype="float32")
 
 
@@ -126,7 +130,7 @@ def standard_laplace(shape, seed=None):
     """Float32 Laplace(0, 1) draws."""
     shape = RND.tuple_or_tensor_shape(shape, "StandardLaplace",
                                       "a tuple, or a Tensor with all Int elements")
-    return call("standard_laplace", _key(seed), shape=shape)
+    return call("standard_laplace", _key(seed, "standard_laplace"), shape=shape)
 
 
 def laplace(shape, mean, lambda_param, seed=None):
@@ -134,7 +138,7 @@ def laplace(shape, mean, lambda_param, seed=None):
     lambda_param."""
     out = _broadcast_shape(RND.positive_tuple_shape(shape),
                            _broadcast_shape(shape_of(mean), shape_of(lambda_param)))
-    return mean + lambda_param * call("standard_laplace", _key(seed), shape=out)
+    return mean + lambda_param * call("standard_laplace", _key(seed, "laplace"), shape=out)
 
 
 def random_categorical(logits, num_sample, seed=0, dtype=mstype.int64, _counts=None):
@@ -147,10 +151,9 @@ def random_categorical(logits, num_sample, seed=0, dtype=mstype.int64, _counts=N
         raise TypeError(f"For primitive[RandomCategorical], the input argument[logits] must be "
                         f"a type of {{Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but "
                         f"got Tensor[{logits.dtype}].")
-    if isinstance(num_sample, (float, bool)):
+    if isinstance(num_sample, (float, bool, str)):
         raise TypeError(f"For primitive[RandomCategorical], the input argument[num_sample] must "
-                        f"be a type of {{Int32, Int64}}, but got "
-                        f"{'Float32' if isinstance(num_sample, float) else 'Bool'}.")
+                        f"be a type of {{Int32, Int64}}, but got {RND.scalar_kind(num_sample)}.")
     if isinstance(num_sample, int) and num_sample <= 0:
         raise ValueError(f"For 'RandomCategorical', num_sample can't has negative value, but "
                          f"got {num_sample}")
@@ -198,16 +201,24 @@ class _CategoricalDraws:
         return _philox.minstd_uniforms(start, num_sample)
 
 
+def check_count(count):
+    """2.10's check of RandomChoiceWithMask's ``count``: a positive int."""
+    if isinstance(count, bool) or not isinstance(count, int):
+        raise TypeError(f"For 'RandomChoiceWithMask', the type of 'count' should be 'int', but "
+                        f"got type '{type(count).__name__}'.")
+    if count <= 0:
+        raise ValueError(f"For 'RandomChoiceWithMask', the 'count' must be int and must > 0, but "
+                         f"got '{count}' with type 'int'.")
+
+
 def choice_with_mask(input_x, count=256, seed=None, *, _kernel=None):
     """(Int32 indices [count, rank], Bool mask [count]) of randomly chosen True entries: with a
     seed (or a global seed) 2.10's CPU kernel's, a fresh kernel per call (eagerly) or per call
     site (in a graph). ``_kernel``: a RandomChoiceWithMask's (first state, eager kernels)."""
+    check_count(count)
     if input_x.dtype != mstype.bool_:       # 2.10's texts (measured)
         raise TypeError(f"For primitive[RandomChoiceWithMask], the input argument[input_x] must "
                         f"be a type of {{Tensor[Bool]}}, but got Tensor[{input_x.dtype}].")
-    if isinstance(count, int) and count <= 0:
-        raise ValueError(f"For 'RandomChoiceWithMask', the 'count' must be int and must > 0, but "
-                         f"got '{count}' with type 'int'.")
     if not 1 <= len(shape_of(input_x)) <= 5:
         raise ValueError(f"For 'RandomChoiceWithMask', input[0] rank should be between 1 and 5, "
                          f"but got:{len(shape_of(input_x))}")
@@ -409,6 +420,7 @@ class RandomChoiceWithMask(Primitive):
 
     @prim_attr_register
     def __init__(self, count=256, seed=0, seed2=0):
+        check_count(count)
         self._seed = prim_seed(seed, seed2, self.name, "int")
         # 2.10's CPU kernel shuffles with minstd_rand0 from its seeds (both 0: random_device),
         # each launch going on from the last

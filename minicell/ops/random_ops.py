@@ -10,6 +10,7 @@ True
 import numpy as np
 
 from ..common import dtype as mstype
+from ..common._type_text import graph_type_text
 from ..common.tensor import Tensor
 from ..runtime import rng
 from ..runtime.dispatch import dispatch
@@ -37,6 +38,11 @@ def _seed(seed, op=None):
     if not isinstance(seed, int):
         raise TypeError(f"{where} 'seed' must be int, but got '{type(seed).__name__}'")
     return seed
+
+
+def scalar_kind(value):
+    """2.10's type name of a Python scalar given as a primitive's input: Float32, Bool, String."""
+    return {float: "Float32", bool: "Bool", str: "String"}.get(type(value), type(value).__name__)
 
 
 def _of_kind(dtype, types, op, kind):
@@ -108,6 +114,20 @@ def _size(size, op):
     return _negative_dims(shape, "UniformReal")
 
 
+def _check_uniform_bounds(minval, maxval, dtype):
+    """2.10's checks of ops.uniform's bounds: Tensors of ``dtype``, Int32 or Float32."""
+    if not isinstance(minval, Tensor) or not isinstance(maxval, Tensor):
+        raise TypeError("For functional operator[uniform], the input[minval] and input[maxval] "
+                        "must be a Tensor.")
+    if dtype not in (mstype.int32, mstype.float32):
+        raise TypeError(f"The 'uniform' doesn't support '{dtype}' and expect to receive "
+                        f"[mindspore.int32, mindspore.float32].")
+    for bound in (minval, maxval):
+        if bound.dtype != dtype:
+            raise TypeError(f"For 'uniform', the value data type '{dtype}' is not consistent "
+                            f"with assigned tensor data type {bound.dtype}.")
+
+
 def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
     """Samples uniform in [minval, maxval) (Float32 by default; an int dtype draws ints).
 
@@ -115,6 +135,15 @@ def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
     >>> ms.ops.uniform((1, 4), ms.Tensor(1.0), ms.Tensor(2.0), seed=1).shape
     (1, 4)
     """
+    _check_uniform_bounds(minval, maxval, dtype)
+    prim = "UniformInt" if dtype == mstype.int32 else "UniformReal"
+    _negative_dims(norm_shape(shape, prim), prim)
+    return draw_uniform(shape, minval, maxval, seed, dtype)
+
+
+def draw_uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
+    """``uniform`` without 2.10's checks of ops.uniform's arguments (numbers for the bounds,
+    any dtype): the Tensor methods and Primitives that draw with it check their own."""
     attrs = freeze_attrs({"shape": _sample_shape(shape, "UniformReal"),
                           "dtype": dtype_name(dtype)})     # checked before a key is drawn
     return dispatch(_UNIFORM, (rng.next_key(_seed(seed, "uniform")), minval, maxval), attrs)
@@ -221,6 +250,13 @@ def randint_like(input, low, high, seed=None, *, dtype=None):
 
 def bernoulli(input, p=0.5, seed=None):
     """0/1 samples shaped and typed like ``input``, 1 with probability ``p``."""
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise TypeError(f"For 'bernoulli', the type of 'seed' must be 'int', but got "
+                        f"'{type(seed).__name__}'.")        # 2.10's text (measured: a str)
+    if seed is not None and seed < 0:
+        seed = None     # 2.10 takes a negative seed (measured: -1) as no seed
+    if isinstance(p, str):
+        Tensor([p])     # 2.10 makes a Tensor of p: its TypeError
     if isinstance(p, float) and not 0.0 <= p <= 1.0:     # 2.10's kernel check of a number p
         raise ValueError(f"For bernoulli, p should be in [0, 1], but got {p:g}.")
     return dispatch(_BERNOULLI, (rng.next_key(_seed(seed, "bernoulli")), p), freeze_attrs({
@@ -233,9 +269,9 @@ def multinomial(input, num_samples, replacement=True, seed=None):
     if len(shape_of(input)) not in (1, 2):
         raise ValueError(f"For 'multinomial', the dimension of inputs must be 1d or 2d, but got "
                          f"{len(shape_of(input))}.")
-    if isinstance(num_samples, (float, bool)):       # 2.10's primitive input checks
+    if isinstance(num_samples, (float, bool, str)):       # 2.10's primitive input checks
         raise TypeError(f"For primitive[Multinomial], the input argument[num_samples] must be a "
-                        f"type of {{Int32, Int64}}, but got {'Float32' if isinstance(num_samples, float) else 'Bool'}.")
+                        f"type of {{Int32, Int64}}, but got {scalar_kind(num_samples)}.")
     if isinstance(num_samples, int) and num_samples < 0:
         raise ValueError(f"For 'Multinomial', num_samples should be a nonnegative number, but "
                          f"got {num_samples}.")
@@ -253,10 +289,14 @@ def shuffle(x, seed=None):
     key = rng.next_key(_seed(seed, "shuffle"))
     if not isinstance(x, Tensor):
         raise TypeError(f"For Primitive[RandomShuffle], the type of input argument[input_x] "
-                        f"must be Tensor but got {type(x).__name__}.")
+                        f"must be Tensor but got {graph_type_text(x)}.")
     if not shape_of(x):
         return x.copy()
     return dispatch(_SHUFFLE, (key, x))
+
+
+_RANDPERM_TYPES = (mstype.float16, mstype.float32, mstype.float64, mstype.int16, mstype.int32,
+                   mstype.int64, mstype.int8, mstype.uint8)
 
 
 def randperm(n, seed=0, offset=0, dtype=mstype.int64):
@@ -273,6 +313,13 @@ def randperm(n, seed=0, offset=0, dtype=mstype.int64):
                         f'"RandpermV2(seed=<Tensor, int>, offset=<Tensor, int>, '
                         f'dtype=<mindspore.dtype>)(n=<Tensor, int>)".')
     n = int(size_value(n, "randperm with a Tensor 'n'"))
+    if not isinstance(dtype, mstype.Type):
+        raise TypeError(f"For 'RandpermV2', the input 'dtype' should be mindspore dtype, but got "
+                        f"{dtype}.")
+    if dtype not in _RANDPERM_TYPES:        # 2.10's RandpermV2 check (measured: Bool)
+        raise TypeError(f"For primitive[RandpermV2], the input argument[dtype] must be a type of "
+                        f"{{Float16, Float32, Float64, Int16, Int32, Int64, Int8, UInt8}}, but got "
+                        f"{dtype}.")
     if n <= 0:                          # 2.10: its shape inference's ValueError
         raise ValueError(f"For 'RandpermV2', the input 'n' must be greater than 0, but got "
                          f"data: {n}.")

@@ -128,7 +128,7 @@ def _uniform(self, from_=0.0, to=1.0, generator=None):
     _float(self, "uniform")
     if from_ > to:
         raise ValueError(f"For 'uniform', 'from_' must be <= 'to', but got {from_} and {to}.")
-    return RND.uniform(self.shape, from_, to, _seed(generator), self.dtype)
+    return RND.draw_uniform(self.shape, from_, to, _seed(generator), self.dtype)
 
 
 def uniform(self, from_=0.0, to=1.0, generator=None):

@@ -58,8 +58,8 @@ class _OutputTo(nn.Cell):
 class _OutputTo16(_OutputTo):
     """MindSpore's private wrapper that casts ``backbone``'s floating outputs to float16."""
 
-    def __init__(self, backbone):
-        super().__init__(backbone, mstype.float16)
+    def __init__(self, backbone, dtype=mstype.float16):
+        super().__init__(backbone, dtype)
 
 
 class _OutputTo32(_OutputTo):
@@ -121,10 +121,10 @@ def _black(network, black_list, dtype):
 
     def wrap(cell):
         if isinstance(cell, tuple(black_list)):
-            return _OutputTo(cell.to_float(mstype.float32), dtype)
+            return _OutputTo16(cell.to_float(mstype.float32), dtype)    # 2.10's classes
         return None
     _rewrite_children(network, wrap)
-    return _OutputTo(network, mstype.float32)
+    return _OutputTo32(network)
 
 
 def auto_mixed_precision(network, amp_level="O0", dtype=mstype.float16):
@@ -147,7 +147,7 @@ def auto_mixed_precision(network, amp_level="O0", dtype=mstype.float16):
         network = _black(network, AMP_BLACK_LIST, dtype)
     elif amp_level == "O3":
         network.to_float(dtype)
-        network = _OutputTo(network, mstype.float32)
+        network = _OutputTo32(network)
     elif amp_level == "auto":
         network = _auto(network, dtype)
     else:
@@ -290,8 +290,8 @@ def build_train_network(network, optimizer, loss_fn=None, level="O0", boost_leve
         network = auto_mixed_precision(network, level)
     if loss_fn:
         if not isinstance(loss_fn, nn.Cell):
-            raise TypeError(f"For 'build_train_network', the type of 'loss_fn' should be Cell, but "
-                            f"got '{type(loss_fn).__name__}'.")
+            raise TypeError(f"The type of 'loss_fn' should be 'Cell', but got type "
+                            f"'{type(loss_fn).__name__}'.")     # 2.10's text (measured: a str)
         low = cast_type == mstype.float16 or getattr(network, "_amp_level", None) in ("O2", "O3")
         network = _WithLossCast(network, loss_fn) if low else nn.WithLossCell(network, loss_fn)
     if manager is not None:

@@ -74,10 +74,12 @@ class Lookup:
 
     def __init__(self, vocab, unknown_token=None, data_type=mstype.int32):
         if not isinstance(vocab, Vocab):
-            raise TypeError(f"Input vocab is not of type Vocab, but got {type(vocab)}.")
+            raise TypeError(f"Argument vocab is not an instance of text.Vocab. with value {vocab} "
+                            f"is not of type [<class 'mindspore.dataset.text.utils.Vocab'>], but "
+                            f"got {type(vocab)}.")      # 2.10's type_check, its name a sentence
         if unknown_token is not None and not isinstance(unknown_token, str):
             raise TypeError(f"Argument unknown_token with value {unknown_token} is not of type "
-                            f"[<class 'str'>, <class 'NoneType'>], but got "
+                            f"[<class 'str'>], but got "
                             f"{type(unknown_token)}.")
         if not isinstance(data_type, (mstype.Type, type(mstype.string))):
             raise TypeError(f"Argument data_type with value {data_type} is not of type "

@@ -17,7 +17,7 @@ import random
 import numpy as np
 
 from ...common import dtype as mstype
-from ..core.validator_helpers import type_check
+from ..core.validator_helpers import INT64_MAX, check_value, type_check
 from ..engine import as_array, in_pipeline, kernel_error
 from .. import _random
 # (_input_array, _is_pil: the other transform modules take them from here)
@@ -108,8 +108,9 @@ def _np_dtype(data_type, name="data_type"):
             return np.dtype(data_type)
         except (TypeError, ValueError):     # ValueError: a tuple numpy reads as a structure
             pass
-    raise TypeError(f"Argument {name} with value {data_type} is not of type [{mstype.Type}, "
-                    f"<class 'numpy.dtype'>], but got {type(data_type)}.")
+    raise TypeError(f"Argument {name} with value {data_type} is not of type [<class 'mindspore."
+                    f"_c_expression.typing.Type'>, <class 'numpy.dtype'>], but got "
+                    f"{type(data_type)}.")      # (2.10's class path)
 
 
 class TypeCast(TensorOperation):
@@ -318,8 +319,9 @@ class PadEnd(TensorOperation):
         if not all(s is None or isinstance(s, int) and not isinstance(s, bool)
                    for s in pad_shape):
             raise TypeError("a value in the list is not an integer.")
-        if any(s is not None and s < 0 for s in pad_shape):
-            raise ValueError(f"pad_shape values should be non-negative, but got {pad_shape!r}.")
+        for s in pad_shape:     # 2.10's check_pos_int64 of each size
+            if s is not None:
+                check_value(s, (1, INT64_MAX))
         self.pad_shape, self.pad_value = list(pad_shape), pad_value
 
     def _apply(self, x):

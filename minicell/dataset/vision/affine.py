@@ -29,9 +29,12 @@ from ._geometry import check_bool, type_check
 __all__ = ["Rotate", "RandomRotation", "Affine", "RandomAffine"]
 
 
+_INT_FLOAT = "<class 'int'>, <class 'float'>"     # the order 2.10's Affine lists them in
+
+
 def _number(value, name, types="<class 'float'>, <class 'int'>"):
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise TypeError(f"Argument {name} with value {value!r} is not of type [{types}], but "
+        raise TypeError(f"Argument {name} with value {value} is not of type [{types}], but "
                         f"got {type(value)}.")
     return float(value)
 
@@ -296,27 +299,43 @@ def _float_affine(h, w, degrees, shift, scale, shear):
     return np.array([[m0, m1, m2], [m3, m4, m5]], np.float64)
 
 
+def _affine_shear(shear):
+    """Affine's ``shear`` as (x, y) degrees, each in [-180, 180] (2.10's checks and texts)."""
+    if isinstance(shear, (list, tuple)):
+        if len(shear) != 2:
+            raise TypeError("The length of shear should be 2.")
+        for k, s in enumerate(shear):
+            _number(s, f"shear[{k}]", _INT_FLOAT)
+            check_value(s, (-180, 180), f"shear[{k}]")
+        return tuple(map(float, shear))
+    if not isinstance(shear, numbers.Number):
+        raise TypeError(f"Argument shear with value {shear} is not of type [<class 'numbers."
+                        f"Number'>, <class 'tuple'>, <class 'list'>], but got {type(shear)}.")
+    check_value(shear, (-180, 180), "shear")
+    return float(shear), 0.0
+
+
 class Affine(_Warp):
     """Turn (``degrees``), shift (``translate``: (x, y) fractions in [-1, 1]), ``scale`` and
     ``shear`` (degrees: a number for x, or (x, y)) about the centre, ``fill_value`` outside."""
 
     def __init__(self, degrees, translate, scale, shear, resample=Inter.NEAREST, fill_value=0):
-        self.degrees = _number(degrees, "degrees", "<class 'int'>, <class 'float'>")
+        self.degrees = _number(degrees, "degrees", _INT_FLOAT)
+        check_value(degrees, (-180, 180), "degrees")
         if not isinstance(translate, (list, tuple)):
-            raise TypeError(f"Argument translate with value {translate!r} is not of type "
+            raise TypeError(f"Argument translate with value {translate} is not of type "
                             f"[<class 'list'>, <class 'tuple'>], but got {type(translate)}.")
         if len(translate) != 2:
             raise TypeError("The length of translate should be 2.")
         for k, t in enumerate(translate):
-            if not -1 <= _number(t, f"translate[{k}]") <= 1:
+            if not -1 <= _number(t, f"translate[{k}]", _INT_FLOAT) <= 1:
                 raise ValueError(f"Input translate[{k}] is not within the required interval "
                                  f"of [-1.0, 1.0].")
         self.translate = tuple(map(float, translate))
-        self.scale = _number(scale, "scale")
+        self.scale = _number(scale, "scale", _INT_FLOAT)
         if self.scale <= 0:
             raise ValueError("Input scale must be greater than 0.")
-        shear = (shear, 0.0) if isinstance(shear, (int, float)) else shear
-        self.shear = tuple(_number(s, "shear") for s in shear)
+        self.shear = _affine_shear(shear)
         self._set_resample(resample)
         self.fill = check_fill(fill_value)
 

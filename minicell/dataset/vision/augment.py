@@ -17,6 +17,8 @@ import random
 import numpy as np
 
 from .. import _random
+from ..core.validator_helpers import (FLOAT_MAX_INTEGER, check_positive, check_value,
+                                      type_check_list)
 from ..transforms import TensorOperation
 from . import _pixels as px
 from ._enums import check_enum
@@ -62,6 +64,24 @@ class CutOut(TensorOperation):
         return out
 
 
+def _check_erasing_ranges(scale, ratio):
+    """2.10's checks of RandomErasing's ``scale`` and ``ratio``: pairs of numbers, each in
+    (min, max) order; scale within [0, 2**24] with a positive max, ratio's ends in (0, 2**24]."""
+    for name, pair in (("scale", scale), ("ratio", ratio)):
+        type_check_list(pair, (float, int), name)
+        if len(pair) != 2:
+            raise TypeError(f"{name} should be a list or tuple of length 2.")
+    if scale[0] > scale[1]:
+        raise ValueError("scale should be in (min,max) format. Got (max,min).")
+    if not 0 <= scale[0] <= scale[1] <= FLOAT_MAX_INTEGER:
+        raise ValueError(f"Input is not within the required interval of [0, {FLOAT_MAX_INTEGER}].")
+    check_positive(scale[1], "scale[1]")
+    if ratio[0] > ratio[1]:
+        raise ValueError("ratio should be in (min,max) format. Got (max,min).")
+    for end in ratio:
+        check_value(end, (0, FLOAT_MAX_INTEGER), left_open=True)
+
+
 class RandomErasing(TensorOperation):
     """With probability ``prob``, a rectangle of a CHW image (after ``ToTensor``) of area
     ``scale`` x the image's and aspect ratio ``ratio`` (uniform, as 2.10) set to ``value`` (a
@@ -73,9 +93,7 @@ class RandomErasing(TensorOperation):
     def __init__(self, prob=0.5, scale=(0.02, 0.33), ratio=(0.3, 3.3), value=0, inplace=False,
                  max_attempts=10):
         self.prob = check_prob(prob)
-        if not (0 <= scale[0] <= scale[1]) or not (0 < ratio[0] <= ratio[1]):
-            raise ValueError(f"scale and ratio should be increasing non-negative pairs, but got "
-                             f"scale={scale}, ratio={ratio}.")
+        _check_erasing_ranges(scale, ratio)
         if not (value == "random" or isinstance(value, (int, float, list, tuple))):
             raise TypeError(f"value should be a number, a sequence of numbers or 'random', but "
                             f"got {value!r}.")

@@ -40,7 +40,7 @@ def _check_factor(value, name, lo=0.0, hi=_MAX, named=True, hi_open=False):
     """A number in [lo, hi] (``hi_open``: [lo, hi)); 2.10 names the argument in the message of
     some operations only (``named``). A NaN passes, as 2.10's comparisons let it (measured)."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise TypeError(f"Argument {name} with value {value!r} is not of type [<class 'float'>, "
+        raise TypeError(f"Argument {name} with value {value} is not of type [<class 'float'>, "
                         f"<class 'int'>], but got {type(value)}.")
     if value < lo or value > hi or hi_open and value == hi:
         raise ValueError(f"Input {name + ' ' if named else ''}is not within the required "
@@ -68,6 +68,11 @@ def _range(value, name, center, lo, hi):
             raise ValueError(f"{name}{'' if name == 'degrees' else ' value'} should be in "
                              f"(min,max) format. Got {got}.")
         return float(value[0]), float(value[1])
+    if isinstance(value, (list, tuple)) and len(value) != 2:
+        raise TypeError(f"If {name} is a sequence, the length must be 2.")
+    if not isinstance(value, (list, tuple)):     # 2.10's type_check (str(value) shown)
+        raise TypeError(f"Argument {name} with value {value} is not of type [<class 'numbers."
+                        f"Number'>, <class 'list'>, <class 'tuple'>], but got {type(value)}.")
     raise ValueError(f"{name} should be a non-negative number or an increasing pair within "
                      f"[{lo:g}, {hi:g}], but got {value!r}.")
 

@@ -73,7 +73,7 @@ class Dense(Cell):
         self.bias_add = ops.BiasAdd()
 
     def construct(self, x):
-        if x is not None and not isinstance(x, Tensor):    # 2.10 takes only a Tensor
+        if not isinstance(x, Tensor):    # 2.10 takes only a Tensor (None: Shape's check)
             raise shape_refusal(x)
         if x is not None and not x.shape:     # 2.10 reads x.shape[-1] first: IndexError
             raise IndexError(f"For 'Dense', the input must have at least 1 dimension (its last "

@@ -35,6 +35,32 @@ def _check_class_loss_args(cls, weight, ignore_index):
     _validator.check_value_type("ignore_index", ignore_index, [int], cls)
 
 
+def _check_cross_entropy_inputs(logits, labels):
+    """2.10's checks of CrossEntropyLoss's call: probabilities when the ranks are equal (float
+    labels of the logits' shape), class indices (Int32, the logits' shape less the class axis)
+    when the labels have one axis less, any other ranks refused."""
+    name, halves = "CrossEntropyLoss", [mstype.float16, mstype.float32]
+    _validator.check_type_name("logits", logits.dtype, halves, name)
+    shape, lshape = tuple(logits.shape), tuple(labels.shape)
+    if len(shape) == len(lshape):
+        _validator.check_type_name("labels", labels.dtype, halves, name)
+        if shape != lshape:
+            raise ValueError(f"For '{name}', the shape of 'logits' should be (N, C, d_0, d_1, "
+                             f"...), and the shape of 'labels' should be (N, C, d_0, d_1, ...), "
+                             f"but get 'logits' shape: {shape} and 'labels' shape: {lshape}.")
+    elif len(lshape) == len(shape) - 1:
+        _validator.check_type_name("labels", labels.dtype, [mstype.int32], name)
+        if len(shape) != 1 and shape[:1] + shape[2:] != lshape:
+            raise ValueError(f"For '{name}', the shape of 'logits' should be (N, C, d_0, d_1, "
+                             f"...), and the shape of 'labels' should be (N, d_0, d_1, ...), "
+                             f"but get 'logits' shape: {shape} and 'labels' shape: {lshape}.")
+    else:
+        raise ValueError(f"For '{name}', the rank of 'logits' and 'labels' should be:\n1. "
+                         f"'logits.ndim == labels.ndim' for probabilities, \n2. 'logits.ndim - "
+                         f"1 == labels.ndim' for class indices, \nbut get 'logits' rank: "
+                         f"{len(shape)} and 'labels' rank: {len(lshape)}.")
+
+
 @functools.lru_cache(maxsize=None)
 def _tensor_operands(construct):
     """The names of a built-in loss's ``construct`` operands without a default: its Tensors
@@ -60,7 +86,7 @@ def _check_loss_operands(cell, args, kwargs):
     if err is not None:
         raise err
     for name, value in zip(_tensor_operands(construct), args):
-        if isinstance(value, (list, tuple, np.ndarray, int, float)):
+        if isinstance(value, (list, tuple, np.ndarray, int, float, str)):
             raise SequenceInputError(f"For '{type(cell).__name__}', the '{name}' must be a "
                                      f"Tensor, but got '{ms_type_name(value)}'")
 
@@ -169,25 +195,10 @@ class CrossEntropyLoss(LossBase):
         self.label_smoothing = label_smoothing
 
     def construct(self, logits, labels):
-        halves = [mstype.float16, mstype.float32]        # 2.10's dtype checks of the call
-        if tuple(labels.shape) == tuple(logits.shape):   # class probabilities
-            _validator.check_type_name("labels", labels.dtype, halves, "CrossEntropyLoss")
+        _check_cross_entropy_inputs(logits, labels)
         if self.weight is not None:
-            _validator.check_type_name("weight", self.weight.dtype, halves, "CrossEntropyLoss")
-        if labels.dtype.kind == "float" and len(labels.shape) == len(logits.shape) and \
-                tuple(labels.shape) != tuple(logits.shape):
-            raise ValueError(f"For 'CrossEntropyLoss', class-probability 'labels' must have the "
-                             f"shape of 'logits' {tuple(logits.shape)}, but got "
-                             f"{tuple(labels.shape)}.")
-        if labels.dtype.kind == "float" and tuple(labels.shape) != tuple(logits.shape):
-            raise TypeError(f"For 'CrossEntropyLoss', the 'labels' should be Int32, but got "
-                            f"'mindspore.{str(labels.dtype).lower()}'.")    # 2.10's (measured)
-        want = tuple(logits.shape[:1]) + tuple(logits.shape[2:])
-        if labels.dtype.kind != "float" and logits.ndim >= 2 and tuple(labels.shape) != want:
-            raise ValueError(f"For 'CrossEntropyLoss', the shape of 'logits' should be (N, C, "
-                             f"d_0, d_1, ...), and the shape of 'labels' should be (N, d_0, "
-                             f"d_1, ...), but get 'logits' shape: {tuple(logits.shape)} and "
-                             f"'labels' shape: {tuple(labels.shape)}.")
+            _validator.check_type_name("weight", self.weight.dtype,
+                                       [mstype.float16, mstype.float32], "CrossEntropyLoss")
         return F.cross_entropy(logits, labels, self.weight, self.ignore_index, self.reduction,
                                self.label_smoothing)
 

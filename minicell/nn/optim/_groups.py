@@ -40,6 +40,16 @@ _NOT_ITERABLE = {"order_params": "the value of 'order_params' in group parameter
                  "params": "the argument group `params` must be"}
 
 
+def _check_list_names(params):
+    """2.10's Cell check of a list of Parameters set as an attribute: two distinct Parameters
+    of one name refuse the whole list (the same Parameter twice is left to the group check)."""
+    names = {}
+    for p in params:
+        if names.setdefault(p.name, p) is not p:
+            raise ValueError(f"The value {params} , its name '{p.name}' already exists. Please "
+                             f"set a unique name for the parameter.")
+
+
 def _check_groups(groups):
     """MindSpore's KeyErrors for a group dict with an unknown key or without 'params'."""
     for g in groups:

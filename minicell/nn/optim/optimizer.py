@@ -32,7 +32,7 @@ from ..cell import Cell
 from ._members import OptimizerMembers
 from ..layer._utils import write_param
 from ._checks import check_gradients
-from ._groups import (_Group, _check_groups, _check_order, _decays,
+from ._groups import (_Group, _check_groups, _check_list_names, _check_order, _decays,
                       _default_decay_filter, _lr_view)
 
 __all__ = ["Optimizer"]
@@ -127,6 +127,8 @@ class Optimizer(OptimizerMembers, Cell):
                 if not isinstance(p, Parameter):
                     raise TypeError(f"For '{cls}', every element of 'params' must be a "
                                     f"Parameter, but got {type(p).__name__}")
+            if self.is_group:       # 2.10 sets the growing list on the Cell: its name check
+                _check_list_names(all_params + ps)
             if "lr" in spec:
                 lr, kind = self._make_lr(spec["lr"], f"learning_rate_group_{i}")
             else:                 # groups without their own 'lr' share the optimizer's one
