@@ -22,10 +22,11 @@ Image = pytest.importorskip("PIL.Image")
 
 @pytest.fixture(autouse=True)
 def _python_random():
-    """``set_seed`` seeds Python's random module: put its state back."""
-    state = random.getstate()
+    """``set_seed`` seeds Python's random module and numpy's: put their states back."""
+    state, np_state = random.getstate(), np.random.get_state()
     yield
     random.setstate(state)
+    np.random.set_state(np_state)
 
 
 def _md5(img):
@@ -215,3 +216,58 @@ def test_eager_to_tensor_of_a_pil_image_divides_in_float64():
     assert grey.shape == (1, 16, 16)
     assert grey.ravel()[24:26].tolist() == [0.09411764705882353, 0.09803921568627451]
     assert _md5(vision.ToTensor(np.float16)(Image.fromarray(rgb))) == "0d81a555"[:6]
+
+
+# 2.10 runs these on a PIL image with its Python implementations (PIL's enhancers, autocontrast,
+# equalize; a centre crop rounded half to even; numpy's normal draws, float64 sums; numpy's
+# choice then Python's draws): two eager calls after set_seed(3) on the RandomState(4) images
+_PIL_OPS = [
+    ("AdjustBrightness", lambda: vision.AdjustBrightness(1.7), "1a253b", "ad06c2"),
+    ("AdjustContrast", lambda: vision.AdjustContrast(0.3), "6fc14d", "9d2942"),
+    ("AdjustHue", lambda: vision.AdjustHue(-0.3), "502dc8", "a4fce1"),
+    ("AdjustSaturation", lambda: vision.AdjustSaturation(2.5), "84acbf", "a4fce1"),
+    ("AutoContrast", lambda: vision.AutoContrast(10, [3, 7]), "ec9486", "de1242"),
+    ("Equalize", lambda: vision.Equalize(), "7accb6", "a4fce1"),
+    ("FiveCrop centre", lambda: vision.FiveCrop(7), "29f611", "e8430b"),
+    ("RandomLighting", lambda: vision.RandomLighting(0.3), "178e41", "bbea83"),
+    ("UniformAugment", lambda: vision.UniformAugment(
+        [vision.RandomCrop(8), vision.RandomColor(), vision.RandomSharpness(), vision.Invert()],
+        2), "278518", "a4fce1"),
+]
+
+
+@pytest.mark.parametrize("case", _PIL_OPS, ids=[c[0] for c in _PIL_OPS])
+def test_pil_input_runs_2_10s_python_implementation(case):
+    name, make, rgb_md5, grey_md5 = case
+    rs = np.random.RandomState(4)
+    images = [Image.fromarray(rs.randint(0, 256, s).astype(np.uint8))
+              for s in ((21, 30, 3), (17, 13))]
+    for img, expected in zip(images, (rgb_md5, grey_md5)):
+        ds.config.set_seed(3)
+        out = make()(img)
+        out = out[4] if name == "FiveCrop centre" else out
+        assert isinstance(out, Image.Image) and _md5(out) == expected
+
+
+def test_pil_ten_crop_centres_round_half_to_even():
+    img = _image((21, 30, 3), 4)
+    crops = vision.TenCrop(6, True)(img)
+    assert len(crops) == 10 and all(isinstance(c, Image.Image) for c in crops)
+    assert [_md5(crops[k]) for k in (0, 4, 9)] == ["22ebec", "2ceb74", "27e142"]
+
+
+def test_pil_and_shape_refusals_as_2_10():
+    img = _image((21, 30, 3), 4)
+    with pytest.raises(TypeError) as info:      # 2.10's Python RgbToHsv: numpy images only
+        vision.RgbToHsv()(img)
+    assert str(info.value) == "img should be NumPy image. Got <class 'PIL.Image.Image'>"
+    with pytest.raises(TypeError) as info:
+        vision.RandomCropDecodeResize(8)(img)
+    assert str(info.value) == ("Input should be an encoded image in 1-D NumPy format, got "
+                               "<class 'PIL.Image.Image'>.")
+    # 2.10's Erase kernel: <H,W,3> only (was a numpy broadcast error or a silent erase)
+    for shape, text in (((17, 13), "input tensor is not in shape of <H,W,C>, but got rank: 2"),
+                        ((17, 13, 4), "channel of input image should be 3, but got: 4")):
+        with pytest.raises(RuntimeError) as info:
+            vision.Erase(1, 2, 3, 4, 5)(np.zeros(shape, np.uint8))
+        assert f"Erase: {text}" in str(info.value)

@@ -186,6 +186,12 @@ class RandomCropDecodeResize(RandomResizedCrop):
     """``Decode`` then ``RandomResizedCrop`` (MindSpore fuses them for speed; here they run one
     after the other)."""
 
+    def __call__(self, img):
+        if not in_pipeline() and not isinstance(img, np.ndarray):      # 2.10's eager check
+            raise TypeError(f"Input should be an encoded image in 1-D NumPy format, got "
+                            f"{type(img)}.")
+        return super().__call__(img)
+
     def _apply(self, data):
         return super()._apply(Decode()(data))
 

@@ -108,6 +108,9 @@ class AdjustBrightness(TensorOperation):
     def __init__(self, brightness_factor):
         self.factor = _check_factor(brightness_factor, "brightness_factor")
 
+    def _pil(self, img, rng):   # 2.10's Python implementation (PIL's)
+        return _ptu.adjust_brightness(img, self.factor)
+
     def _apply(self, img):
         return adjust_brightness(img, self.factor)
 
@@ -117,6 +120,9 @@ class AdjustContrast(TensorOperation):
 
     def __init__(self, contrast_factor):
         self.factor = _check_factor(contrast_factor, "contrast_factor")
+
+    def _pil(self, img, rng):   # 2.10's Python implementation (PIL's)
+        return _ptu.adjust_contrast(img, self.factor)
 
     def _apply(self, img):
         return adjust_contrast(img, self.factor)
@@ -128,6 +134,9 @@ class AdjustSaturation(TensorOperation):
     def __init__(self, saturation_factor):
         self.factor = _check_factor(saturation_factor, "saturation_factor", named=False)
 
+    def _pil(self, img, rng):   # 2.10's Python implementation (PIL's)
+        return _ptu.adjust_saturation(img, self.factor)
+
     def _apply(self, img):
         return adjust_saturation(img, self.factor)
 
@@ -137,6 +146,9 @@ class AdjustHue(TensorOperation):
 
     def __init__(self, hue_factor):
         self.factor = _check_factor(hue_factor, "hue_factor", -0.5, 0.5)
+
+    def _pil(self, img, rng):   # 2.10's Python implementation (PIL's)
+        return _ptu.adjust_hue(img, self.factor)
 
     def _apply(self, img):
         return adjust_hue(img, self.factor)
@@ -267,6 +279,9 @@ class AutoContrast(TensorOperation):
                 raise ValueError("Input ignore is not within the required interval of [0, 255].")
         self.ignore = list(ignore)
 
+    def _pil(self, img, rng):   # 2.10's Python implementation: PIL's autocontrast
+        return _ptu.auto_contrast(img, self.cutoff, self.ignore)
+
     def _apply(self, img):
         _check_uint8(img, "AutoContrast")
         planes = img.reshape(img.shape[:2] + (-1,))
@@ -300,6 +315,9 @@ class AutoContrast(TensorOperation):
 class Equalize(TensorOperation):
     """Each channel's histogram equalized (OpenCV's equalizeHist: the cumulative histogram from
     the first used level, scaled to [0, 255])."""
+
+    def _pil(self, img, rng):   # 2.10's Python implementation: PIL's equalize
+        return _ptu.equalize(img)
 
     def _apply(self, img):
         _check_uint8(img, "Equalize")

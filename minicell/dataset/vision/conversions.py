@@ -32,6 +32,11 @@ class _ColorSpace(TensorOperation):
     def __init__(self, is_hwc=False):
         self.is_hwc = check_bool(is_hwc, "is_hwc")
 
+    def __call__(self, img):
+        if _is_pil(img):    # 2.10's Python implementation takes numpy images only (its text)
+            raise TypeError(f"img should be NumPy image. Got {type(img)}")
+        return super().__call__(img)
+
     def _apply(self, img):
         hwc = img if self.is_hwc else np.moveaxis(img, 0, -1)
         if hwc.ndim != 3 or hwc.shape[2] != 3:

@@ -7,7 +7,8 @@ import numpy as np
 
 from .. import _random
 from ..transforms import TensorOperation
-from . import _pixels as px
+from . import _pixels as px, py_transforms_util as _ptu
+from .py_transforms_util import _EIGVAL, _EIGVEC   # ImageNet's eigenvalues / eigenvectors
 
 __all__ = ["SliceMode", "SlicePatches", "RandomLighting", "get_image_num_channels",
            "get_image_size"]
@@ -64,9 +65,6 @@ class SlicePatches(TensorOperation):
         return patches[0] if len(patches) == 1 else patches
 
 
-_EIGVAL = np.array([55.46, 4.794, 1.148])
-_EIGVEC = np.array([[-0.5675, 0.7192, 0.4009], [-0.5808, -0.0045, -0.8140],
-                    [-0.5836, -0.6948, 0.4203]])
 _EIG = (_EIGVEC * _EIGVAL).astype(np.float32)   # 2.10's float32 products; row i: channel i
 
 
@@ -84,6 +82,9 @@ class RandomLighting(TensorOperation):
         if not 0 <= alpha <= 16777216:
             raise ValueError("Input alpha is not within the required interval of [0, 16777216].")
         self.alpha = float(alpha)
+
+    def _pil(self, img, rng):   # 2.10's Python implementation: numpy's normal draws, float64
+        return _ptu.random_lighting(img, self.alpha, rng=rng)
 
     def _apply(self, img):
         if img.ndim != 3 or img.shape[2] != 3:

@@ -17,7 +17,7 @@ import numpy as np
 
 from .. import _random
 from ..transforms import TensorOperation
-from . import _pixels as px
+from . import _pixels as px, py_transforms_util as _ptu
 from . import affine as geo
 from . import color
 from ._enums import Inter
@@ -187,6 +187,9 @@ class UniformAugment(TensorOperation):
         if check_int(num_ops, "num_ops", 1) > len(self.transforms):
             raise ValueError("num_ops is greater than transforms list size.")
         self.num_ops = num_ops
+
+    def _pil(self, img, rng):   # 2.10's Python implementation: numpy's choice, Python's draws
+        return _ptu.uniform_augment(img, self.transforms, self.num_ops, rng=rng)
 
     def _apply(self, img):
         # 2.10: std::sample of num_ops transforms (in list order), each then skipped when a

@@ -26,7 +26,8 @@ __all__ = ["augment_error_message", "is_pil", "adjust_brightness", "adjust_contr
            "adjust_saturation", "adjust_hue", "pad", "crop", "resize", "random_crop",
            "random_resize_crop", "rotate", "random_rotation", "random_affine",
            "random_color_adjust", "random_color", "random_sharpness", "get_perspective_params",
-           "perspective"]
+           "perspective", "center_crop", "five_crop", "ten_crop", "auto_contrast", "equalize",
+           "random_lighting", "uniform_augment"]
 
 augment_error_message = ("img should be PIL image. Got {}. Use Decode() for encoded data or "
                          "ToPIL() for decoded data.")
@@ -356,6 +357,90 @@ def perspective(img, start_points, end_points, interpolation=Image.BICUBIC):
     _check_pil(img)
     return img.transform(img.size, Image.PERSPECTIVE,
                          _perspective_coeffs(start_points, end_points), interpolation)
+
+
+def center_crop(img, size):
+    """The centre ``size`` ((h, w) or one int) crop; the corner rounded half to even."""
+    _check_pil(img)
+    height, width = (size, size) if isinstance(size, int) else size
+    top = int(round((img.size[1] - height) / 2.))
+    return crop(img, top, int(round((img.size[0] - width) / 2.)), height, width)
+
+
+def five_crop(img, size):
+    """The top-left, top-right, bottom-left, bottom-right and centre ``size`` crops."""
+    _check_pil(img)
+    if isinstance(size, int):
+        size = (size, size)
+    elif not (isinstance(size, (tuple, list)) and len(size) == 2):
+        raise TypeError("Size should be a single number or a list/tuple (h, w) of length 2.")
+    width, height = img.size
+    h, w = size
+    if h > height or w > width:
+        raise ValueError(f"Crop size {size} is larger than input image size {(height, width)}.")
+    return (crop(img, 0, 0, h, w), crop(img, 0, width - w, h, w), crop(img, height - h, 0, h, w),
+            crop(img, height - h, width - w, h, w), center_crop(img, (h, w)))
+
+
+def ten_crop(img, size, use_vertical_flip=False):
+    """``five_crop`` of the image, then of its left-right (or top-bottom) mirror."""
+    _check_pil(img)
+    if isinstance(size, int):
+        size = (size, size)
+    elif not (isinstance(size, (tuple, list)) and len(size) == 2):
+        raise TypeError("Size should be a single number or a list/tuple (h, w) of length 2.")
+    mirror = Image.FLIP_TOP_BOTTOM if use_vertical_flip else Image.FLIP_LEFT_RIGHT
+    return five_crop(img, size) + five_crop(img.transpose(mirror), size)
+
+
+def auto_contrast(img, cutoff, ignore):
+    """PIL's autocontrast: each band stretched after cutting ``cutoff`` percent at both ends."""
+    _check_pil(img)
+    return ImageOps.autocontrast(img, cutoff, ignore)
+
+
+def equalize(img):
+    """PIL's histogram equalization."""
+    _check_pil(img)
+    return ImageOps.equalize(img)
+
+
+_EIGVAL = np.array([55.46, 4.794, 1.148])     # ImageNet's RGB eigenvalues and eigenvectors
+_EIGVEC = np.array([[-0.5675, 0.7192, 0.4009], [-0.5808, -0.0045, -0.8140],
+                    [-0.5836, -0.6948, 0.4203]])
+
+
+def _numpy_random(rng):
+    """numpy's global stream where ``rng`` is Python's random module (2.10's Python code draws
+    from both), else a RandomState seeded from ``rng``."""
+    return np.random if rng is random else np.random.RandomState(rng.getrandbits(32))
+
+
+def random_lighting(img, alpha, *, rng=random):
+    """AlexNet's PCA lighting noise on an RGB image: three N(0, ``alpha``) weights (numpy's
+    normal draws) of ImageNet's eigenvectors scaled by their eigenvalues, in float64."""
+    _check_pil(img)
+    if img.mode != "RGB":
+        img = img.convert("RGB")
+    draw = _numpy_random(rng)
+    weights = [draw.normal(loc=0.0, scale=alpha) for _ in range(3)]
+    arr = np.array(img).astype(np.float64)
+    for c in range(3):
+        shift = 0.0
+        for k in range(3):
+            shift = shift + (float(_EIGVAL[k]) * float(_EIGVEC[c][k])) * weights[k]
+        arr[:, :, c] += shift
+    return Image.fromarray(np.uint8(np.minimum(np.maximum(arr, 0), 255)))
+
+
+def uniform_augment(img, transforms, num_ops, *, rng=random):
+    """``num_ops`` distinct ``transforms`` (numpy's choice), each applied when a second draw
+    falls below a first (Python's random)."""
+    for k in _numpy_random(rng).choice(len(transforms), size=num_ops, replace=False):
+        chance = rng.random()
+        if rng.random() < chance:
+            img = transforms[k](img.copy())
+    return img
 
 
 def _channels_last(images, is_hwc):

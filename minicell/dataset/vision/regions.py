@@ -11,7 +11,7 @@ import numpy as np
 
 from .. import _random
 from ..transforms import TensorOperation
-from . import _geometry as geo
+from . import _geometry as geo, py_transforms_util as _ptu
 from ._enums import Border, Inter, check_enum, check_inter
 from ..core.validator_helpers import INT32_MAX, check_value, type_check, type_check_list
 from .affine import check_fill
@@ -188,6 +188,9 @@ class FiveCrop(TensorOperation):
     def __init__(self, size):
         self.size = geo.pair(geo.check_size(size, "FiveCrop", allow_int=True))
 
+    def _pil(self, img, rng):   # 2.10's Python implementation (its centre rounds half to even)
+        return _ptu.five_crop(img, self.size)
+
     def _apply(self, img):
         return _five(img, self.size)
 
@@ -200,6 +203,9 @@ class TenCrop(FiveCrop):
         super().__init__(size)
         self.vertical = use_vertical_flip is not None and \
             geo.check_bool(use_vertical_flip, "use_vertical_flip")     # None: 2.10 lets it by
+
+    def _pil(self, img, rng):   # 2.10's Python implementation
+        return _ptu.ten_crop(img, self.size, bool(self.vertical))
 
     def _apply(self, img):
         flipped = img[::-1] if self.vertical else img[:, ::-1]
@@ -216,6 +222,12 @@ class Erase(TensorOperation):
         self.value, self.inplace = value, inplace
 
     def _apply(self, img):
+        if img.ndim != 3:       # 2.10's kernel takes <H,W,3> images only (its texts)
+            raise RuntimeError(f"Erase: input tensor is not in shape of <H,W,C>, but got rank: "
+                               f"{img.ndim}")
+        if img.shape[2] != 3:
+            raise RuntimeError(f"Erase: channel of input image should be 3, but got: "
+                               f"{img.shape[2]}")
         top, left, h, w = self.box
         out = img if self.inplace else img.copy()
         out[top:top + h, left:left + w] = np.asarray(self.value).astype(img.dtype)
