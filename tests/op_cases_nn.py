@@ -336,6 +336,8 @@ def _bce_ref(x, y, w, pw):
 
 op("bce_with_logits", _bce_ref,
    ((f32(3, 4), f32(3, 4, lo=0, hi=1), f32(3, 4, lo=0.5, hi=2), f32(4, lo=0.5, hi=2)), {}))
+op("bce_with_logits_mean", lambda *a: np.mean(_bce_ref(*a), dtype=np.float64).astype(np.float32),
+   ((f32(3, 4), f32(3, 4, lo=0, hi=1), f32(3, 4, lo=0.5, hi=2), f32(4, lo=0.5, hi=2)), {}))
 
 
 # ---- padding ----------------------------------------------------------------------------------

@@ -159,3 +159,27 @@ def test_binary_cross_entropy_sums_by_halving(shape, dtype, mean, total, mode):
     m, s = run(_bce_mean)(x, y), run(_bce_sum)(x, y, w)
     assert m.dtype == s.dtype == x.dtype
     assert (float(m), float(s)) == (mean, total)
+
+
+# ---- BCEWithLogitsLoss 'mean': the backward kernel divides by the count last ----------------------
+_R3 = np.random.default_rng(723)
+_LX = (_R3.standard_normal((3, 5)) * 2).astype(np.float32)
+_LY, _LW, _LP = (_R3.uniform(lo, hi, (3, 5)).astype(np.float32)
+                 for lo, hi in ((0.02, 0.98), (0.3, 2), (0.3, 2)))
+
+_DBCEL = [
+    -0.02697436325252056, -0.2007891833782196, -0.06789584457874298, -0.02708006463944912,
+    -0.1074414998292923, -0.05705798789858818, 0.02429153583943844, -0.061043187975883484,
+    -0.05599091947078705, 0.11585137993097305, 0.033667076379060745, 0.03352363780140877,
+    -0.08124662935733795, 0.09182275086641312, 0.026183325797319412]
+
+
+def _bcel17(v, t, a, b):
+    return ops.binary_cross_entropy_with_logits(v, t, a, b) * 1.7
+
+
+@pytest.mark.heavy      # a loss gradient's first compile
+def test_bce_with_logits_mean_gradient_divides_last(mode):
+    # ((factor * dout) * w) / n: 61-68% of the values equal with the mean's dout / n first
+    args = [Tensor(v) for v in (_LX, _LY, _LW, _LP)]
+    assert _vals(_grad(_bcel17, mode)(*args)) == _DBCEL

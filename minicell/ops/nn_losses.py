@@ -25,7 +25,8 @@ __all__ = ["cross_entropy", "nll_loss", "binary_cross_entropy_with_logits", "mse
            "l1_loss", "smooth_l1_loss"]
 
 _OP = {n: get_op(n) for n in ("class_nll", "class_nll_mean", "class_prob_ce", "bce_with_logits",
-                              "minimum", "softmax_xent", "sparse_softmax_xent")}
+                              "bce_with_logits_mean", "minimum", "softmax_xent",
+                              "sparse_softmax_xent")}
 
 
 _REDUCTIONS = ("none", "mean", "sum")
@@ -295,7 +296,10 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
     from .functional import stop_gradient       # 2.10's bprop: no gradient for the weights
     w = 1.0 if weight is None else stop_gradient(weight)
     pw = 1.0 if pos_weight is None else stop_gradient(pos_weight)
-    out = reduce_loss(dispatch(_OP["bce_with_logits"], (input, target, w, pw)), reduction)
+    if reduction == "mean":       # (2.10's bprop divides by the count last)
+        out = dispatch(_OP["bce_with_logits_mean"], (input, target, w, pw))
+    else:
+        out = reduce_loss(dispatch(_OP["bce_with_logits"], (input, target, w, pw)), reduction)
     if out.dtype != input.dtype:    # 2.10: float16 logits with float32 weights are computed and
         from .functional import cast    # reduced in float32, the result is float16
         out = cast(out, input.dtype)
