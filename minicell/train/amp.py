@@ -284,8 +284,13 @@ def build_train_network(network, optimizer, loss_fn=None, level="O0", boost_leve
         raise TypeError(f"The type of 'loss_scale_manager' should be one of "
                         f"'['LossScaleManager', 'GroupLossScaleManager']', but got type "
                         f"'{type(manager).__name__}'.")
-    if cast_type == mstype.float16:
-        network = _black(network, AMP_BLACK_LIST if keep_bn else [], mstype.float16)
+    if cast_type == mstype.float16 or (not keep_bn and level == "O2"):
+        # cast in place, BatchNorm kept in float32 (_OutputTo16), the outputs left in float16:
+        # 2.10's build_train_network, unlike auto_mixed_precision's O2/O3 (measured: the train
+        # step's loss is Float16; O2 with cast_model_type=float32 and keep_batchnorm_fp32=False
+        # casts too)
+        _black(network, AMP_BLACK_LIST if keep_bn and cast_type == mstype.float16 else [],
+               mstype.float16)      # (its _OutputTo32 wrapper is not used)
     elif level in ("O1", "auto"):
         network = auto_mixed_precision(network, level)
     if loss_fn:
