@@ -24,7 +24,7 @@ and float32 ones, are unchanged, as is the compile time).
 ``MINICELL_EAGER_XLA_DEFAULTS=1`` in the environment compiles eager kernels with XLA's default
 emitters too (still rounding as GRAPH_MODE does). A jaxlib that no longer knows the emitter option
 gets the default emitters (checked once, by compiling a one-element program, at the first eager
-kernel).
+kernel; the answer is kept on disk for the next process: ``runtime/probe_cache.py``).
 
 A GRAPH_MODE program that writes Parameters donates their old buffers (``compiler/call.py``), and
 XLA's copy insertion must then prove that every read of a weight's old value comes before the
@@ -41,6 +41,9 @@ import os
 
 import jax
 import numpy as np
+from jax.extend.backend import get_backend
+
+from .probe_cache import cached_probe
 
 DEFAULTS_ENV = "MINICELL_EAGER_XLA_DEFAULTS"
 FAST_COMPILE = {"xla_cpu_use_fusion_emitters": False}
@@ -75,7 +78,13 @@ def donating_graph_options(base):
 
 
 def _accepted(options):
-    """Whether XLA compiles a one-element program with ``options``."""
+    """Whether XLA compiles a one-element program with ``options``: a compile of its own (~20
+    ms of a first call), so the answer is kept on disk between processes (``probe_cache``)."""
+    name = "accepts " + " ".join(f"{k}={v}" for k, v in sorted(options.items()))
+    return bool(cached_probe(name, get_backend(), lambda: _compiles(options)))
+
+
+def _compiles(options):
     try:
         jax.jit(lambda x: x + 1, compiler_options=options).lower(np.float32(0)).compile()
     except Exception:  # noqa: BLE001  (an unknown option's error type is XLA's own)

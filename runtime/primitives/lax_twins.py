@@ -11,6 +11,7 @@ and call the same primitive, so the op calls it directly. Bool is the exception:
 multiply are logical or/and there, and lax refuses bool arithmetic.
 """
 import jax.numpy as jnp
+import numpy as np
 from jax import lax
 
 from ..bool_arith import subtract
@@ -34,3 +35,41 @@ def strong_not_bool(x):
     """An array (or tracer) of a strong, non-bool dtype: a unary twin applies to it as it is."""
     aval = getattr(x, "aval", None)
     return aval is not None and not aval.weak_type and aval.dtype != bool
+
+
+def float_aval(x):
+    """``x``'s aval where it is an array (or tracer) of a strong float dtype, else None."""
+    aval = getattr(x, "aval", None)
+    if aval is None or aval.weak_type or getattr(aval.dtype, "kind", "") != "f":
+        return None
+    return aval
+
+
+def float_pair(a, b):
+    """Whether ``a op b`` may bind the lax primitive as jnp binds it: arrays of one strong
+    float dtype and of one rank or one of them 0-d (lax broadcasts axes of size 1 and 0-d
+    operands as jnp does), or ``b`` a numpy scalar of ``a``'s dtype. 2.10's float kernels
+    (LayerNorm, softmax and their gradients) call the helpers built on it a few dozen times per
+    compile (session 72)."""
+    aa, ab = float_aval(a), float_aval(b)
+    if aa is None:
+        return False
+    if ab is None:
+        return isinstance(b, np.generic) and b.dtype == aa.dtype
+    return aa.dtype == ab.dtype and (len(aa.shape) == len(ab.shape) or not aa.shape
+                                     or not ab.shape)
+
+
+def float_add(x, y):
+    """``x + y``, binding ``lax.add`` where nothing needs promoting (``float_pair``)."""
+    return lax.add(x, y) if float_pair(x, y) else jnp.add(x, y)
+
+
+def float_mul(x, y):
+    """``x * y``, binding ``lax.mul`` where nothing needs promoting (``float_pair``)."""
+    return lax.mul(x, y) if float_pair(x, y) else jnp.multiply(x, y)
+
+
+def true_divide(x, y):
+    """``jnp.true_divide``, binding ``lax.div`` where nothing needs promoting (``float_pair``)."""
+    return lax.div(x, y) if float_pair(x, y) else jnp.true_divide(x, y)

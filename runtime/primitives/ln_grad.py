@@ -39,7 +39,7 @@ from jax import core, lax
 from jax.extend.core import Primitive
 from jax.interpreters import ad, batching, mlir
 
-from .rounding import rounded_product
+from .rounding import _opaque_zero, rounded_product
 
 _F, _D = jnp.float32, jnp.float64
 
@@ -51,7 +51,8 @@ def _rows(v, k):
 
 def _powf(v, p):
     # the C library's powf: correctly rounded (float64 pow, rounded once)
-    return jnp.power(v.astype(_D), p).astype(_F)
+    return lax.convert_element_type(lax.pow(lax.convert_element_type(v, _D), np.float64(p)),
+                                    _F)
 
 
 def _tangent(t, x, gamma, mean, var, *, k, eps):
@@ -81,7 +82,13 @@ def _fresh(shape):
 
 
 def _restart(acc, j):
-    return jnp.where(j == 0, _F(0), acc)
+    first = lax.broadcast_in_dim(lax.eq(j, j.dtype.type(0)), acc.shape, ())
+    return lax.select_n(first, acc, lax.full(acc.shape, _F(0)))
+
+
+def _spread(v, shape):
+    """A row ``v`` (the last axis of ``shape``) broadcast to ``shape``."""
+    return lax.broadcast_in_dim(v, shape, (len(shape) - 1,))
 
 
 def _part(n, size, i):
@@ -90,8 +97,11 @@ def _part(n, size, i):
     return jnp.asarray(np.arange(n)[:, None] + np.zeros((1, size), np.int32) == i)
 
 
-def _row(a, j):
-    return lax.dynamic_index_in_dim(a, j, 0, False, allow_negative_indices=False)
+def _row(a, j, axis=0):
+    # lax.dynamic_index_in_dim's ops without its nested jit (a function of its own in the
+    # lowered module, session 72)
+    part = lax.dynamic_slice_in_dim(a, j, 1, axis, allow_negative_indices=False)
+    return lax.squeeze(part, (axis,))
 
 
 def _dx_sums(ct_t, g_t, x_t, consts):
@@ -102,11 +112,13 @@ def _dx_sums(ct_t, g_t, x_t, consts):
     first, second = _part(3, r, 0), _part(3, r, 1)
 
     def step(j, acc):
-        dyg = _row(ct_t, j) * _row(g_t, j)
-        dxm = _row(x_t, j) - consts[3]
-        part = jnp.where(first, dyg * dxm + consts[2],
-                         jnp.where(second, dyg + (-jnp.minimum(jnp.abs(dyg), 0)), dxm))
-        return _restart(acc, j) + part
+        dyg = lax.mul(_row(ct_t, j), _row(g_t, j))
+        dxm = lax.sub(_row(x_t, j), consts[3])
+        plain = lax.add(dyg, lax.neg(lax.min(lax.abs(dyg), _F(0))))
+        part = lax.select_n(first, lax.select_n(second, _spread(dxm, (3, r)),
+                                                _spread(plain, (3, r))),
+                            _spread(lax.add(lax.mul(dyg, dxm), consts[2]), (3, r)))
+        return lax.add(_restart(acc, j), part)
     return lax.fori_loop(0, c, step, _fresh((3, r)))
 
 
@@ -119,11 +131,11 @@ def _affine_sums(ct_r, x_r, consts):
 
     def step(i, acc):
         dy = _row(ct_r, i)
-        dx3, mean = lax.dynamic_index_in_dim(consts, i, 1, False,
-                                             allow_negative_indices=False)[::3]
-        dyp = dy * dx3
-        return _restart(acc, i) + jnp.where(first, rounded_product(dyp, _row(x_r, i) - mean,
-                                                                   dyp), dy)
+        dx3, mean = _row(consts, i, 1)[::3]
+        dyp = lax.mul(dy, dx3)          # (a 0-d operand: lax broadcasts it, as jnp would)
+        prod = rounded_product(dyp, lax.sub(_row(x_r, i), mean), dyp)
+        return lax.add(_restart(acc, i),
+                       lax.select_n(first, _spread(dy, (2, c)), _spread(prod, (2, c))))
     return lax.fori_loop(0, r, step, _fresh((2, c)))
 
 
@@ -134,31 +146,32 @@ def _kernel(ct, x, gamma, mean, var, *, k, eps, want_dx, want_affine):
     keep the normalised axes."""
     lead = ct.shape[:ct.ndim - k]
     r, c = math.prod(lead), math.prod(ct.shape[ct.ndim - k:])
-    ve = var.reshape(r) + jnp.asarray(eps, _F)
+    ve = lax.add(var.reshape(r), _F(eps))
     dx3 = _powf(ve, -0.5)
-    zero = lax.stop_gradient(-jnp.abs(jnp.zeros((), _F) * dx3))     # rounding.py's opaque zero
     consts = lax.optimization_barrier(jnp.stack(
-        [dx3, _F(-0.5) * _powf(ve, -1.5), zero, mean.reshape(r)]))
+        [dx3, lax.mul(_F(-0.5), _powf(ve, -1.5)), _opaque_zero(dx3), mean.reshape(r)]))
     ct_r, x_r = ct.reshape(r, c), x.reshape(r, c)
     sums = _affine_sums(ct_r, x_r, consts) if want_affine else None
     if not want_dx:
         return None, sums
 
     def cols(v):
-        return jnp.moveaxis(v.reshape(lead + (c,)), -1, 0).reshape(c, r)
+        v = v.reshape(lead + (c,))
+        return lax.transpose(v, (v.ndim - 1,) + tuple(range(v.ndim - 1))).reshape(c, r)
     per_column = gamma.ndim == k
     g_t = gamma.reshape(c, 1) if per_column else cols(gamma)
     s1, s2, s3 = _dx_sums(cols(ct), g_t, cols(x), consts)
     dx3, c1 = consts[0], consts[1]
-    s1, s3 = s1 * c1, s3 * _F(-2)
-    dyg = ct_r * gamma.reshape(1 if per_column else r, c)
-    dxm = x_r - consts[3][:, None]
-    inv = _F(1) / _F(c)
-    dx4 = (_F(2) * s1) * inv
-    dx5 = (rounded_product(-dx3, s2, dx3) + rounded_product(inv * s1, s3, dx3)) * inv
+    s1, s3 = lax.mul(s1, c1), lax.mul(s3, _F(-2))
+    dyg = lax.mul(ct_r, gamma.reshape(1 if per_column else r, c))
+    dxm = lax.sub(x_r, consts[3][:, None])
+    inv = np.float32(1) / np.float32(c)
+    dx4 = lax.mul(lax.mul(_F(2), s1), inv)
+    dx5 = lax.mul(lax.add(rounded_product(lax.neg(dx3), s2, dx3),
+                          rounded_product(lax.mul(inv, s1), s3, dx3)), inv)
     first = rounded_product(dyg, dx3[:, None], dxm)
     second = rounded_product(dxm, dx4[:, None], dxm)
-    return ((first + second) + dx5[:, None]).reshape(ct.shape), sums
+    return lax.add(lax.add(first, second), dx5[:, None]).reshape(ct.shape), sums
 
 
 def _impl(tx, tg, tb, x, gamma, mean, var, *, k, eps, affine):

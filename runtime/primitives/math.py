@@ -11,7 +11,7 @@ from .nan_rules import (extremum_weight, floor_mod_by_zero, int_power_overflow, 
 from .half_softmax import any_softmax
 from .half_sums import HALF, half_operands
 from . import half_grads
-from .lax_twins import TWINS, same_strong, strong_not_bool
+from .lax_twins import TWINS, same_strong, strong_not_bool, true_divide
 from ..bool_arith import subtract
 from .eigen_pow import ms_float_power
 from .libm import libm_expm1, libm_log1p, ms_erf
@@ -179,7 +179,7 @@ def exact_divide(x, y):
     ``x / broadcast(y)`` into ``x * broadcast(1 / y)`` (fewer divisions), which a barrier
     over ``y`` alone does not stop once the CPU pipeline drops it."""
     y = jnp.broadcast_to(y, jnp.broadcast_shapes(jnp.shape(x), jnp.shape(y)))
-    return jnp.true_divide(x, jax.lax.optimization_barrier(y))
+    return true_divide(x, jax.lax.optimization_barrier(y))
 
 
 def cpu_float64_sums():

@@ -11,8 +11,10 @@ import functools
 import jax
 import jax.numpy as jnp
 import numpy as np
+from jax import lax
 
 from ..checks import marked_error
+from .lax_twins import float_aval, float_pair
 
 
 def ms_maximum(x, y):
@@ -46,8 +48,19 @@ def extremum_weight(x, y, wins):
 # whose max is NaN is shifted by 0 instead, and a row whose sum is NaN sums to +inf.
 def row_shift(x, axis):
     """The max over ``axis`` (kept), 0 where it is NaN."""
-    m = jnp.max(x, axis=axis, keepdims=True)
-    return jnp.where(jnp.isnan(m), jnp.zeros((), m.dtype), m)
+    if float_aval(x) is None:
+        m = jnp.max(x, axis=axis, keepdims=True)
+        return jnp.where(jnp.isnan(m), jnp.zeros((), m.dtype), m)
+    # a float array: jnp's ops bound directly (each jnp call is a nested jit while tracing)
+    axis %= x.ndim
+    m = lax.expand_dims(lax.reduce_max(x, (axis,)), (axis,))
+    return _where_scalar(lax.ne(m, m), 0, m)
+
+
+def _where_scalar(pred, value, other):
+    """``jnp.where(pred, value, other)`` for a Python number ``value`` and a float array
+    ``other`` of ``pred``'s shape."""
+    return lax.select_n(pred, other, lax.full(other.shape, value, other.dtype))
 
 
 def nan_sum_to_inf(s):
@@ -64,14 +77,19 @@ def nan_sum_to_inf(s):
 def softmax_row_shift(x):
     """The max of the last axis (kept) as nnacl's softmax takes it: NaN ignored (0 for a row
     whose max is NaN, as ``row_shift``), at least -FLT_MAX."""
-    return jnp.maximum(row_shift(x, -1), jnp.asarray(-np.finfo(np.float32).max, x.dtype))
+    low = np.asarray(-np.finfo(np.float32).max, x.dtype)[()]
+    m = row_shift(x, -1)
+    return lax.max(m, low) if float_pair(m, low) else jnp.maximum(m, low)
 
 
 def softmax_row_scale(s):
     """``1 / s`` for a row's sum of exponentials ``s``: 1 where it is 0 (an all -inf row keeps
     its zeros), 0 where it is NaN (2.10's NaN rule, as ``nan_sum_to_inf``)."""
-    return 1 / jnp.where(jnp.isnan(s), jnp.asarray(jnp.inf, s.dtype),
-                         jnp.where(s == 0, jnp.ones((), s.dtype), s))
+    if float_aval(s) is None:
+        return 1 / jnp.where(jnp.isnan(s), jnp.asarray(jnp.inf, s.dtype),
+                             jnp.where(s == 0, jnp.ones((), s.dtype), s))
+    kept = _where_scalar(lax.eq(s, np.zeros((), s.dtype)[()]), 1, s)
+    return lax.div(np.ones((), s.dtype)[()], _where_scalar(lax.ne(s, s), np.inf, kept))
 
 
 @functools.partial(jax.custom_jvp, nondiff_argnums=(1,))

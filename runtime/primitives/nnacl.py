@@ -26,8 +26,11 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 from jax import lax
+from jax.extend.backend import get_backend
 
+from ..probe_cache import cached_probe
 from ..registry import with_primal
+from .lax_twins import float_add, float_mul, float_pair
 from .rounding import opaque_constant, rounded_product
 from .reduce_order import row_broadcast
 from .nan_rules import softmax_row_scale, softmax_row_shift
@@ -49,12 +52,17 @@ def _fma(a, b, c):
     """``a * b + c`` rounded once, for a product ``a * b`` used only here: XLA computes a
     product written twice once, and a shared product is not contracted (``_fma64`` then)."""
     if _contracts():
-        return a * b + c
+        return float_add(float_mul(a, b), c)
     return _fma64(a, b, c)
 
 
 @functools.lru_cache(maxsize=None)
 def _backend_contracts(backend):
+    # an XLA compile of its own: its answer is kept on disk between processes (probe_cache)
+    return bool(cached_probe("fma_contraction", get_backend(backend), _run_probe))
+
+
+def _run_probe():
     a = np.full(8, 1 + 2.0 ** -12, np.float32)
     c = np.full(8, -(1 + 2.0 ** -11), np.float32)
     with jax.ensure_compile_time_eval():        # run now, also when asked while tracing
@@ -70,25 +78,30 @@ def _contracts():
     """True where the backend compiles a float32 ``a * b + c`` into one FMA (XLA's CPU backend
     contracts it): ``_fma`` is then that, the same bits as the float64 form at ~1/4 of its cost
     (nnacl_exp over (64, 1000): 98 -> 26 us); elsewhere the float64 form. Probed once per
-    backend with ``(1 + 2^-12)^2 - (1 + 2^-11)``, which is 2^-24 only when rounded once."""
+    backend with ``(1 + 2^-12)^2 - (1 + 2^-11)``, which is 2^-24 only when rounded once (the
+    answer kept on disk for the next process: ``runtime/probe_cache.py``)."""
     return _backend_contracts(jax.default_backend())
 
 
 @jax.custom_jvp
 def nnacl_exp(x):
     """nnacl's float32 exp (``simd_exp256_f32``), bit for bit."""
-    x = jnp.clip(x, _F(-87.3365478515625), _F(88.72283935546875))
-    n = jnp.floor(_fma(x, _LOG2E, _F(0.5))).astype(jnp.int32)
-    nf = n.astype(_F)
-    d = _fma(-nf, _LN2, x)
+    lo, hi = _F(-87.3365478515625), _F(88.72283935546875)
+    # a float32 array: jnp.clip's max and min without its nested jit (a function of its own in
+    # the lowered module); another dtype: jnp's promotions
+    x = lax.min(hi, lax.max(lo, x)) if float_pair(x, lo) else jnp.clip(x, lo, hi)
+    n = lax.convert_element_type(lax.floor(_fma(x, _LOG2E, _F(0.5))), jnp.int32)
+    nf = lax.convert_element_type(n, _F)
+    d = _fma(lax.neg(nf), _LN2, x)
     poly = _TAYLOR[0]
     for c in _TAYLOR[1:]:
         poly = _fma(d, poly, c)
-    half_scale = lax.bitcast_convert_type((n + 126) << 23, _F)       # 2**(n - 1)
+    half_scale = lax.bitcast_convert_type(
+        lax.shift_left(lax.add(n, np.int32(126)), np.int32(23)), _F)      # 2**(n - 1)
     # the 2 as a value XLA does not fold (made from n, never NaN: a NaN keeps its sign): a
     # constant factor after exp (``c * exp(v)``) was merged into it, and exp(89) * 0.5 came
     # out finite (3.0e38 for erfinv's gradient at 1)
-    return (poly * half_scale) * opaque_constant(2, nf)
+    return float_mul(float_mul(poly, half_scale), opaque_constant(2, nf))
 
 
 @nnacl_exp.defjvp
@@ -253,7 +266,7 @@ def _seq_sum(v):
     """``((v0 + v1) + v2) + ...`` over the last axis (nnacl's ``MS_GET_SUM``)."""
     s = v[..., 0]
     for i in range(1, v.shape[-1]):
-        s = s + v[..., i]
+        s = lax.add(s, v[..., i])
     return s
 
 
@@ -272,7 +285,7 @@ def _lane_sum(blocks):
         return _seq_sum(lax.fori_loop(1, nb, lambda j, a: a + lax.dynamic_index_in_dim(
             blocks, j, blocks.ndim - 2, False), acc))
     for j in range(1, nb):
-        acc = acc + blocks[..., j, :]
+        acc = lax.add(acc, blocks[..., j, :])
     return _seq_sum(acc)
 
 
@@ -280,15 +293,15 @@ def _lane_sum(blocks):
 def softmax_last_axis(x):
     """2.10's CPU float32 softmax over the last axis, bit for bit (rows with NaN or inf too,
     not one with both); derivative as softmax's."""
-    e = nnacl_exp(x - softmax_row_shift(x))    # NaN, all -inf: 2.10's rules (nan_rules.py)
+    e = nnacl_exp(lax.sub(x, softmax_row_shift(x)))   # NaN, all -inf: 2.10's (nan_rules.py)
     c = x.shape[-1]
     n8, n4 = c // 8 * 8, c % 8 // 4 * 4
     s = _lane_sum(e[..., :n8].reshape(e.shape[:-1] + (c // 8, 8)))
     if n4:
-        s = s + _seq_sum(e[..., n8:n8 + 4])
+        s = lax.add(s, _seq_sum(e[..., n8:n8 + 4]))
     for j in range(n8 + n4, c):
-        s = s + e[..., j]
-    return e * softmax_row_scale(s)[..., None]
+        s = lax.add(s, e[..., j])
+    return lax.mul(e, softmax_row_scale(s)[..., None])
 
 
 @softmax_last_axis.defjvp
@@ -296,8 +309,9 @@ def _softmax_jvp(primals, tangents):
     # transposed: SoftmaxBackward's CPU fallback, y * (dy - ReduceSum(y * dy)), summed in
     # 2.10's order (``reduce_order``)
     y = softmax_last_axis(primals[0])
-    m = y * tangents[0]
-    return y, m + y * row_broadcast(jnp.sum(-m, axis=-1), y.shape[-1], y.ndim)
+    m = float_mul(y, tangents[0])
+    total = lax.reduce_sum(lax.neg(m), (m.ndim - 1,))
+    return y, float_add(m, float_mul(y, row_broadcast(total, y.shape[-1], y.ndim)))
 
 
 @jax.custom_jvp

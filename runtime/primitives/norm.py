@@ -11,11 +11,13 @@ import math
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 from jax import lax
 
 from ..checks import marked_error
 from ..registry import CHANNEL_LAYOUT, register, with_primal
 from .math import _ms_dtype, check_floating, cpu_float64_sums, exact_divide
+from .lax_twins import float_add
 from .rounding import in_order, rounded_product
 from .ln_grad import layer_norm_tangent_2_10
 from .nn import _cshape, _last
@@ -123,7 +125,7 @@ def _stat_dtype(x):
 
 
 def _add_pairs(a, b):
-    return a[0] + b[0], a[1] + b[1]
+    return lax.add(a[0], b[0]), lax.add(a[1], b[1])
 
 
 def _ln_stats(x, axes):
@@ -145,12 +147,13 @@ def _ln_stats(x, axes):
     else:
         # both sums of the widened values in one variadic reduce: one XLA kernel reading x (two
         # jnp.sum calls compiled a float64 copy of x as a kernel of its own, session 71)
-        zero = jnp.zeros((), jnp.float64)
-        sums = lax.reduce((xd, xd * xd), (zero, zero), _add_pairs, axes)
+        zero = np.zeros((), np.float64)
+        sums = lax.reduce((xd, lax.mul(xd, xd)), (zero, zero), _add_pairs, axes)
     kept = tuple(1 if a in axes else d for a, d in enumerate(x.shape))
     mean, square = (exact_divide(s.reshape(kept), n) for s in sums)
-    var = (square - rounded_product(mean, mean, mean)).astype(_stat_dtype(x))
-    return mean, jnp.maximum(var, jnp.zeros((), var.dtype))
+    var = lax.convert_element_type(lax.sub(square, rounded_product(mean, mean, mean)),
+                                   _stat_dtype(x))
+    return mean, lax.max(var, np.zeros((), var.dtype))
 
 
 def ms_layer_norm(x, gamma, beta, axes, eps):
@@ -160,10 +163,16 @@ def ms_layer_norm(x, gamma, beta, axes, eps):
     step rounded (a true division, the product rounded before the sum). ``gamma``/``beta``
     broadcast against ``x``. The gradient is ``_layer_norm_jvp``'s, in float32."""
     mean, var = _ln_stats(x, axes)
-    std = jnp.sqrt(var + jnp.asarray(eps, var.dtype)).astype(x.dtype)
-    xhat = exact_divide(x - mean.astype(x.dtype), std)
-    y = rounded_product(xhat, gamma.astype(x.dtype), mean) + beta.astype(x.dtype)
-    return y, mean, var
+    std = lax.sqrt(lax.add(var, np.asarray(eps, var.dtype)[()])).astype(x.dtype)
+    xhat = exact_divide(lax.sub(x, mean.astype(x.dtype)), std)
+    y = rounded_product(xhat, _ranked(gamma.astype(x.dtype), x.ndim), mean)
+    return float_add(y, _ranked(beta.astype(x.dtype), x.ndim)), mean, var
+
+
+def _ranked(v, ndim):
+    """``v`` with leading axes of size 1 up to ``ndim`` (jnp's rank promotion, done here so
+    that the ops after it bind lax directly: ``lax_twins.float_pair``)."""
+    return v.reshape((1,) * (ndim - v.ndim) + v.shape) if v.ndim < ndim else v
 
 
 def layer_norm_tangent(primals, tangents, axes, eps, gamma, t_gamma, t_beta, stats=None):
@@ -175,10 +184,12 @@ def layer_norm_tangent(primals, tangents, axes, eps, gamma, t_gamma, t_beta, sta
     x, tx = primals[0], tangents[0]
     mean, var = _ln_stats(x, axes) if stats is None else stats
     ct = _stat_dtype(x)
-    std = jnp.sqrt(var + jnp.asarray(eps, ct))
-    xhat = (x.astype(ct) - mean.astype(ct)) / std
     txf = tx.astype(ct)
     k = len(axes)
+
+    def normalised():
+        std = jnp.sqrt(var + jnp.asarray(eps, ct))
+        return (x.astype(ct) - mean.astype(ct)) / std, std
     if x.dtype == jnp.float32 and cpu_float64_sums() and axes == tuple(range(x.ndim - k, x.ndim)):
         # transposed: 2.10's LayerNormGrad kernel, its sums and roundings (ln_grad.py)
         n = math.prod(x.shape[x.ndim - k:])
@@ -186,7 +197,8 @@ def layer_norm_tangent(primals, tangents, axes, eps, gamma, t_gamma, t_beta, sta
         if t_gamma.size == n and t_beta.size == n:
             return layer_norm_tangent_2_10(txf, t_gamma, t_beta, *args).astype(x.dtype)
         t_x = layer_norm_tangent_2_10(txf, None, None, *args)
-        return (t_x + (xhat * t_gamma + t_beta)).astype(x.dtype)
+        return (t_x + (normalised()[0] * t_gamma + t_beta)).astype(x.dtype)
+    xhat, std = normalised()
     t_mean = jnp.mean(txf, axis=axes, keepdims=True)
     t_proj = jnp.mean(xhat * txf, axis=axes, keepdims=True)
     t_y = gamma * (txf - t_mean - xhat * t_proj) / std + xhat * t_gamma + t_beta

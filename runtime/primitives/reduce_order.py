@@ -14,7 +14,7 @@ import jax.numpy as jnp
 from jax.extend.core import Primitive
 from jax.interpreters import ad, batching, mlir
 
-from jax import core
+from jax import core, lax
 
 from .rounding import in_order
 
@@ -45,7 +45,7 @@ def ms_row_sum(v, rank):
         # -0 from v itself (NaN only where v is): added, it keeps XLA from contracting the
         # product that made v into the first add as an FMA (2.10 rounds the product first)
         return _lane_rows(v - jnp.minimum(jnp.abs(v), 0))
-    return jnp.sum(v.astype(jnp.float64), axis=-1).astype(v.dtype)
+    return lax.reduce_sum(v.astype(jnp.float64), (v.ndim - 1,)).astype(v.dtype)
 
 
 def _broadcast_impl(s, *, c, rank):
