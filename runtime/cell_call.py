@@ -31,9 +31,34 @@ from .precision_scope import TO_FLOAT
 from .saved_hooks import Packed as _Packed
 
 
+class CellId(str):
+    """The ``cell_id`` string hooks receive (class name, path in the network, id), as the seeds
+    print it; attributes it lacks are read from and written to its Cell, so a hook written for
+    2.10 (which passes the Cell itself: ``cell.a = 2``, ``cell.training``) runs too."""
+
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return getattr(self.__dict__["_cell"], name)
+
+    def __setattr__(self, name, value):
+        setattr(self.__dict__["_cell"], name, value)
+
+    def __delattr__(self, name):
+        delattr(self.__dict__["_cell"], name)
+
+
 def cell_id(cell):
-    """The ``cell_id`` string hooks receive: class name, path in the network, and id."""
-    return f"{type(cell).__name__}({cell._cell_path})_{id(cell)}"
+    """The ``cell_id`` hooks receive: class name, path in the network, and id (a ``CellId``).
+
+    >>> import minicell as ms
+    >>> cid = cell_id(ms.nn.ReLU())
+    >>> cid.startswith("ReLU("), cid.training
+    (True, False)
+    """
+    cid = CellId(f"{type(cell).__name__}({cell._cell_path})_{id(cell)}")
+    cid.__dict__["_cell"] = cell
+    return cid
 
 
 @_x64_scoped      # one x64 scope per top-level Cell call: its ops only check it (x64.py)
@@ -222,8 +247,8 @@ def _detach_tracked(tp, values):
 
 
 def _hook_grads(ret, grads, what, cid, bare_ok=False):
-    """A backward (pre) hook's result: None keeps ``grads``; a tuple (a pre hook may return a
-    bare Tensor for one gradient, as in MindSpore) replaces them, fitted to them."""
+    """A backward (pre) hook's result: None keeps ``grads``; a tuple (or a bare Tensor for one
+    gradient, as 2.10 takes it) replaces them, fitted to them."""
     if ret is None:
         return grads
     if bare_ok and isinstance(ret, _tape._tensor_type()) and len(grads) == 1:
@@ -272,7 +297,8 @@ def _captured_call(cell, args, kwargs, tp, pre_hooks=True):
         for fn in tuple(cell._backward_hooks.values()):
             ret = fn(cid, grad_input, grad_output)
             if idx:
-                grad_output = _hook_grads(ret, grad_output, "register_backward_hook", cid)
+                grad_output = _hook_grads(ret, grad_output, "register_backward_hook", cid,
+                                          True)
         return grad_output
 
     def cell_backward_entry(cts):

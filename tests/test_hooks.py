@@ -163,9 +163,16 @@ def test_backward_hook_returned_tuple_replaces_grad_output():
 
 def test_backward_hook_bad_return_is_type_error():
     net = Outer()
-    net.inner.register_backward_hook(lambda cid, gi, go: go[0])
+    net.inner.register_backward_hook(lambda cid, gi, go: (go[0], go[0]))
     with pytest.raises(TypeError, match="tuple"):
         ms.grad(net)(ms.Tensor([1.0]))
+
+
+def test_backward_hook_bare_tensor_for_one_gradient():
+    # 2.10 takes a bare Tensor in place of a 1-tuple (st pynative/hook backward_recompute)
+    net = Outer()
+    net.inner.register_backward_hook(lambda cid, gi, go: go[0] * 0 + 1)
+    assert vals(ms.grad(net)(ms.Tensor([1.0]))) == [3.0]
 
 
 def test_backward_hook_removed_before_backward_does_not_fire():

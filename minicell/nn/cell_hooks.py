@@ -2,7 +2,8 @@
 
 Hooks run in registration order (``prepend=True`` puts one first); each registration returns a
 handle whose ``remove()`` takes effect at once. The first argument a hook receives is a
-``cell_id`` string (class name, path in the network, id), as in the MindSpore tutorials; what
+``cell_id`` string (class name, path in the network, id), as in the MindSpore tutorials, whose
+other attributes are the Cell's (``cell.a = 2`` in a hook written for 2.10 sets the Cell's); what
 runs them is ``minicell.runtime.cell_call``. GRAPH_MODE does not run hooks (it warns).
 
 >>> import minicell as ms

@@ -1,0 +1,60 @@
+"""Session 72 (st72): upstream tests/st/pynative cases 2.10 CPU passes (values measured on
+MindSpore 2.10 CPU, PYNATIVE_MODE, the default)."""
+import numpy as np
+import pytest
+
+import minicell as ms
+from minicell import Tensor, nn
+from minicell.ops import GradOperation
+
+
+class _Sq(nn.Cell):
+    def construct(self, x):
+        return x * x
+
+
+class _Mul(nn.Cell):
+    def construct(self, x, y):
+        return x * y
+
+
+def test_cell_hooks_read_and_write_the_cell():
+    # upstream st/pynative/hook: test_pynative_backward_hook_with_modify_cell,
+    # test_pynative_backward_pre_hook_with_modify_cell (2.10 passes the Cell; `cell.a = 2`)
+    seen = []
+
+    def back(cell, grad_in, grad_out):
+        cell.a = getattr(cell, "a", 0) + 1
+        seen.append((cell.a, cell.training))
+
+    sq = _Sq()
+    sq.register_backward_hook(back)
+    x = Tensor([1.0, 2.0], ms.float32)
+    g = GradOperation(get_all=True)(sq)(x)
+    assert [t.asnumpy().tolist() for t in g] == [[2.0, 4.0]]
+    assert sq.a == 1 and seen == [(1, False)]
+
+    def pre(cell, grad_out):
+        cell.b = 5
+        return grad_out[0] * 3                  # a bare Tensor for the one output gradient
+
+    mul = _Mul()
+    mul.register_backward_pre_hook(pre)
+    g = GradOperation(get_all=True)(mul)(x, Tensor([3.0, 4.0], ms.float32))
+    assert [t.asnumpy().tolist() for t in g] == [[9.0, 12.0], [3.0, 6.0]]
+    assert mul.b == 5
+    assert "b" not in vars(type(mul))
+
+
+def test_backward_hook_bare_tensor():
+    # upstream st/pynative/hook test_pynative_backward_recompute returns `grad_in[0] * 2`:
+    # 2.10 takes a bare Tensor for one input, and raises TypeError for two
+    sq = _Sq()
+    sq.register_backward_hook(lambda cell, gi, go: gi[0] * 0 + 7)
+    g = GradOperation(get_all=True)(sq)(Tensor([1.0, 2.0], ms.float32))
+    assert g[0].asnumpy().tolist() == [7.0, 7.0]
+    mul = _Mul()
+    mul.register_backward_hook(lambda cell, gi, go: gi[0] * 2)
+    with pytest.raises(TypeError):
+        GradOperation(get_all=True)(mul)(Tensor([1.0]), Tensor([2.0]))
+    assert np.isfinite(g[0].asnumpy()).all()
