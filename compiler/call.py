@@ -193,14 +193,14 @@ class Compiled:
 
     def _plain_call(self):
         """``call`` for the simplest graphs: ``run`` without its branches, one closure (no
-        attribute reads on the per-call path)."""
+        attribute reads on the per-call path). Their one result comes back bare (``bare``)."""
         fn, wrap, params = self.fn, self._wrap, self.params
         if params:
             def call(arrays):
-                return wrap(fn(*[_param_array(p) for p in params], *arrays)[0])
+                return wrap(fn(*[_param_array(p) for p in params], *arrays))
         else:
             def call(arrays):
-                return wrap(fn(*arrays)[0])
+                return wrap(fn(*arrays))
         return call
 
     def run(self, inputs, rng=None):
@@ -217,6 +217,8 @@ class Compiled:
         if self.uses_rng:
             args.append(_rng_rows(self.rng_seeds) if rng is None else rng)
         res = self.fn(*args)
+        if self.lowered.bare:         # one result: ``Lowered.flat_bare``
+            res = (res,)
         n = self.n_out
         checks = self.lowered.checks
         if self.written:

@@ -107,7 +107,7 @@ def jit_graph(lowered):
     """``jax.jit`` of ``lowered.flat`` for the current parallel context (see the module)."""
     mesh = _mesh.current_mesh()
     if mesh is None:
-        return jax.jit(lowered.flat, donate_argnums=lowered.donated_idx,
+        return jax.jit(lowered.flat_bare, donate_argnums=lowered.donated_idx,
                        compiler_options=graph_options(lowered))
     return MeshCall(lowered, mesh)
 
