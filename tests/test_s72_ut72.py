@@ -271,3 +271,16 @@ def test_pil_and_shape_refusals_as_2_10():
         with pytest.raises(RuntimeError) as info:
             vision.Erase(1, 2, 3, 4, 5)(np.zeros(shape, np.uint8))
         assert f"Erase: {text}" in str(info.value)
+
+
+def test_one_worker_random_map_draws_on_across_epochs():
+    # 2.10 builds a run's operations once: the second epoch's crops go on from the first's
+    imgs = np.random.RandomState(2).randint(0, 256, (10, 12, 14, 3)).astype(np.uint8)
+    ds.config.set_seed(7)
+    data = ds.NumpySlicesDataset({"image": imgs}, shuffle=False)
+    data = data.map(_times_one, input_columns=["image"], num_parallel_workers=2)
+    data = data.map([vision.RandomCrop(6)], input_columns=["image"], num_parallel_workers=1)
+    it = data.create_tuple_iterator(num_epochs=2, output_numpy=True)
+    first, second = ([int(r[0].sum()) for r in it][:4] for _ in range(2))
+    assert first == [13555, 15756, 14231, 15107]
+    assert second == [14204, 15756, 15206, 12813]

@@ -253,6 +253,7 @@ class CallbackRun:
 
     def __init__(self):
         self._maps, self._built = {}, set()
+        self.kept = {}      # what a stage keeps from epoch to epoch (a map's C++ generators)
 
     def first_build(self, node):
         """True the first time this run builds ``node`` (a stage's per-iterator setup)."""

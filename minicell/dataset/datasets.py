@@ -165,7 +165,7 @@ class MapDataset(Dataset):
                                  "(operations=None or []).")
         for op in self._ops:    # 2.10's IR checks of the operations: when the pipeline starts
             getattr(op, "ir_check", lambda: None)()
-        rows = RowMap(self._ops, self._plan(), ctx.serial, self._mp)
+        rows = RowMap(self._ops, self._plan(), self._mp)
         fn = callback.stepped(ctx.run, self, rows)
         run = error_samples.guard(fn)   # failed rows: the error samples mode's
         parent = rows.parent(self.children[0], ctx, self.num_parallel_workers)

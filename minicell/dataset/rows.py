@@ -216,14 +216,15 @@ class RowMap:
     """The per-row function of a ``map`` (a class, so worker processes can receive it); in
     debug mode its operations are interleaved with the debug hooks."""
 
-    def __init__(self, ops, plan, serial=False, processes=False):
-        from . import _random, config_more, debug
+    def __init__(self, ops, plan, processes=False):
+        from . import config_more, debug
         ops = _decompose(ops)
         if config_more.get_debug_mode():
             ops = debug.with_hooks(list(ops), config_more.debug_hooks())
         self.ops, self.plan, self.processes = ops, plan, processes
-        # serial (rows mapped one at a time, in order): the C++ operations' generators
-        self.streams = _random.cxx_streams(serial)
+        # the C++ operations' generators when rows are mapped one at a time, in order (a
+        # serial run or a one-worker map: set by ``parent``)
+        self.streams = None
 
     def __call__(self, row):
         file = getattr(row, "file", None)
@@ -248,16 +249,26 @@ class RowMap:
         (as a serial run's maps); a random-access parent is read ahead by its own threads, so
         the stages before keep their workers (only the stages after run in this map's thread).
         """
-        from . import _grain, _random, config
+        from . import _grain, config
         parent = node._build(ctx)
-        if ctx.serial or workers != 1 or self.processes or node._processes() or \
-                not any(getattr(op, "random", False) for op in self.ops):
-            return parent
-        self.streams = _random.cxx_streams(True)
-        if self.streams is None or not _grain.is_map(parent):
+        one = workers == 1 and not self.processes and not node._processes() and \
+            any(getattr(op, "random", False) for op in self.ops)
+        if ctx.serial or one:
+            self.streams = self._kept_streams(ctx, node)
+        if ctx.serial or not one or self.streams is None or not _grain.is_map(parent):
             return parent
         return _grain.to_iter(parent, config.pipeline_threads(node._threads()))
 
+    def _kept_streams(self, ctx, node):
+        """The map's C++ generators (None: no seed set), kept by the iterator's run across its
+        epochs and repetitions: 2.10 builds its operations once per run (measured: a one-worker
+        RandomCrop's second epoch is not its first)."""
+        from . import _random
+        kept = getattr(ctx.run, "kept", {})
+        key = ("cxx_streams", id(node))    # (the map's parent: one per map in a tree)
+        if key not in kept:
+            kept[key] = _random.cxx_streams(True)
+        return kept[key]
 
 def stack(column, k):
     if column and all(isinstance(v, dict) for v in column):
