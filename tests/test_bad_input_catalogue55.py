@@ -12,7 +12,7 @@ import pytest
 from bad_input_rows47_help import upto_stack
 from conftest import raises_as_mindspore
 
-_MODULES = ("optima", "optimb", "lossa", "lossb", "lossc", "lossd", "data", "random")
+_MODULES = ("optima", "optimb", "lossa", "lossb", "lossc", "lossd", "data", "random", "index")
 ROWS, GOOD = {}, {}
 for _name in _MODULES:
     _rows = importlib.import_module(f"bad_input_rows55_{_name}")

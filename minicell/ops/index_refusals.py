@@ -225,14 +225,19 @@ def too_many_indices(nd, used, op):
     raise IndexError(f"too many indices for tensor of dimension{nd}")
 
 
-def int_out_of_range(v, size, op, lone):
+def int_out_of_range(v, size, op, lone, dim=0):
     """2.10's IndexError for an int index item ``v`` outside an axis of ``size`` (measured on a
     (4, 6) tensor): reading, 'index 7 is out of bounds for dimension with size 6'; writing
     ``t[5] = v`` (a lone int), 'Index 5 is out of bounds for axis 0 with size 4' eagerly, quoted
     with a small 'index' in a graph, where a negative one is "The int value(-1) is less than
     0." (a RuntimeError: 2.10 adds the size first); writing through a tuple (``t[1, 7] = v``),
-    the reading text eagerly and 'Index 7 is out ...' in a graph."""
+    the reading text eagerly and 'Index 7 is out ...' in a graph. Reading in a graph, the
+    StridedSlice text of the axis ``dim`` (measured: t[5], t[0, 5])."""
     text = f"index {v} is out of bounds for dimension with size {size}"
+    if op == "getitem" and not running_eagerly():     # (measured: t[5], t[-5], t[0, 5])
+        text = (f"For 'StridedSlice', the 'strides[{dim}]' cannot be negative number and "
+                f"'begin[{dim}]' must be in [{-size}, {size}) when 'shrink_axis_mask' is greater "
+                f"than 0, but got 'strides[{dim}]': 1, 'begin[{dim}]': {v}.")
     if op == "setitem" and running_eagerly() and lone:
         text = f"Index {v} is out of bounds for axis 0 with size {size}"
     elif op == "setitem" and lone:
@@ -302,10 +307,15 @@ def set_value_shape(value, spec, arrays, shape):
 
 
 def other_item(it, index, op):
-    """An index item of no kind 2.10 takes (a dict, a set, ...): its parser's text eagerly
-    (measured: ``x[{}]``, ``x[{1}]``); None in a graph (the general refusal)."""
-    if running_eagerly():
+    """An index item of no kind 2.10 takes (a dict, a set, ...): its parser's text (measured:
+    ``x[{}]``, ``x[{1}]``, ``x[object()]``); in a graph a set or complex literal is refused as
+    syntax (measured: ``x[{1}]``, ``x[1j]``)."""
+    if running_eagerly() or not isinstance(it, (set, complex)):
         raise _unsupported(it)
+    if isinstance(it, set):     # 2.10's graph: a set (or complex) literal is refused as syntax
+        raise RuntimeError("Unsupported expression 'Set'.\nMore details please refer to syntax "
+                           "support at https://www.mindspore.cn")
+    raise TypeError(f"Unsupported Constant type : {it}")
 
 
 def str_in_list(item):
@@ -369,8 +379,8 @@ def scalar_tensor(shape, index):
 
 def set_value(value):
     """A None or dict value assigned: 2.10's eager texts (measured: ``x[0] = None``,
-    ``x[0] = {}``); False where another check answers."""
-    if not running_eagerly():
+    ``x[0] = {}``; a graph's None too); False where another check answers."""
+    if not running_eagerly() and value is not None:
         return False
     if isinstance(value, dict):
         raise _unsupported(value)
@@ -389,7 +399,8 @@ def check_mask_shape(mask_shape, shape, dim, is_tensor, op):
         if m != d and d >= 0 and m >= 0:
             if is_tensor:
                 mask_shape_error(mask_shape, shape, i, op)
-            raise IndexError(f"dimension is {d} but corresponding boolean dimension is {m}")
+            text = f"dimension is {d} but corresponding boolean dimension is {m}"
+            raise IndexError(text if running_eagerly() else f"'{text}'")    # (2.10's graph)
 
 
 class SetitemValueError(IndexError, TypeError):

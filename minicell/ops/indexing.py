@@ -65,6 +65,8 @@ def _float_positions(item, arr, index, op):
     in both modes: ``x[[0.5, 1], [0, 1]]`` is ``x[[0, 1], [0, 1]]``; a graph assignment too);
     2.10 refuses it in an eager assignment and as the whole index (``x[[1.5, 2.0]]``)."""
     if not isinstance(index, tuple):
+        if op == "getitem" and not running_eagerly():      # (measured: x[[1.5]])
+            raise refuse._graph_tuple_error(op, "Float32")
         v = next(v for v in item if isinstance(v, float))
         raise TypeError(f"For tuple index, the types only support 'Slice', 'Ellipsis', 'None', "
                         f"'Tensor', 'int', 'List', 'Tuple', 'bool', but got type 'Float', "
@@ -133,7 +135,7 @@ def normalize_index(shape, index, op="getitem"):
             size = shape[dim]
             v = int(it)
             if not -size <= v < size:
-                refuse.int_out_of_range(v, size, op, not isinstance(index, tuple))
+                refuse.int_out_of_range(v, size, op, not isinstance(index, tuple), dim)
             spec.append(("i", v % size))
             dim += 1
         elif isinstance(it, slice):
@@ -226,7 +228,8 @@ def tensor_getitem(t, index):
         # 2.10's graph reads x[[]] as an empty mask (measured)
         raise IndexError("When tensor is indexed by list, the list can't be empty."
                          if index or running_eagerly() or not shape_of(t) else
-                         f"dimension is {shape_of(t)[0]} but corresponding boolean dimension is 0")
+                         f"'dimension is {shape_of(t)[0]} but corresponding boolean dimension is "
+                         f"0'")
     src, src_index = t, index
     refuse.scalar_tensor(shape_of(t), index)
     index_boost.check(shape_of(t), index, "getitem")

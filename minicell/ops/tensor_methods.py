@@ -185,6 +185,8 @@ def expand_dims(self, axis):
 
 
 def permute(self, *axis, **dims):
+    if not axis and not dims:       # 2.10's axis=None: the axes reversed (measured)
+        return F.transpose(self, tuple(range(len(self.shape) - 1, -1, -1)))
     if axis and not dims and not state.tracer.graph_operand_checks():   # op by op (measured)
         first = axis[0]
         if len(axis) > 1 and _is_scalar_arg(first):
