@@ -300,7 +300,8 @@ def _in_place(fn, name):
     return method
 
 
-def _scatter_reduce(self, dim, index, src, *, reduce="none"):
+def _scatter_reduce(self, dim, index, src=None, *, value=None, reduce="none"):
+    src = value if src is None else src          # 2.10's scatter_(dim, index, value=...) form
     if reduce not in ("none", "add"):
         raise ValueError(f"For 'Tensor.scatter_', 'reduce' must be 'none' or 'add', but got "
                          f"{reduce!r}")
