@@ -5,6 +5,7 @@ import inspect
 
 from .common.parameter import Parameter
 from .common.tensor import Tensor
+from .context import is_graph_mode
 from .runtime import dispatch as _dispatch
 from .runtime import tape as _tape
 
@@ -32,6 +33,25 @@ def check_callable(fn):
         raise RuntimeError("For 'GradOperation', the first argument must be a 'Function' or "
                            f"'Cell', but got {abstract_text(fn)}")
     raise TypeError(f"The fn should be callable, but got {type(fn).__name__}")
+
+
+class PartialGradError(RuntimeError, AttributeError):
+    """2.10's graph's RuntimeError for ``grad`` of a partial, also an AttributeError (what its
+    PYNATIVE_MODE raises for the same call), so code catching either sees one in both modes."""
+
+    def __repr__(self):
+        return f"RuntimeError({str(self)!r})"
+
+
+def partial_refusal(fn):
+    """2.10's error for differentiating a ``functools.partial`` (what ``ops.partial`` and
+    ``ops.Partial()`` return), raised when the gradient is called (measured,
+    /tmp/s72/fuzz55/pg2.py): its PYNATIVE ``grad`` reads the function's ``__name__`` (an
+    AttributeError), its graph (GRAPH_MODE, a ``jit`` function) refuses the argument."""
+    if _dispatch.running_eagerly() and not is_graph_mode():
+        return AttributeError("'functools.partial' object has no attribute '__name__'")
+    return PartialGradError("For 'GradOperation', the first argument must be a 'Function' or "
+                            f"'Cell', but got {abstract_text(fn)}")
 
 
 def check_positions(grad_position):

@@ -11,6 +11,7 @@ built here from that, so the modes cannot disagree on them.
 >>> ms.grad(f, grad_position=(0, 1))(ms.Tensor([2.0]), ms.Tensor([3.0]))
 (Tensor(shape=[1], dtype=Float32, value= [ 3.00000000e+00]), Tensor(shape=[1], dtype=Float32, value= [ 2.00000000e+00]))
 """
+import functools
 import inspect
 import weakref
 
@@ -34,7 +35,8 @@ from ._int_grads import floated_int_inputs, value_and_grad_ints
 from . import _scalar_grads as _sg
 from ._grad_checks import check_callable as _check_callable, \
     check_positions as _check_positions, check_weights as _check_weights, \
-    positions_for as _positions_for, weight_grads as _weight_grads
+    partial_refusal as _partial_refusal, positions_for as _positions_for, \
+    weight_grads as _weight_grads
 
 __all__ = ["grad", "value_and_grad", "get_grad", "bind_kwargs"]
 
@@ -360,8 +362,11 @@ def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, with_valu
     ws, single_w = _check_weights(weights)
     if positions is None and ws is None:
         raise ValueError("`grad_position` and `weight` can not be None at the same time.")
+    refused = isinstance(fn, functools.partial)
 
     def grad_fn(*args, **kwargs):
+        if refused:
+            raise _partial_refusal(fn)
         sens = None
         if sens_param:
             args, sens = _contract.split_sens_arg(args, "grad")

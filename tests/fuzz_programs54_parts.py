@@ -145,7 +145,9 @@ CHANGES = [
 # differentiations ``main()`` takes (lines of its body, indented 4; ``{inp}`` an input set's
 # ``X, Y`` pair): nested ``ms.grad`` (second derivatives), aux with None and dicts, Partial.
 # A Tensor held fixed inside is never the one differentiated (``XK``): PYNATIVE_MODE's tape, as
-# 2.10's, would take the gradient through both uses of one object, a graph through one.
+# 2.10's, would take the gradient through both uses of one object, a graph through one. A
+# partial is differentiated through a ``def`` calling it: 2.10 refuses ``grad`` of a partial
+# itself (AttributeError op by op, RuntimeError in a graph; session 72).
 GRADS = [
     "def f1(x, y):\n    return net(x, y, N, M)[0]\n\n"
     "def f2(x, y):\n    gx, gy = ms.grad(f1, grad_position=(0, 1))(x, y)\n"
@@ -157,7 +159,8 @@ GRADS = [
     "res.append(guard(ms.value_and_grad(net, grad_position=(0, 1), has_aux=True), {inp}, N, M))",
     "res.append(guard(ms.grad(net, None, net.trainable_params(), has_aux=True), {inp}, N, M))",
     "def f3(x, y):\n    return net(x, y, N, M)[0] * 2.0\n\n"
-    "p3 = ops.partial(f3, X * 0.5)\nres.append(guard(ms.grad(p3), {inp1}))",
+    "p3 = ops.partial(f3, X * 0.5)\n\ndef f3p(y):\n    return p3(y)\n\n"
+    "res.append(guard(ms.grad(f3p), {inp1}))",
     "def f4(x, y):\n    loss, aux = net(x, y, N, M)\n    return loss, (aux, None)\n\n"
     "f4j = ms.jit(f4)\nres.append(guard(ms.grad(f4j, grad_position=1, has_aux=True), {inp}))",
     "wts = net.trainable_params()\n\ndef f5(x, y):\n"

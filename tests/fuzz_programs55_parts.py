@@ -145,7 +145,8 @@ CHANGES = [
 # differentiations ``main()`` takes (lines of its body, indented 4; ``{inp}`` an input set's
 # ``X, Y`` pair): ``ms.grad``/``value_and_grad`` with ``has_aux``, ``weights`` (all, a subset
 # holding the shared Block's, a sub-Cell's) and ``grad_position`` tuples in either order, a
-# partial of a Cell, a second derivative through the shared Cells, a jitted step
+# partial of a Cell (through a ``def``: 2.10 refuses ``grad`` of a partial itself, as minicell
+# since session 72), a second derivative through the shared Cells, a jitted step
 GRADS = [
     "res.append(guard(ms.grad(net, (0, 1), net.trainable_params(), has_aux=True), {inp}, N, M))",
     "res.append(guard(ms.grad(net, 1, [net.p, net.shared.w], has_aux=True), {inp}, N, M))",
@@ -156,8 +157,10 @@ GRADS = [
     "def f1(x, y):\n    loss, aux = net(x, y, N, M)\n"
     "    return loss, ops.stop_gradient(x * 2.0)\n\n"
     "res.append(guard(ms.grad(f1, (1, 0), net.trainable_params()[:3], has_aux=True), {inp}))",
-    "p3 = ops.partial(Loss(net), X2 * 0.5)\nres.append(guard(ms.grad(p3, (0,)), {inp1}, N, M))",
-    "p3 = ops.Partial()(Loss(net), X * 0.5)\nres.append(guard(ms.grad(p3), {inp1}, N, M))",
+    "p3 = ops.partial(Loss(net), X2 * 0.5)\n\ndef f3p(y, n, m):\n    return p3(y, n, m)\n\n"
+    "res.append(guard(ms.grad(f3p, (0,)), {inp1}, N, M))",
+    "p3 = ops.Partial()(Loss(net), X * 0.5)\n\ndef f3p(y, n, m):\n    return p3(y, n, m) * 2.0\n\n"
+    "res.append(guard(ms.grad(f3p), {inp1}, N, M))",
     "def f1(x, y):\n    return net(x, y, N, M)[0]\n\n"
     "def f2(x, y):\n    gx, gy = ms.grad(f1, grad_position=(0, 1))(x, y)\n"
     "    return (gx * gy).sum() + gx.mean()\n\n"

@@ -4,7 +4,10 @@ kernel without a bprop: 2.10's PYNATIVE ``func_grad`` raises
 ``"Illegal primitive: Primitive GeLUGrad's bprop not defined."`` (then its node). minicell gave
 the graph's text in both modes (JAX raises it while the tape differentiates the op's vjp); the
 tape's recorded walk now rewords it (runtime/tape_higher.py: _reword). Measured on 2.10 CPU
-with /tmp/s72/fuzz55/p1.py and /tmp/s71/fuzz54/p7.py."""
+with /tmp/s72/fuzz55/p1.py and /tmp/s71/fuzz54/p7.py. Also: ``grad``/``value_and_grad`` of a
+``functools.partial`` (``ops.partial``, ``ops.Partial()``) is refused when called, as 2.10 does
+(AttributeError op by op, RuntimeError in a graph; minicell computed it: /tmp/s72/fuzz55/pg2.py),
+and 2.10's mode differences that family 55 keeps out (Tensor attributes, keyword partials)."""
 import re
 
 import numpy as np
@@ -133,3 +136,56 @@ def test_keyword_partial_is_refused_op_by_op_and_taken_by_a_graph(mode):
             Net()(r)
     else:
         np.testing.assert_array_equal(Net()(r).asnumpy(), [1.0, 4.0, 9.0])
+
+
+def _cube(a, b):
+    return (a * b * b).sum()
+
+
+class _Cube(nn.Cell):
+    def construct(self, a, b):
+        return (a * b * b).sum()
+
+
+_B = Tensor(np.array([1.0, 2.0, 3.0], np.float32))
+_PARTIAL_GRAPH = ("For 'GradOperation', the first argument must be a 'Function' or 'Cell', but "
+                  "got AbstractScalar(Type: External, Value: PythonObject(type: <class "
+                  "'functools.partial'>, value: functools.partial(")
+
+
+@pytest.mark.parametrize("make", [
+    lambda: ms.grad(ops.partial(_cube, _B)),
+    lambda: ms.grad(ops.Partial()(_Cube(), _B)),
+    lambda: ms.value_and_grad(ops.partial(_Cube(), _B), None, []),
+], ids=["partial_fn", "Partial_cell", "value_and_grad"])
+def test_grad_of_a_partial_is_refused_when_called(mode, make):
+    # 2.10 (/tmp/s72/fuzz55/pg2.py): grad() of a functools.partial (ops.partial/ops.Partial())
+    # is made, and its call raises: PYNATIVE_MODE reads its __name__, a graph refuses it
+    g = make()
+    if mode == ms.PYNATIVE_MODE:
+        with pytest.raises(AttributeError, match=re.escape(
+                "'functools.partial' object has no attribute '__name__'")):
+            g(_B)
+    else:
+        with pytest.raises(RuntimeError, match=re.escape(_PARTIAL_GRAPH)):
+            g(_B)
+
+
+def test_grad_of_a_partial_inside_a_graph_is_refused(mode):
+    p = ops.partial(_cube, _B)
+
+    class Net(nn.Cell):
+        def construct(self, b):
+            return ms.grad(p)(b)
+    err = AttributeError if mode == ms.PYNATIVE_MODE else RuntimeError
+    with pytest.raises(err):
+        Net()(_B)
+
+
+def test_a_def_calling_a_partial_and_jit_of_a_partial_still_work(mode):
+    p = ops.partial(_cube, _B)
+
+    def f(b):
+        return p(b)
+    np.testing.assert_array_equal(ms.grad(f)(_B * 2).asnumpy(), [4.0, 16.0, 36.0])
+    assert float(ms.jit(p)(_B).asnumpy()) == 36.0      # 2.10: 36.0 in both modes
