@@ -183,3 +183,27 @@ def test_bce_with_logits_mean_gradient_divides_last(mode):
     # ((factor * dout) * w) / n: 61-68% of the values equal with the mean's dout / n first
     args = [Tensor(v) for v in (_LX, _LY, _LW, _LP)]
     assert _vals(_grad(_bcel17, mode)(*args)) == _DBCEL
+
+
+# ---- ops.norm squares its input with Square: one gradient, as Mul's two added first --------------
+_R4 = np.random.default_rng(724)
+_NX = (_R4.standard_normal((3, 7)) * 2).astype(np.float32)
+_NW = _R4.standard_normal((3, 7)).astype(np.float32)
+
+_DNORMALISE = [
+    0.1851155012845993, -0.0009377375245094299, 0.004901205189526081, 0.019908450543880463,
+    0.035076357424259186, 0.4032624661922455, -0.10229131579399109, -0.036791861057281494,
+    0.06197322905063629, -0.12708139419555664, -0.4293021559715271, 0.029094502329826355,
+    0.33583950996398926, 0.5996044874191284, 0.18606485426425934, -0.2636677920818329,
+    0.25085362792015076, 0.03372814506292343, 0.1465730518102646, 0.16327479481697083,
+    0.20199093222618103]
+
+
+def _normalise_rows(a, w):
+    return (a / ops.norm(a, dim=1, keepdim=True) * w).sum()
+
+
+def test_gradient_of_rows_divided_by_their_norm(mode):
+    # x reaches the loss twice (directly and through the norm): 2.10 adds the norm's two
+    # product gradients first; ``x * x`` in ops.norm gave 16 of these 21 values
+    assert _vals(_grad(_normalise_rows, mode)(Tensor(_NX), Tensor(_NW))) == _DNORMALISE
