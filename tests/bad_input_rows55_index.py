@@ -1,8 +1,8 @@
 """Rows of ``test_bad_input_catalogue55``: Tensor indexing with bad index types and values, reading
-and assigning, op by op (P) and compiled (G); ``Tensor.permute()`` without axes. 2.10's
-exception type and text for each call (measured on 2.10 CPU, one case per process;
-/tmp/s72/bad55/w/i1.py, left.py). GOOD: calls 2.10 accepts next to them, with the repr of
-2.10's result.
+and assigning, op by op (P) and compiled (G); ``Tensor.permute()`` without axes; a str or None
+operand of a compiled ``x.add`` / ``x.sub`` / ``x.mul``. 2.10's exception type and text for
+each call (measured on 2.10 CPU, one case per process; /tmp/s72/bad55/w/i1.py, left.py, k3.py).
+GOOD: calls 2.10 accepts next to them, with the repr of 2.10's result.
 """
 import numpy as np  # noqa: F401
 
@@ -209,6 +209,24 @@ ROWS = {
         'types: (string)\n                                         ~~~~~~~~\n'
         '"Tensor.permute(axis=<None, int, list of int, tuple of int>)"\n    match failed '
         'because invalid types: (string)\n                                         ~~~~~~~~'),
+    'g add str': (lambda: G("x.add('a')"), TypeError,
+        'Failed calling Add with "other=String".\nThe valid calling should be: "input=<Number, '
+        'Tensor>, other=<Number, Tensor>".'),
+    'g sub str': (lambda: G("x.sub('a')"), TypeError,
+        'Failed calling Sub with "other=String".\nThe valid calling should be: "input=<Number, '
+        'Tensor>, other=<Number, Tensor>".'),
+    'g mul str': (lambda: G("x.mul('a')"), TypeError,
+        'Failed calling Mul with "other=String".\nThe valid calling should be: "input=<Number, '
+        'Tensor>, other=<Number, Tensor>".'),
+    'g add None': (lambda: G("x.add(None)"), TypeError,
+        'Failed calling Add with "other=None".\nThe valid calling should be: "input=<Number, '
+        'Tensor>, other=<Number, Tensor>".'),
+    'g sub None': (lambda: G("x.sub(None)"), TypeError,
+        'Failed calling Sub with "other=None".\nThe valid calling should be: "input=<Number, '
+        'Tensor>, other=<Number, Tensor>".'),
+    'p add str': (lambda: P("x.add('a')"), TypeError,
+        'Failed calling Add with "Add()(input=Tensor, other=string)".\nThe valid calling '
+        'should be: \n"Add()(input=<Number, Tensor>, other=<Number, Tensor>)".'),
 }
 
 # name: (call, repr of 2.10's result)
@@ -297,4 +315,7 @@ GOOD = {
         '1.00000000e+00,  4.00000000e+00],\n [ 2.00000000e+00,  5.00000000e+00]])'),
     'permute none 0d': (lambda: Tensor(1.0).permute().shape,
         '()'),
+    'g add ok': (lambda: G("x.add(2)"),
+        'Tensor(shape=[2, 3], dtype=Float32, value=\n[[ 3.00000000e+00,  3.00000000e+00,  '
+        '3.00000000e+00],\n [ 3.00000000e+00,  3.00000000e+00,  3.00000000e+00]])'),
 }

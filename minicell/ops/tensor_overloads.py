@@ -185,9 +185,9 @@ def _operand(self, name, other):
             raise TypeError(f'Failed calling {prim} with "{prim}()(input=Tensor, other='
                             f'{ms_type_name(other)})".\nThe valid calling should be: \n"{prim}()'
                             f'(input=<Number, Tensor>, other=<Number, Tensor>)".')
-        raise TypeError(f'Failed calling {prim} with "other={type(other).__name__}".\nThe '
-                        f'valid calling should be: "input=<Number, Tensor>, other=<Number, '
-                        f'Tensor>".')
+        given = {str: "String", type(None): "None"}.get(type(other), type(other).__name__)
+        raise TypeError(f'Failed calling {prim} with "other={given}".\nThe valid calling '
+                        f'should be: "input=<Number, Tensor>, other=<Number, Tensor>".')
     return sequence_operand(self, other) if isinstance(other, (list, tuple)) else other
 
 
