@@ -284,3 +284,19 @@ def test_one_worker_random_map_draws_on_across_epochs():
     first, second = ([int(r[0].sum()) for r in it][:4] for _ in range(2))
     assert first == [13555, 15756, 14231, 15107]
     assert second == [14204, 15756, 15206, 12813]
+
+
+def test_convert_mode_values_and_one_channel_images_as_2_10():
+    # 2.10's ConvertMode holds OpenCV's codes: the two spellings of a conversion are one member
+    mode = vision.ConvertMode
+    assert len(list(mode)) == 12 and int(mode.COLOR_RGB2GRAY) == 7
+    assert mode.COLOR_RGB2BGR is mode.COLOR_BGR2RGB and mode.COLOR_RGB2BGR.name == "COLOR_BGR2RGB"
+    assert mode(9) is mode.COLOR_GRAY2RGBA
+    # a one-channel image becomes the colour image (2.10's kernel; measured)
+    grey = np.array([[10, 200], [30, 40]], np.uint8)
+    out = vision.ConvertColor(mode.COLOR_RGB2BGR)(grey)
+    assert out.shape == (2, 2, 3) and out[0, 1].tolist() == [200, 200, 200]
+    out = vision.ConvertColor(mode.COLOR_RGB2RGBA)(grey[..., None])
+    assert out.shape == (2, 2, 4) and out[1, 0].tolist() == [30, 30, 30, 255]
+    with pytest.raises(RuntimeError):
+        vision.ConvertColor(mode.COLOR_RGB2GRAY)(grey)

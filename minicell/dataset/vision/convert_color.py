@@ -22,27 +22,28 @@ __all__ = ["ConvertMode", "ConvertColor", "Grayscale", "RandomGrayscale"]
 
 
 class ConvertMode(enum.IntEnum):
-    """``ConvertColor``'s conversions (OpenCV's names)."""
+    """``ConvertColor``'s conversions: OpenCV's codes, the two spellings of one conversion
+    being one member (2.10's values; ``COLOR_RGB2BGR`` is ``COLOR_BGR2RGB``)."""
     COLOR_BGR2BGRA = 0
-    COLOR_RGB2RGBA = 1
-    COLOR_BGRA2BGR = 2
-    COLOR_RGBA2RGB = 3
-    COLOR_BGR2RGBA = 4
-    COLOR_RGB2BGRA = 5
-    COLOR_RGBA2BGR = 6
-    COLOR_BGRA2RGB = 7
-    COLOR_BGR2RGB = 8
-    COLOR_RGB2BGR = 9
-    COLOR_BGRA2RGBA = 10
-    COLOR_RGBA2BGRA = 11
-    COLOR_BGR2GRAY = 12
-    COLOR_RGB2GRAY = 13
-    COLOR_GRAY2BGR = 14
-    COLOR_GRAY2RGB = 15
-    COLOR_GRAY2BGRA = 16
-    COLOR_GRAY2RGBA = 17
-    COLOR_BGRA2GRAY = 18
-    COLOR_RGBA2GRAY = 19
+    COLOR_RGB2RGBA = 0
+    COLOR_BGRA2BGR = 1
+    COLOR_RGBA2RGB = 1
+    COLOR_BGR2RGBA = 2
+    COLOR_RGB2BGRA = 2
+    COLOR_RGBA2BGR = 3
+    COLOR_BGRA2RGB = 3
+    COLOR_BGR2RGB = 4
+    COLOR_RGB2BGR = 4
+    COLOR_BGRA2RGBA = 5
+    COLOR_RGBA2BGRA = 5
+    COLOR_BGR2GRAY = 6
+    COLOR_RGB2GRAY = 7
+    COLOR_GRAY2BGR = 8
+    COLOR_GRAY2RGB = 8
+    COLOR_GRAY2BGRA = 9
+    COLOR_GRAY2RGBA = 9
+    COLOR_BGRA2GRAY = 10
+    COLOR_RGBA2GRAY = 11
 
 
 class ConvertColor(TensorOperation):
@@ -55,14 +56,17 @@ class ConvertColor(TensorOperation):
         self.src, self.dst = src, dst
 
     def _apply(self, img):
-        if self.src == "GRAY":
+        src = self.src      # (a member's name is its first spelling: one conversion each)
+        if src != "GRAY" != self.dst and (img.ndim == 2 or img.ndim == 3 and img.shape[2] == 1):
+            src = "GRAY"    # 2.10's kernel makes a one-channel image the colour one (measured)
+        if src == "GRAY":
             planes = img.reshape(img.shape[:2] + (-1,))[..., :1]
             rgb = np.repeat(planes, 3, -1)
         else:
             if img.ndim != 3 or img.shape[2] != len(self.src):
                 raise RuntimeError(f"ConvertColor: {self.mode.name} needs an image of "
                                    f"{len(self.src)} channels, but got shape {img.shape}.")
-            rgb = img[..., [self.src.index(c) for c in "RGB"]]
+            rgb = img[..., [src.index(c) for c in "RGB"]]
         if self.dst == "GRAY":
             return px.saturate(px.gray(rgb), img.dtype)
         out = rgb[..., [ "RGB".index(c) for c in self.dst.rstrip("A")]]
