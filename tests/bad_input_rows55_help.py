@@ -40,6 +40,11 @@ def w(obj):
 W = w
 
 
+def pv(p):
+    """A Parameter's shape and values."""
+    return p.shape, p.asnumpy().tolist()
+
+
 def L(cls, *a, **k):
     return type(cls(*a, **k)).__name__
 

@@ -1,8 +1,9 @@
 """Rows of ``test_bad_input_catalogue55``: Tensor indexing with bad index types and values, reading
 and assigning, op by op (P) and compiled (G); ``Tensor.permute()`` without axes; a str or None
-operand of a compiled ``x.add`` / ``x.sub`` / ``x.mul``. 2.10's exception type and text for
-each call (measured on 2.10 CPU, one case per process; /tmp/s72/bad55/w/i1.py, left.py, k3.py).
-GOOD: calls 2.10 accepts next to them, with the repr of 2.10's result.
+operand of a compiled ``x.add`` / ``x.sub`` / ``x.mul``; ``Parameter.assign_value`` of another
+shape or dtype. 2.10's exception type and text for each call (measured on 2.10 CPU, one case per
+process; /tmp/s72/bad55/w/i1.py, left.py, k3.py). GOOD: calls 2.10 accepts next to them, with
+the repr of 2.10's result.
 """
 import numpy as np  # noqa: F401
 
@@ -13,7 +14,7 @@ import minicell.dataset.text as TX  # noqa: F401
 import minicell.dataset.transforms as T  # noqa: F401
 import minicell.dataset.vision as V  # noqa: F401
 from bad_input_rows55_help import (A, F, G, I, IMG, L, N, Net, P, PS, S, W, f, f2,  # noqa: F401
-                                   gi, gset, pi, pset, w)
+                                   gi, gset, pi, pset, pv, w)
 
 # name: (call, 2.10's exception type, 2.10's text)
 ROWS = {
@@ -295,6 +296,12 @@ GOOD = {
     'G out in range': (lambda: gi('x[1]', A(2, 3)),
         'Tensor(shape=[3], dtype=Float32, value= [ 3.00000000e+00,  4.00000000e+00,  '
         '5.00000000e+00])'),
+    'P assign_value shape': (lambda: pv(Parameter(F(2), name='p').assign_value(F(3))),
+        '((3,), [1.0, 1.0, 1.0])'),
+    'P assign_value shape2': (lambda: pv(Parameter(F(2), name='p').assign_value(A(2, 3))),
+        '((2, 3), [[0.0, 1.0, 2.0], [3.0, 4.0, 5.0]])'),
+    'P assign_value dtype': (lambda: Parameter(F(2), name='p').assign_value(I(2)).dtype,
+        'mindspore.int32'),
     'new_empty ok': (lambda: F(2).new_empty((2, 3)).shape,
         '(2, 3)'),
     'permute none': (lambda: A(2, 3).permute().shape,

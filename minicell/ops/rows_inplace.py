@@ -250,10 +250,15 @@ for _binary in ("__add__", "__sub__", "__mul__", "__truediv__", "__floordiv__", 
 # ---- state helpers -----------------------------------------------------------------------------
 @jit_forbidden_register
 def assign_value(self, value):
-    """Replace the Tensor's value (shape and dtype included) by ``value``; returns the Tensor."""
+    """Replace the Tensor's value (shape and dtype included) by ``value``; returns the Tensor.
+    A Parameter takes another shape or dtype too (2.10, measured: (2,) <- (3,) or Int32)."""
     from ..common.tensor import Tensor
     if not isinstance(value, Tensor):
         value = Tensor(value)
+    elif hasattr(self, "_set_array") and (value.shape != self.shape or
+                                          value.dtype != self.dtype):
+        self._set_array(value.data_array())
+        return self
     IX._write(self, value)
     return self
 
