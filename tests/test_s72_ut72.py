@@ -300,3 +300,24 @@ def test_convert_mode_values_and_one_channel_images_as_2_10():
     assert out.shape == (2, 2, 4) and out[1, 0].tolist() == [30, 30, 30, 255]
     with pytest.raises(RuntimeError):
         vision.ConvertColor(mode.COLOR_RGB2GRAY)(grey)
+
+
+@pytest.mark.parametrize("single, expected", [
+    (True, ["b0214a06", "c91f5760", "b0214a06", "e140d913"]),
+    (False, ["d356e973", "ec5650f8", "d356e973", "7d58eef3"])])
+def test_mixup_draws_numpys_global_beta(single, expected):
+    # 2.10's MixUp is Python: np.random.beta (set_seed seeds numpy's global stream), eagerly
+    # and in a one-worker map alike (two eager calls, then a two-batch pipeline)
+    rs = np.random.RandomState(3)
+    imgs = rs.randint(0, 256, (8, 5, 6, 3)).astype(np.uint8)
+    labels = np.eye(3, dtype=np.float32)[[0, 1, 2, 0, 1, 2, 1, 0]]
+    md5 = lambda a: hashlib.md5(np.ascontiguousarray(a).tobytes()).hexdigest()[:8]  # noqa: E731
+    ds.config.set_seed(9)
+    op = vision.MixUp(4, 0.6, single)
+    got = [md5(op(imgs[:4], labels[:4])[0]) for _ in range(2)]
+    ds.config.set_seed(9)
+    data = ds.NumpySlicesDataset({"image": imgs, "label": labels}, shuffle=False).batch(4)
+    data = data.map(vision.MixUp(4, 0.6, single), input_columns=["image", "label"],
+                    num_parallel_workers=1)
+    got += [md5(a) for a, _ in data.create_tuple_iterator(output_numpy=True, num_epochs=1)]
+    assert got == expected

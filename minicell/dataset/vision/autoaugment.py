@@ -15,6 +15,7 @@ import numpy as np
 from .. import _random
 from ..transforms import TensorOperation
 from ._enums import Inter
+from .py_transforms_util import _numpy_random
 from .policies import _SIGNED, _Policy, _augment, _magnitudes
 
 __all__ = ["AutoAugmentPolicy", "AutoAugment", "MixUp"]
@@ -134,7 +135,9 @@ class MixUp(TensorOperation):
 
     def _apply(self, image, label):
         n = self.batch_size
-        lam = _random.current().beta(self.alpha, self.alpha, n)
+        # 2.10 runs it in Python: numpy's global beta draws (a row's own stream in a map
+        # whose rows run in any order)
+        lam = _numpy_random(_random.python_random()).beta(self.alpha, self.alpha, n)
         if self.is_single:
             shift = list(range(1, n)) + [0]
             other_image, other_label = image[shift, ...], label[shift, ...]
