@@ -33,7 +33,9 @@ def _update(op, variable, value, sign):
                          f"{tuple(variable.shape)}.")
     new = variable + F.cast(value, variable.dtype) if sign > 0 else \
         variable - F.cast(value, variable.dtype)
-    F.assign(variable, new)
+    check_state_value("Assign", variable, new)
+    check_written_dtype("Assign", variable, [new])
+    F.write_into(variable, new, "Assign", value_grad=True)
     return new
 
 

@@ -376,9 +376,11 @@ def assign(variable, value):
     return cast(out, out.dtype) if out is variable else out
 
 
-def write_into(variable, value, api):
+def write_into(variable, value, api, value_grad=False):
     """``ops.assign``'s write, its errors naming ``api`` (a kernel that updates its inputs in
-    place, as BatchNorm's running statistics, may be given Parameters or plain Tensors)."""
+    place, as BatchNorm's running statistics, may be given Parameters or plain Tensors).
+    ``value_grad``: in a compiled graph a plain Tensor's later uses differentiate ``value``
+    too (2.10's AssignAdd / AssignSub there, measured; not eagerly, and not Assign)."""
     from ..common.parameter import is_state
     plain = getattr(variable, "_graph_attr", False)     # a compiled graph's Tensor attribute
     if is_state(variable) and not plain:     # a Parameter or a Cell's buffer
@@ -391,7 +393,8 @@ def write_into(variable, value, api):
     if tuple(new.shape) != tuple(variable.shape):
         new = broadcast_to(new, tuple(variable.shape))
     # 2.10's Assign bprop: the written value's gradient goes to the variable, none to `value`
-    new = dispatch(get_op("write_tensor"), (variable, new), freeze_attrs({}))
+    if not value_grad or running_eagerly():
+        new = dispatch(get_op("write_tensor"), (variable, new), freeze_attrs({}))
     if plain:
         from ..runtime.param_write import write
         return write(variable, new, api)
