@@ -1,8 +1,8 @@
 """Rows of ``test_bad_input_catalogue55``: random ops (shapes, seeds, dtypes, bounds) and
 ``ms.jit`` / ``ms.grad`` / ``ms.value_and_grad`` / vjp / jvp / vmap argument checks. 2.10's
 exception type and text for each call (measured on 2.10 CPU, one case per process;
-/tmp/s72/bad55/w/r1.py, j1.py). GOOD: calls 2.10 accepts next to them, with the repr of 2.10's
-result.
+/tmp/s72/bad55/w/r1.py, r2.py, j1.py). GOOD: calls 2.10 accepts next to them, with the repr of
+2.10's result.
 """
 import numpy as np  # noqa: F401
 
@@ -13,7 +13,7 @@ import minicell.dataset.text as TX  # noqa: F401
 import minicell.dataset.transforms as T  # noqa: F401
 import minicell.dataset.vision as V  # noqa: F401
 from bad_input_rows55_help import (A, F, G, I, IMG, L, N, Net, P, PS, S, W, f, f2,  # noqa: F401
-                                   gi, gset, pi, pset, w)
+                                   gi, gset, pi, pset, pv, w)
 
 # name: (call, 2.10's exception type, 2.10's text)
 ROWS = {
@@ -159,6 +159,9 @@ ROWS = {
     'UniformReal shape': (lambda: ops.UniformReal()((-1, 2)), ValueError,
         'For primitive[UniformReal], the the 0th dimension of input shape must be greater than '
         'or equal to 0, but got -1.'),
+    'UniformInt': (
+        lambda: ops.UniformInt()((2,), Tensor(5, ms.int32), Tensor(1, ms.int32)), RuntimeError,
+        "For 'Random', invalid min/max values: (5/1)"),
     'StandardNormal seed2': (lambda: ops.StandardNormal(seed2='a'), TypeError,
         "For 'StandardNormal', the 'seed2' must be int, but got 'str'"),
     'RandomChoiceWithMask': (lambda: ops.RandomChoiceWithMask(count=-1), ValueError,
@@ -166,6 +169,24 @@ ROWS = {
         "type 'int'."),
     'Multinomial seed': (lambda: ops.Multinomial(seed='a'), TypeError,
         "For 'Multinomial', the 'seed' must be int, but got 'str'"),
+    'UniformInt gt': (
+        lambda: ops.UniformInt()((2,), Tensor(5, ms.int32), Tensor(1, ms.int32)), RuntimeError,
+        "For 'Random', invalid min/max values: (5/1)"),
+    'UniformInt eq': (
+        lambda: ops.UniformInt()((2,), Tensor(5, ms.int32), Tensor(5, ms.int32)), RuntimeError,
+        "For 'Random', invalid min/max values: (5/5)"),
+    'UniformInt seed gt': (
+        lambda: ops.UniformInt(seed=1)((2,), Tensor(5, ms.int32), Tensor(1, ms.int32)),
+        RuntimeError,
+        "For 'Random', invalid min/max values: (5/1)"),
+    'uniform int gt': (
+        lambda: ops.uniform((2,), Tensor(5, ms.int32), Tensor(1, ms.int32), dtype=ms.int32),
+        RuntimeError,
+        "For 'Random', invalid min/max values: (5/1)"),
+    'uniform int eq': (
+        lambda: ops.uniform((2,), Tensor(5, ms.int32), Tensor(5, ms.int32), dtype=ms.int32),
+        RuntimeError,
+        "For 'Random', invalid min/max values: (5/5)"),
     'jit mode bad': (lambda: w(ms.jit(f, capture_mode='bogus')), ValueError,
         "For 'jit', the 'capture_mode' must be str and must be in '['ast', 'bytecode', "
         "'trace']', but got 'bogus'."),
@@ -277,12 +298,19 @@ GOOD = {
         '((2,), mindspore.int64)'),
     'randperm ok': (lambda: S(ops.randperm(3)),
         '((3,), mindspore.int64)'),
+    'multinomial int': (lambda: ops.multinomial(I(3), 1),
+        'Tensor(shape=[1], dtype=Int32, value= [2])'),
     'multinomial ok': (lambda: S(ops.multinomial(F(3), 2)),
         '((2,), mindspore.int32)'),
     'bernoulli ok': (lambda: S(ops.bernoulli(F(3), p=0.5)),
         '((3,), mindspore.float32)'),
     'dropout ok': (lambda: S(ops.dropout(F(3), p=0.5)),
         '((3,), mindspore.float32)'),
+    'UniformInt neg ok': (
+        lambda: S(ops.UniformInt()((2,), Tensor(-5, ms.int32), Tensor(-1, ms.int32))),
+        '((2,), mindspore.int32)'),
+    'uniform float gt': (lambda: S(ops.uniform((2,), Tensor(5.0), Tensor(1.0))),
+        '((2,), mindspore.float32)'),
     'jit int': (lambda: ms.jit(1),
         '1'),
     'jit str': (lambda: ms.jit('a'),

@@ -53,6 +53,7 @@ class UniformInt(_RandomPrim):
                 raise TypeError(f"For primitive[UniformInt], the input argument[{name}] must be "
                                 f"a type of {{Tensor[Int32]}}, but got Tensor[{v.dtype}].")
         if self._kernels is None or not all(isinstance(v, Tensor) for v in (minval, maxval)):
+            RND.check_int_bounds(minval, maxval)
             return RND.draw_uniform(shape, minval, maxval, self._seed, mstype.int32)
         return self._kernels.draw("int", RND.tuple_or_tensor_shape(shape, "UniformInt", _TAKES),
                                   minval, maxval)

@@ -13,7 +13,7 @@ from ..common import dtype as mstype
 from ..common._type_text import graph_type_text
 from ..common.tensor import Tensor
 from ..runtime import rng
-from ..runtime.dispatch import dispatch
+from ..runtime.dispatch import dispatch, running_eagerly
 from ..runtime.registry import freeze_attrs, get_op
 from ._util import dtype_name, norm_shape, scalar_value, shape_of, size_value
 
@@ -138,7 +138,18 @@ def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
     _check_uniform_bounds(minval, maxval, dtype)
     prim = "UniformInt" if dtype == mstype.int32 else "UniformReal"
     _negative_dims(norm_shape(shape, prim), prim)
+    if dtype == mstype.int32:
+        check_int_bounds(minval, maxval)
     return draw_uniform(shape, minval, maxval, seed, dtype)
+
+
+def check_int_bounds(minval, maxval):
+    """UniformInt's kernel check of its bounds, where they are known (op by op, 0-d Tensors):
+    minval < maxval, else 2.10's RuntimeError (measured: (5, 1), (5, 5))."""
+    if running_eagerly() and all(isinstance(b, Tensor) and not b.shape for b in (minval, maxval)):
+        low, high = int(minval.asnumpy()), int(maxval.asnumpy())
+        if low >= high:
+            raise RuntimeError(f"For 'Random', invalid min/max values: ({low}/{high})")
 
 
 def draw_uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
