@@ -99,3 +99,18 @@ def test_assign_add_sub_in_a_graph_differentiate_the_value(mode):
     jf = ms.jit(fn)
     g = ms.grad(jf, grad_position=(0, 1))(Tensor([3.0]), Tensor([4.0]))
     assert [t.asnumpy().tolist()[0] for t in g] == [1.0, 1.0]
+
+
+def test_gen_ops_prim_embedding_op():
+    # upstream st/compiler/graph_syntax/operators/test_ops_signatures.py imports embedding_op
+    # at module level (its 8 cases); test_signature_default_args: jit, norm_type=2.0 (2.10)
+    from minicell.ops.auto_generate.gen_ops_prim import Embedding, embedding_op
+    assert isinstance(embedding_op, Embedding)
+    x = Tensor([[1, 0, 1, 1], [0, 0, 1, 0]])
+    w = ms.Parameter(Tensor(np.arange(9, dtype=np.float32).reshape(3, 3)))
+    def fn(a, b):
+        return embedding_op(a, b, norm_type=2.0)
+    out = ms.jit(fn)(x, w)
+    assert out.shape == (2, 4, 3)
+    assert out.asnumpy()[0].tolist() == [[3.0, 4.0, 5.0], [0.0, 1.0, 2.0], [3.0, 4.0, 5.0],
+                                         [3.0, 4.0, 5.0]]

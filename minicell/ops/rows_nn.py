@@ -84,6 +84,8 @@ for _cls in (MX.Conv3D, MX.Conv2DTranspose, MX.Conv2DBackpropInput, MX.Depthwise
 for _fn in (MX.bidense, MX.pixel_shuffle, MX.pixel_unshuffle, MX.embedding, MX.mse_loss_ext,
             MX.adaptive_avg_pool2d_ext):
     row(_fn)
+# 2.10's generated Primitive behind mint's embedding (gen_ops_prim's ``embedding_op``)
+row(MX.embedding, (), prim="Embedding", module="auto_generate", internal=True)
 
 # ---- resize (nn_resize.py) ----------------------------------------------------------------------
 from . import nn_resize as RS  # noqa: E402

@@ -13,7 +13,7 @@ CLASSES = """
     BatchMatMul BatchNormGrad Betainc BiasAdd BiasAddGrad BinaryCrossEntropy BroadcastTo Cdist
     CdistGrad CeLU Ceil
     Cholesky CholeskyInverse Complex Concat Conj Cos Cosh Cross CumProd CumSum Cummax Cummin
-    Dense Diag Diagonal Div Dropout DumpGradient Eig Elu EluGrad Equal Erf Erfc Erfinv Exp ExpandDims
+    Dense Diag Diagonal Div Dropout DumpGradient Eig Elu EluGrad Embedding Equal Erf Erfc Erfinv Exp ExpandDims
     Expm1 ExtractImagePatches Eye FFTWithSize FastGeLU FastGeLUGrad Flatten Floor FloorDiv FloorMod GLU
     Gather GatherD GatherDGradV2 GatherNd Gcd GeLU GeLUGrad Geqrf Greater GreaterEqual GridSampler2D
     GroupNorm
@@ -58,7 +58,7 @@ PRIMS = """
     complex_op:Complex conj_op:Conj cos_op:Cos cosh_op:Cosh dense_op:Dense diag_op:Diag
     div_op:Div dump_gradient_op:DumpGradient elu_grad_op:EluGrad equal_op:Equal erf_op:Erf
     erfc_op:Erfc erfinv_op:Erfinv exp_op:Exp expand_dims_op:ExpandDims expm1_op:Expm1
-    eye_op:Eye fast_gelu_op:FastGeLU flatten_op:Flatten floor_div_op:FloorDiv
+    embedding_op:Embedding eye_op:Eye fast_gelu_op:FastGeLU flatten_op:Flatten floor_div_op:FloorDiv
     floor_mod_op:FloorMod floor_op:Floor gather_d_grad_v2_op:GatherDGradV2 gather_d_op:GatherD
     gather_nd_op:GatherNd gcd_op:Gcd gelu_grad_op:GeLUGrad gelu_op:GeLU geqrf_op:Geqrf
     greater_equal_op:GreaterEqual
