@@ -16,7 +16,7 @@ from ..runtime.dispatch import dispatch
 from ..runtime.registry import freeze_attrs, get_op
 from . import reductions as _red
 from .array_ops import select
-from ._loss_shapes import broadcast_shapes, equal_shapes
+from ._loss_shapes import difference_shapes, equal_shapes
 from ._nll_irregular import irregular_nll, irregular_nll_shapes
 from ._index_rows import sparse_labels
 from ._util import IndexRange, check_float_dtype, check_index, ms_type_name
@@ -332,7 +332,7 @@ def squared_error(input, target, reduction, name, keep_int=False):
     """``mse_loss``; ``keep_int``: nn.MSELoss's ``get_loss``, which casts an integer square's
     Float32 reduction back to its dtype (the functional returns Float32)."""
     check_reduction(reduction, name)
-    broadcast_shapes("SubExt", input, target)
+    difference_shapes(input, target)
     from ..common import dtype as mstype
     d = input - target
     sq = d * d      # 2.10: a non-float square comes back as Float32
@@ -344,7 +344,7 @@ def squared_error(input, target, reduction, name, keep_int=False):
 def l1_loss(input, target, reduction="mean"):
     """Mean absolute error."""
     check_reduction(reduction, "l1_loss")
-    broadcast_shapes("SubExt", input, target)
+    difference_shapes(input, target)
     return reduce_in_float32(abs(input - target), reduction)
 
 
