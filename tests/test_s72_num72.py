@@ -131,7 +131,7 @@ def test_mean_gradients_divide_by_the_count(mode):
     assert _vals(_grad(_bce17, mode)(Tensor(_PB), Tensor(_QB))) == _DBCE
 
 
-# ---- BinaryCrossEntropy's reductions: the kernel's halving sum (``loss_bce._halving_sum``) --------
+# ---- BinaryCrossEntropy's reductions: the kernel's halving sum (``loss_bce._halving_sum``) ----
 def _bce_inputs(shape, dtype):
     r = np.random.default_rng(int(np.prod(shape)))
     x, y, w = (r.uniform(lo, hi, shape).astype(dtype) for lo, hi in ((0.02, 0.98), (0, 1),
@@ -161,7 +161,7 @@ def test_binary_cross_entropy_sums_by_halving(shape, dtype, mean, total, mode):
     assert (float(m), float(s)) == (mean, total)
 
 
-# ---- BCEWithLogitsLoss 'mean': the backward kernel divides by the count last ----------------------
+# ---- BCEWithLogitsLoss 'mean': the backward kernel divides by the count last ------------------
 _R3 = np.random.default_rng(723)
 _LX = (_R3.standard_normal((3, 5)) * 2).astype(np.float32)
 _LY, _LW, _LP = (_R3.uniform(lo, hi, (3, 5)).astype(np.float32)
