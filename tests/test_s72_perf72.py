@@ -5,7 +5,10 @@
   ``jnp`` operator is a nested ``jit`` while tracing, and ``jnp.where``/``jnp.clip``/
   ``lax.dynamic_index_in_dim`` were functions of their own in the lowered module. The same
   primitives, so the same program (W5's optimized HLO is identical) and bits.
-- ``runtime/probe_cache.py``: the FMA probe's answer kept on disk between processes.
+- ``runtime/probe_cache.py``: the FMA probe's and the compile-option probes' answers kept on
+  disk between processes.
+- A mean over a power-of-two count is a product by its reciprocal (``reduce``): the division's
+  bits, and no division kernel or run-time count in its gradient.
 """
 import json
 import os
@@ -179,3 +182,31 @@ def test_option_probes_go_through_the_cache(tmp_path, monkeypatch):
     assert sorted((k.split("|")[0], v) for k, v in data.items()) == [
         ("accepts xla_cpu_copy_insertion_use_region_analysis=True", True),
         ("accepts xla_no_such_option_s72=True", False)]
+
+
+def test_power_of_two_inverse_only_where_the_product_is_the_division():
+    from minicell.runtime.primitives.reduce import _power_of_two_inverse
+    assert _power_of_two_inverse(65536, np.float32) == np.float32(2.0 ** -16)
+    assert _power_of_two_inverse(1, np.float64) == 1.0
+    assert _power_of_two_inverse(2 ** 20, np.float16) == np.float16(2.0 ** -20)  # subnormal
+    for count, dtype in ((48, np.float32), (0, np.float32), (3, np.float64),
+                         (2 ** 30, np.float16), (2 ** 200, np.float32)):
+        assert _power_of_two_inverse(count, dtype) is None
+
+
+@pytest.mark.heavy      # eager kernels of a mean and its gradient: 0.5-1.5 s under load
+def test_power_of_two_mean_keeps_the_quotients_bits():
+    import minicell as ms
+    from minicell import Tensor, ops
+    rng = np.random.default_rng(3)
+    x = (rng.standard_normal((8, 64)) * np.exp(rng.uniform(-60, 60, (8, 64)))).astype(_F)
+    # 2.10's ReduceMean: the float64 sum rounded to float32, one division by the count
+    want = np.float32(x.astype(np.float64).sum()) / np.float32(512)
+    assert ops.mean(Tensor(x)).asnumpy().view(np.int32) == np.asarray(want).view(np.int32)
+    rows = (x.astype(np.float64).sum(0).astype(_F) / _F(8)).view(np.int32)
+    assert (ops.mean(Tensor(x), 0).asnumpy().view(np.int32) == rows).all()
+
+    def loss(t):
+        return ops.mean(t * 3)
+    g = ms.grad(loss)(Tensor(x)).asnumpy()
+    assert (g == _F(3) / _F(512)).all()
