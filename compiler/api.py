@@ -36,7 +36,8 @@ from ..parallel import _mesh
 from ..parallel._utils import _check_full_batch
 from ..parallel._compile import entry as _parallel_entry, global_inputs as _global_inputs
 from ..runtime.x64 import scoped as _x64_scoped   # trace, lower and call with Int64/Float64
-from ..runtime.x64 import _STATE as _X64, _swap as _x64_swap, _restore as _x64_restore
+from ..runtime.x64 import _swap as _x64_swap, _restore as _x64_restore
+from .jit_options import _ENV_STORE, _KEY as _PRECOMPILE, _ON
 
 __all__ = ["jit", "ms_function", "run_cell", "cell_ir", "graph_value_and_grad",
            "recompile_reasons"]
@@ -66,21 +67,20 @@ def run_cell(cell, args, kwargs):
     """
     if _parallel_entry.active:      # several processes: each passed its slice of the batch
         args = _global_inputs(args)
-    if not kwargs and not precompile_only():   # the steady state: avals -> cache entry
-        key, arrays = fast_key((cell.training, cell.phase), args)
-        if key is not None:
-            d = cell.__dict__
-            cache = d["_compiled"].get("__cache__")
-            if cache is not None:
-                entry = cache.by_aval.get(key)
-                if entry is not None and entry.gen == d.get("_structure_gen", 0):
-                    if _X64.value:
-                        return entry.call(arrays)
-                    prev = _x64_swap(True)
-                    try:
-                        return entry.call(arrays)
-                    finally:
-                        _x64_restore(prev)
+    if not kwargs and _ENV_STORE.get(_PRECOMPILE) != _ON:   # the steady state (precompile_only)
+        d, entry = cell.__dict__, None
+        try:
+            key, arrays = fast_key((d["training"], d["phase"]), args)
+            if key is not None:
+                entry = d["_compiled"]["__cache__"].by_aval.get(key)
+        except KeyError:    # no compiled call yet, or no super().__init__() (_run_cell's text)
+            pass
+        if entry is not None and entry.gen == d.get("_structure_gen", 0):
+            prev = _x64_swap(True)
+            try:
+                return entry.call(arrays)
+            finally:
+                _x64_restore(prev)
     return _run_cell(cell, args, kwargs)
 
 
@@ -97,7 +97,8 @@ def _run_cell(cell, args, kwargs):
         return None
     entry, leaves = _cell_entry(cell, args, kwargs)
     if not kwargs and entry.arg_writes is None:   # (one writing an argument: never the fast path)
-        key, arrays = fast_key((cell.training, cell.phase), args)
+        d = cell.__dict__      # (read as ``run_cell`` reads them)
+        key, arrays = fast_key((d.get("training"), d.get("phase")), args)
         if key is not None:
             cache_on(cell, "__cache__").by_aval[key] = entry
             return entry.run(arrays)

@@ -200,14 +200,14 @@ def recompute(block, *args, **kwargs):
 _ENV_STORE = getattr(os.environ, "_data", None)
 if _ENV_STORE is not None:
     _KEY, _ON = os.environ.encodekey("MS_DEV_PRECOMPILE_ONLY"), os.environ.encodevalue("1")
+else:
+    _ENV_STORE, _KEY, _ON = os.environ, "MS_DEV_PRECOMPILE_ONLY", "1"
 
 
 def precompile_only():
     """MindSpore's ``MS_DEV_PRECOMPILE_ONLY=1``: a compiled Cell or ``jit`` function (either
     mode) compiles for its inputs and returns None without running (2.10, measured; read on
     every call, as there)."""
-    if _ENV_STORE is None:
-        return os.environ.get("MS_DEV_PRECOMPILE_ONLY") == "1"
     return _ENV_STORE.get(_KEY) == _ON
 
 

@@ -280,6 +280,9 @@ class EagerTracer:
     # a call that succeeds
     _journal = None
 
+    def __init__(self):
+        self.tracing = False      # (an instance attribute: CPython specialises its reads)
+
     def emit(self, op, inputs, attrs):
         # ``dispatch`` runs an inlined fast path of this for EAGER and never calls it; this is
         # the general eager path, right whichever tracer is installed
