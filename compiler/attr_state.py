@@ -125,7 +125,7 @@ def set_attr(builder, cell, name, value):
     if syntax_strict() and not cell.__dict__.get("_made_in_graph"):
         _refuse_strict(cell, name)
     state = cell.__dict__.get(name)
-    is_state = getattr(state, "_graph_attr", False)
+    is_state = getattr(type(state), "_graph_attr", False)
     if isinstance(value, Tensor) and (isinstance(value._data, ir.Var) or is_state):
         if not is_state or state.shape != value.shape or state.dtype != value.dtype:
             made = new_state(value)

@@ -272,7 +272,7 @@ class AttrWritingCompiled(Compiled):
         for cell, name, before, _ in self.attr_writes:
             now = cell.__dict__.get(name)
             if not same_attr(now, before):
-                if isinstance(before, _Tensor) or getattr(now, "_graph_attr", False):
+                if isinstance(before, _Tensor) or getattr(type(now), "_graph_attr", False):
                     return False    # a global Tensor rebound (global_state), a state made
                 import warnings
                 from .errors import CompileWarning

@@ -248,7 +248,7 @@ class Builder:
             # 2.10's graph Assign here, with its rank/shape ValueError (measured)
             raise assign_shape_error(tuple(param.shape), tuple(value.shape))
         cur = self.param_var(param)
-        if getattr(param, "_graph_attr", False):
+        if getattr(type(param), "_graph_attr", False):
             # a plain Tensor attribute written in place (``self.t[0] = v``, ``attr_state``): as
             # eagerly, where the Tensor takes the written value's history, the gradient flows
             self.param_state[id(param)] = self.value(value)

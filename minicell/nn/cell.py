@@ -206,7 +206,7 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin, CompileCacheMixin, 
                 self._check_listed_param_names(value)
             old = d.get(name)
             value = _dispatch.state.tracer.set_attr(self, name, value)   # graph: see Builder
-            if getattr(old, "_graph_attr", False) and value is not old:
+            if getattr(type(old), "_graph_attr", False) and value is not old:
                 changed(self)       # a compiled graph's attribute state is replaced
             object.__setattr__(self, name, value)
 
