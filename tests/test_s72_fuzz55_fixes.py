@@ -157,7 +157,8 @@ _PARTIAL_GRAPH = ("For 'GradOperation', the first argument must be a 'Function' 
     lambda: ms.grad(ops.partial(_cube, _B)),
     lambda: ms.grad(ops.Partial()(_Cube(), _B)),
     lambda: ms.value_and_grad(ops.partial(_Cube(), _B), None, []),
-], ids=["partial_fn", "Partial_cell", "value_and_grad"])
+    lambda: ops.GradOperation()(ops.partial(_cube, _B)),
+], ids=["partial_fn", "Partial_cell", "value_and_grad", "GradOperation"])
 def test_grad_of_a_partial_is_refused_when_called(mode, make):
     # 2.10 (/tmp/s72/fuzz55/pg2.py): grad() of a functools.partial (ops.partial/ops.Partial())
     # is made, and its call raises: PYNATIVE_MODE reads its __name__, a graph refuses it

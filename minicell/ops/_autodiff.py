@@ -7,6 +7,8 @@
 >>> ops.GradOperation(get_all=True)(f)(ms.Tensor(2.0), ms.Tensor(3.0))
 (Tensor(shape=[], dtype=Float32, value= 3), Tensor(shape=[], dtype=Float32, value= 2))
 """
+import functools
+
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor
 from ..runtime import dispatch as _dispatch
@@ -51,7 +53,7 @@ class GradOperation:
 
     def __call__(self, fn=_EMPTY, weights=_EMPTY):
         from ..autodiff import bind_kwargs, value_and_grad_at
-        from .._grad_checks import check_callable, weight_grads
+        from .._grad_checks import check_callable, partial_refusal, weight_grads
         if fn is _EMPTY:    # MindSpore's messages (its graph mode's)
             raise TypeError("'GradOperation' requires a forward network or function as an "
                             "input, while the input is empty.")
@@ -82,8 +84,11 @@ class GradOperation:
         else:
             ws = ()
         get_all, get_by_list, sens_param = self.get_all, self.get_by_list, self.sens_param
+        refused = isinstance(fn, functools.partial)     # 2.10 refuses it when called
 
         def after_grad(*args, **kwargs):
+            if refused:
+                raise partial_refusal(fn)
             sens = None
             if sens_param and "sens" in kwargs:     # MindSpore also takes it by keyword
                 kwargs = dict(kwargs)
