@@ -298,8 +298,6 @@ GOOD = {
         '((2,), mindspore.int64)'),
     'randperm ok': (lambda: S(ops.randperm(3)),
         '((3,), mindspore.int64)'),
-    'multinomial int': (lambda: ops.multinomial(I(3), 1),
-        'Tensor(shape=[1], dtype=Int32, value= [2])'),
     'multinomial ok': (lambda: S(ops.multinomial(F(3), 2)),
         '((2,), mindspore.int32)'),
     'bernoulli ok': (lambda: S(ops.bernoulli(F(3), p=0.5)),
