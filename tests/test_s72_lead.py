@@ -155,3 +155,26 @@ def test_replacing_a_keyerror_getattr_config(mode, want):
     finally:
         ms.set_context(mode=old)
     assert got == want
+
+
+@pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE])
+def test_layer_norm_without_weight_differentiates(mode):
+    # ops.layer_norm with no weight/bias passes Python numbers to the LayerNorm primitive; its
+    # jvp called .astype on them, an AttributeError in a jit-traced gradient (num72's repro).
+    # d/dx sum(layer_norm(x)) is 0; (x - mean) * w / std's gradient with w = 2 - x is not
+    x = ms.Tensor(np.random.default_rng(0).standard_normal((4, 37)).astype(np.float32))
+
+    def total(a):
+        return ops.layer_norm(a, (37,)).sum()
+
+    def weighted(a):
+        return (ops.layer_norm(a, (37,)) * (2 - a)).sum()
+    old = ms.get_context("mode")
+    ms.set_context(mode=mode)
+    try:
+        g0 = ms.jit(ms.grad(total))(x).asnumpy()
+        g1 = ms.jit(ms.grad(weighted))(x).asnumpy()
+    finally:
+        ms.set_context(mode=old)
+    np.testing.assert_allclose(g0, 0.0, atol=1e-5)
+    assert g1.shape == (4, 37) and np.abs(g1).max() > 0.5

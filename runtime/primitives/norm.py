@@ -165,8 +165,10 @@ def ms_layer_norm(x, gamma, beta, axes, eps):
     mean, var = _ln_stats(x, axes)
     std = lax.sqrt(lax.add(var, np.asarray(eps, var.dtype)[()])).astype(x.dtype)
     xhat = exact_divide(lax.sub(x, mean.astype(x.dtype)), std)
-    y = rounded_product(xhat, _ranked(gamma.astype(x.dtype), x.ndim), mean)
-    return float_add(y, _ranked(beta.astype(x.dtype), x.ndim)), mean, var
+    # (convert_element_type: ops.layer_norm without a weight or bias passes Python numbers)
+    gamma, beta = (_ranked(lax.convert_element_type(v, x.dtype), x.ndim) for v in (gamma, beta))
+    y = rounded_product(xhat, gamma, mean)
+    return float_add(y, beta), mean, var
 
 
 def _ranked(v, ndim):
@@ -193,7 +195,7 @@ def layer_norm_tangent(primals, tangents, axes, eps, gamma, t_gamma, t_beta, sta
     if x.dtype == jnp.float32 and cpu_float64_sums() and axes == tuple(range(x.ndim - k, x.ndim)):
         # transposed: 2.10's LayerNormGrad kernel, its sums and roundings (ln_grad.py)
         n = math.prod(x.shape[x.ndim - k:])
-        args = (x, gamma.astype(ct), mean.astype(ct), var, k, eps)
+        args = (x, lax.convert_element_type(gamma, ct), mean.astype(ct), var, k, eps)
         if t_gamma.size == n and t_beta.size == n:
             return layer_norm_tangent_2_10(txf, t_gamma, t_beta, *args).astype(x.dtype)
         t_x = layer_norm_tangent_2_10(txf, None, None, *args)
