@@ -146,7 +146,7 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
     finally:
         b.weight_phs = outer_phs
         b.grad_depth = depth
-        writes = _tensor_writes(b, g, first, outer_of, outer_writes)
+        writes, now = _tensor_writes(b, g, first, outer_of, outer_writes)
     inner_state = b.param_state
     leaves, tree = flatten(out)
     T = _tensor_type()
@@ -156,8 +156,10 @@ def trace_value_and_grad(b, fn, args, kwargs, positions, weights, has_aux, sens,
     for i, x in enumerate(leaves):
         if isinstance(x, (T, bool, int, float)):
             var_at[i] = len(var_at)
-    with b.in_graph(g):      # before restoring: a returned Parameter is its value inside fn
-        out_vars = [b.as_var(leaves[i]) for i in var_at]
+    # before restoring: a returned Parameter is its value inside fn, and so is a caller's Tensor
+    # fn wrote in place (``AssignAdd(y, x); return y``, y not differentiated: 2.10's d/dx is 1)
+    with b.in_graph(g):
+        out_vars = [b.as_var(now.get(id(leaves[i]), leaves[i])) for i in var_at]
     b.param_state = snapshot
     # a Parameter is written by fn when its value changed; a differentiated weight starts
     # from its placeholder (its writes, `self.w.add_(...)`, are kept as MindSpore does)
@@ -243,14 +245,15 @@ def _tensor_writes(b, g, first, outer_of, outer_writes):
     sub-graph as an output and is given to it after the node), as MindSpore 2.10 writes the
     caller's Tensor under ``grad`` as in a plain call (measured). ``first``: an id below every
     Var fn's trace made (a Tensor made inside fn, also in a Cell's graph it calls, is not the
-    caller's). Restores ``b.tensor_writes``."""
+    caller's). Restores ``b.tensor_writes``. Also returns ``{id(caller's Tensor given to fn as
+    it is): its Tensor inside fn}``, what fn's outputs hold at its end."""
     inner_writes, b.tensor_writes = b.tensor_writes, outer_writes
     if g is None:
         for t, before in inner_writes.values():
             t._data = before
-        return []
+        return [], {}
     local = _defined(g)
-    writes = []
+    writes, now = [], {}
     for tid, (t, before) in inner_writes.items():
         outer = outer_of.get(tid)
         if outer is None and isinstance(before, ir.Var) and (before.id in local or
@@ -260,8 +263,9 @@ def _tensor_writes(b, g, first, outer_of, outer_writes):
         if outer is None:       # a Tensor of the caller's given to fn as it is
             outer, inner = t, b.wrap(t._data)
             t._data = before
+            now[tid] = inner
         writes.append((outer, inner, method_was_noted(tid)))
-    return writes
+    return writes, now
 
 
 def _parts(x):
