@@ -176,7 +176,7 @@ def print_(*input_x):
     state.tracer.print_lines(input_x)
 
 
-_SINH, _COSH, _ASIN, _ACOS = (get_op(n) for n in ("sinh", "cosh", "asin", "acos"))
+_SINH, _COSH, _ASIN, _ACOS, _ATAN = (get_op(n) for n in ("sinh", "cosh", "asin", "acos", "atan"))
 
 
 def _inexact_only(x, prim):
@@ -204,9 +204,9 @@ def cosh(input):
 
 
 def atan(input):
-    """Arctangent (``atan2(x, 1)``)."""
+    """Arctangent (the registry's ``atan``, whose gradient is 2.10's ``AtanGrad``)."""
     _inexact_only(input, "Atan")
-    return F.atan2(input, F.ones_like(input))
+    return dispatch(_ATAN, (input,))
 
 
 def asin(input):

@@ -82,6 +82,8 @@ RULES = {
     "sqrt": lambda x, out: _Divisor(out, scale=0.5),                # SqrtGrad
     "asin": lambda x, out: _Divisor(jnp.sqrt(_c(1, x) - _sq(x))),     # AsinGrad
     "acos": lambda x, out: _Divisor(-jnp.sqrt(_c(1, x) - _sq(x))),    # ACosGrad: -dy / ...
+    # AtanGrad; ``out`` is finite at x = +-inf (_sq's opaque zero from inf is NaN: 2.10 gives 0)
+    "atan": lambda x, out: _Divisor(_c(1, x) + rounded_product(x, x, out)),
     "rsqrt": lambda x, out: (out * out * out) * _c(-0.5, out),      # RsqrtGrad
     "erfc": lambda x, out: _c(-2 / math.sqrt(math.pi), x) * _k("exp", -(x * x)),
     "erfinv": lambda x, out: _c(math.sqrt(math.pi) / 2, x) * _k("exp", out * out),
