@@ -3,6 +3,9 @@ erfinv, the incomplete gamma and beta functions, zeta and mvlgamma (public rows 
 ``minicell/ops/rows_math.py``; split out of ``math_ext``, whose ``_unary``/``_binary`` helpers
 declare them).
 """
+import functools
+import math
+
 import jax
 import jax.numpy as jnp
 import jax.scipy.special as jss
@@ -13,6 +16,7 @@ from .math_ext import _binary, _unary
 from . import polygamma_kernel
 from .polygamma_kernel import polygamma_n, zeta_kernel
 from .lgamma_kernel import lgamma_f64
+from .libm_lgammaf import lgammaf_positive
 from .bessel_kernels import _bessel_j, _bessel_k, _bessel_y
 from .libm import c_library
 from .erfinv_kernel import ms_erfinv
@@ -66,7 +70,8 @@ def lgamma(x):
     """Elementwise lgamma (MindSpore's ``Lgamma``).
 
     Float input, or Int32 computed in Float32 (2.10's kernel list: no other integer, bool or
-    complex). Float64 is ``lgamma_kernel.lgamma_f64`` (2.10: glibc's lgamma). Float16/Float32
+    complex). Float64 is ``lgamma_kernel.lgamma_f64`` (2.10: glibc's lgamma), Float32 above 0
+    ``libm_lgammaf`` (glibc's lgammaf). Float16 and negative Float32
     are computed in Float64 and rounded: 2.10's CPU kernel is glibc's lgammaf, exact at 1 and
     2 and accurate beside them (lgamma(0.9999999) = 6.880948e-08), where XLA's float32 lgamma
     is 4.8e-7 off there (measured, /tmp/numerics11/c5.txt)."""
@@ -77,7 +82,11 @@ def lgamma(x):
     r = jax.lax.lgamma(y.astype(jnp.float64))
     # XLA's float64 lgamma(2) is 8.9e-16 under jit; glibc's lgammaf is 0 (lgamma_kernel's
     # series changes no Float32 result, measured /tmp/numerics12/l32.py, and costs 2.5x)
-    return jnp.where((y == 1) | (y == 2), 0, r).astype(y.dtype)
+    r = jnp.where((y == 1) | (y == 2), 0, r).astype(y.dtype)
+    if y.dtype == jnp.float32:      # glibc's lgammaf itself where x > 0 (libm_lgammaf)
+        positive = jax.lax.bitcast_convert_type(y, jnp.int32) > 0   # (a subnormal: y > 0
+        return jnp.where(positive | jnp.isnan(y), lgammaf_positive(y), r)  # is False on XLA:CPU)
+    return r
 
 
 erfc = _unary("erfc", "Erfc", c_library(jss.erfc), FLOAT)     # glibc's (measured)
@@ -130,10 +139,34 @@ def polygamma(n, x):
     return _polygamma(n, x)
 
 
+@functools.partial(jax.custom_jvp, nondiff_argnums=(1,))
+def _mvlgamma_kernel(x, p):
+    """2.10's CPU Mvlgamma kernel: ``p (p - 1) log(pi) / 4`` (in float64) rounded to ``x``'s
+    dtype, then ``lgamma(x - i / 2)`` (``x - i / 2`` in ``x``'s dtype, the C library's float64
+    lgamma) added for i = 0 .. p - 1, each sum taken in float64 and rounded back (measured:
+    1,000 float32 values at p = 1, 2, 3 bit-equal; multigammaln's float64 sum rounded once:
+    22-25%)."""
+    out = jnp.full(x.shape, float(p * (p - 1)) * math.log(math.pi) * 0.25, x.dtype)
+    for i in range(p):
+        term = lgamma_f64((x - jnp.asarray(0.5 * i, x.dtype)).astype(jnp.float64))
+        out = (out.astype(jnp.float64) + term).astype(x.dtype)
+    return out
+
+
+@_mvlgamma_kernel.defjvp
+def _mvlgamma_jvp(p, primals, tangents):
+    (x,), (t,) = primals, tangents      # the derivative: sum of digamma(x - i / 2), float32
+    dg = _digamma if x.dtype == jnp.float32 else jss.digamma     # by 2.10's (its float64 one
+    d = sum(dg(x - jnp.asarray(0.5 * i, x.dtype)) for i in range(p))     # is 1e-8 off: not)
+    return _mvlgamma_kernel(x, p), t * d.astype(t.dtype)
+
+
 @register("mvlgamma", props=(ELEMENTWISE,))
 def mvlgamma(x, *, p):
-    """Multivariate log-gamma of dimension ``p``."""
+    """Multivariate log-gamma of dimension ``p`` (Float32/Float64: ``_mvlgamma_kernel``)."""
     require("Mvlgamma", "input", x, FLOAT)
+    if x.dtype in (jnp.float32, jnp.float64):
+        return _mvlgamma_kernel(x, p)
     return jss.multigammaln(x, p).astype(x.dtype)
 
 
