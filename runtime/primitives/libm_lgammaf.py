@@ -12,8 +12,9 @@ rational function of the fractional part plus ``log`` of ``(y + 2) ... (y + i - 
 float32 roundings of fdlibm's double ones (listed by their bits below). Every product that feeds
 an addition is rounded first (``rounded_product``), as the C code, not contracted into an FMA.
 ``log`` is the C library's ``logf`` taken as float64 ``log`` rounded once (glibc's ``logf`` is
-within 0.82 ulp, so it may differ on rare arguments). Negative arguments are not ported (glibc
-has a separate routine for ``-15 < x < -2``): the caller keeps its own value there."""
+within 0.82 ulp, so it may differ on rare arguments). Negative arguments: the reflection
+``log(pi / |sin(pi x) x|) - lgamma(-x)`` (``lgammaf_negative``) below -15 and above -2; glibc
+computes ``-15 < x < -2`` by another routine (not ported): the caller keeps its own value there."""
 import jax.numpy as jnp
 import numpy as np
 from jax import lax
@@ -98,3 +99,33 @@ def lgammaf_positive(x):
     sub = jnp.log(ix.astype(jnp.float64)) - 149 * np.log(2.0)
     r = jnp.where(ix < 0x30800000, -jnp.where(ix < 0x00800000, sub.astype(_F), logx), r)
     return jnp.where((ix >= 0x7f800000) | (ix == 0), x * x + jnp.where(ix == 0, jnp.inf, 0), r)
+
+
+def _sinf(v):
+    return jnp.sin(v.astype(jnp.float64)).astype(_F)
+
+
+def _cosf(v):
+    return jnp.cos(v.astype(jnp.float64)).astype(_F)
+
+
+def _sin_pi(x):
+    """fdlibm's ``sin(pi x)`` for ``x < 0``, by the quarter period of ``|x| mod 2`` (the C
+    library's sinf/cosf as float64 rounded once)."""
+    pi = np.float32(np.pi)
+    y = -x
+    frac = _F(2) * (_F(0.5) * y - jnp.floor(_F(0.5) * y))       # |x| mod 2
+    n = (frac * _F(4)).astype(jnp.int32)
+    s = jnp.select([n == 0, n <= 2, n <= 4, n <= 6],
+                   [_sinf(pi * frac), _cosf(pi * (_F(0.5) - frac)), _sinf(pi * (_F(1) - frac)),
+                    -_cosf(pi * (frac - _F(1.5)))], _sinf(pi * (frac - _F(2))))
+    s = jnp.where(jnp.floor(y) == y, _F(0), -s)        # an integer: 0 (the pole)
+    return jnp.where(jnp.abs(x) < _F(0.25), _sinf(pi * x), s)
+
+
+def lgammaf_negative(x):
+    """glibc's ``lgammaf`` for ``x <= -15`` and ``-2 <= x < 0`` (``log(pi / |sin(pi x) x|) -
+    lgamma(-x)``); glibc computes ``-15 < x < -2`` by another routine (not ported)."""
+    t = _sin_pi(x)
+    nadj = _logf(np.float32(np.pi) / jnp.abs(t * x))
+    return jnp.where(t == 0, jnp.inf, nadj - lgammaf_positive(-x))

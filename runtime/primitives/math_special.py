@@ -16,7 +16,7 @@ from .math_ext import _binary, _unary
 from . import polygamma_kernel
 from .polygamma_kernel import polygamma_n, zeta_kernel
 from .lgamma_kernel import lgamma_f64
-from .libm_lgammaf import lgammaf_positive
+from .libm_lgammaf import lgammaf_negative, lgammaf_positive
 from .bessel_kernels import _bessel_j, _bessel_k, _bessel_y
 from .libm import c_library
 from .erfinv_kernel import ms_erfinv
@@ -85,7 +85,9 @@ def lgamma(x):
     r = jnp.where((y == 1) | (y == 2), 0, r).astype(y.dtype)
     if y.dtype == jnp.float32:      # glibc's lgammaf itself where x > 0 (libm_lgammaf)
         positive = jax.lax.bitcast_convert_type(y, jnp.int32) > 0   # (a subnormal: y > 0
-        return jnp.where(positive | jnp.isnan(y), lgammaf_positive(y), r)  # is False on XLA:CPU)
+        r = jnp.where(positive | jnp.isnan(y), lgammaf_positive(y), r)   # is False on XLA:CPU)
+        ported = (y < -2 ** -30) & ((y >= -2) | (y <= -15)) & (y > -2 ** 23)
+        return jnp.where(ported, lgammaf_negative(y), r)
     return r
 
 
