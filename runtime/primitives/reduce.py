@@ -112,13 +112,19 @@ def _mean(x, axis, keepdims, like=None):
         return exact_divide(total, jnp.float32(count)).astype(x.dtype)
     if not jnp.issubdtype(x.dtype, jnp.inexact):
         return jnp.mean(x, axis=axis, keepdims=keepdims).astype(x.dtype)
-    total = _mean_total(x, axes, keepdims)
+    return _by_count(_mean_total(x, axes, keepdims), count, like).astype(x.dtype)
+
+
+def _by_count(total, count, like=None):
+    """``total / count`` as 2.10 divides a mean: a product by the reciprocal of a power of two
+    (``_power_of_two_inverse``), else one division by the count, a run-time value made from
+    ``like`` where one is given (``run_time_count``)."""
     inverse = _power_of_two_inverse(count, total.dtype)
-    if inverse is not None:
-        return (total * inverse).astype(x.dtype)
+    if inverse is not None:     # (its product is the division: nothing for XLA to rewrite)
+        return total * inverse
     n = jnp.asarray(count, total.dtype) if like is None else \
         run_time_count(count, like, total.dtype)
-    return exact_divide(total, n).astype(x.dtype)
+    return exact_divide(total, n)
 
 
 def _power_of_two_inverse(count, dtype):
@@ -148,11 +154,7 @@ def _mean_jvp(primals, tangents, *, axis=None, keep_dims=False):
     axes = tuple(range(x.ndim)) if axis is None else axis
     count = int(np.prod([x.shape[a] for a in axes], dtype=np.int64))
     total = jax.jvp(lambda v: _mean_total(v, axes, keep_dims), (x,), (t,))[1]
-    inverse = _power_of_two_inverse(count, total.dtype)
-    if inverse is not None:     # (its product is the division: nothing for XLA to rewrite)
-        return out, (total * inverse).astype(out.dtype)
-    n = run_time_count(count, out, total.dtype)
-    return out, exact_divide(total, n).astype(out.dtype)
+    return out, _by_count(total, count, out).astype(out.dtype)
 
 
 def _logsumexp(x, axis, keepdims):
