@@ -143,7 +143,8 @@ def _power_of_two_inverse(count, dtype):
 @with_primal
 def _mean_jvp(primals, tangents, *, axis=None, keep_dims=False):
     """The tangent ``sum(t) / count``, whose transpose is 2.10's ``dout / count``, the count a
-    run-time value (``run_time_count``)."""
+    run-time value (``run_time_count``) made from ``x``, not the mean: a compiled gradient then
+    need not wait for the forward's reduction."""
     (x,), (t,) = primals, tangents
     x = jnp.asarray(x)
     out = reduce_mean.impl(x, axis=axis, keep_dims=keep_dims)
@@ -154,7 +155,7 @@ def _mean_jvp(primals, tangents, *, axis=None, keep_dims=False):
     axes = tuple(range(x.ndim)) if axis is None else axis
     count = int(np.prod([x.shape[a] for a in axes], dtype=np.int64))
     total = jax.jvp(lambda v: _mean_total(v, axes, keep_dims), (x,), (t,))[1]
-    return out, _by_count(total, count, out).astype(out.dtype)
+    return out, _by_count(total, count, x).astype(out.dtype)
 
 
 def _logsumexp(x, axis, keepdims):
