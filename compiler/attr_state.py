@@ -1,14 +1,21 @@
 """Plain Tensor attributes of a Cell that its construct writes (``self.h = h_new``,
 ``self.t = self.t + x``): GRAPH_MODE state, as MindSpore 2.10's graph mode keeps them.
 
-A traced value only exists while compiling, so such an attribute becomes an ``AttrState``: a
-buffer-like Tensor the compiled graph reads as an input and writes back after every call
-(``compiler.call``), without being one of the Cell's buffers (not in ``buffers()`` or
-``state_dict()``). ``prepare`` turns the Tensor attributes a converted method assigns into
-states before its trace, so reads before the write in the same construct read the state too;
-``Builder.set_attr`` makes a state for an attribute first given a traced Tensor in construct.
-Assigning the attribute outside construct replaces the state (the Cell's structure changes,
-so the next call compiles again); PYNATIVE_MODE writes replace it with the plain result.
+A traced value only exists while compiling, so the graph reads and writes such an attribute
+through a ``CellState``: a buffer-like Tensor the compiled graph takes as an input and writes
+back after every call (``compiler.call``), without being one of the Cell's buffers (not in
+``buffers()`` or ``state_dict()``). The user never sees it: the attribute stays a plain
+``Tensor`` (2.10's type), and each call binds it to a new plain Tensor of the written value
+(as 2.10 does: a reference taken before the call keeps the old value). The Cell keeps its
+states by attribute name in ``_attr_states`` (an ``AttrStates``); only while a trace runs does
+the attribute hold its state, so reads before the write in the same construct read the state
+too: ``prepare`` puts the states of the Tensor attributes a converted method assigns there
+before its trace, ``Builder.set_attr`` makes one for an attribute first given a traced Tensor
+in construct, and ``restore`` puts the plain Tensors back when the trace ends.
+Assigning the attribute outside construct (or a PYNATIVE_MODE write) drops its state
+(``replaced``): the Cell's structure changes, so the next GRAPH_MODE call compiles again and
+reads the new Tensor. A module global written by a graph is an ``AttrState`` itself
+(``global_state``).
 Python numbers, bools, strings and None set in construct (``self.count += 1``) are set again
 by every call of the compiled graph (``set_attr``); one replaced by a Tensor
 (``self.acc = 0``, then ``self.acc += x.sum()``) compiles once more, to read the state.
@@ -34,6 +41,104 @@ class AttrState(_Buffer):
 
     def __reduce__(self):     # a copy or pickle is a plain Tensor
         return (Tensor, (self.asnumpy(), self.dtype))
+
+
+class CellState(AttrState):
+    """The state of the Tensor attribute ``attr`` of the Cell whose ``__dict__`` is ``owner``;
+    ``tensor`` is the plain Tensor the attribute is bound to. The compiled call reads it and,
+    after the call, binds the attribute to a new Tensor of the written value."""
+
+    __slots__ = ("tensor", "owner", "attr")
+
+    def owned_array(self):
+        """``(array, False)``: the compiled call's read (see ``Parameter.owned_array``)."""
+        return self.tensor.data_array(), False
+
+    def store_owned(self, arr):
+        self.tensor = self.owner[self.attr] = Tensor._from_array(arr)
+        self.owner["_attr_states"][self.attr] = self     # (the state the attribute is bound to)
+
+
+class AttrStates(dict):
+    """A Cell's ``_attr_states``: attribute name -> its ``CellState``. A copied or pickled
+    Cell starts without (its first GRAPH_MODE call makes its own)."""
+
+    def __deepcopy__(self, memo):
+        return AttrStates()
+
+    def __reduce__(self):
+        return (AttrStates, ())
+
+
+_SWAPS = []     # (owner, name, state, value before, state before): attributes holding a state
+
+
+def cell_state(d, name, tensor):
+    """A ``CellState`` of the attribute ``name`` of the Cell whose ``__dict__`` is ``d``, bound
+    to the plain Tensor ``tensor``; the attribute holds it until ``restore``."""
+    states = d.get("_attr_states")
+    if states is None:
+        states = d["_attr_states"] = AttrStates()
+    state = CellState(tensor)
+    state.tensor, state.owner, state.attr = tensor, d, name
+    _SWAPS.append((d, name, state, d.get(name), states.get(name)))
+    states[name] = state
+    return state
+
+
+def swap_mark():
+    """Where the states a trace puts in place start (``restore``'s ``mark``)."""
+    return len(_SWAPS)
+
+
+def restore(mark, ok):
+    """The trace that started at ``mark`` ended: each attribute holding a state it put there is
+    bound to the state's plain Tensor again (``ok``), or, the trace failed, to the value it held
+    before, and the Cell's states are those before."""
+    for d, name, state, before, prior in reversed(_SWAPS[mark:]):
+        if d.get(name) is state:
+            d[name] = state.tensor if ok else before
+        states = d.get("_attr_states")
+        if not ok and states is not None and states.get(name) is state:
+            if prior is None:
+                del states[name]
+            else:
+                states[name] = prior
+    del _SWAPS[mark:]
+
+
+def replaced(cell, name, value):
+    """``Cell.__setattr__``/``__delattr__`` outside a trace (``value``: the new value, or
+    ``_GONE``) on an attribute with a state: the state is dropped and the Cell's structure
+    changes, so the next compiled call compiles again (and reads the new Tensor)."""
+    from ..common._members import changed
+    d = cell.__dict__
+    states = d.get("_attr_states")
+    if not states or states.get(name) is None or states[name] is value:
+        return
+    del states[name]
+    d["_attr_epoch"] = d.get("_attr_epoch", 0) + 1        # (``cache.Structure`` reads it)
+    changed(cell)
+
+
+_GONE = object()
+
+
+def is_state_tensor(cell, name, value):
+    """Whether ``value``, the attribute ``name`` of ``cell``, is a graph's state (while a trace
+    runs) or the Tensor a state is bound to."""
+    if getattr(type(value), "_graph_attr", False):
+        return True
+    state = cell.__dict__.get("_attr_states", {}).get(name)
+    return state is not None and state.tensor is value
+
+
+def value_set(after):
+    """What ``AttrWritingCompiled`` sets an attribute to after a call (``after``: what the
+    trace left): a state's plain Tensor, a copy of a numpy array, else ``after``."""
+    if isinstance(after, CellState):
+        return after.tensor
+    return after.copy() if isinstance(after, np.ndarray) else after
 
 
 def self_writes(fndef):
@@ -80,14 +185,21 @@ def self_writes(fndef):
 
 
 def prepare(obj, names):
-    """Make each plain Tensor attribute ``names`` of the Cell ``obj`` an ``AttrState``."""
+    """Put the state of each plain Tensor attribute ``names`` of the Cell ``obj`` in place
+    (the one it has when bound to that Tensor; else a new one), until ``restore``."""
     d = getattr(obj, "__dict__", None)
     if not names or d is None or "_params" not in d:       # not an initialised Cell
         return
     for name in names:
         value = d.get(name)
         if type(value) is Tensor and value.init is None:
-            d[name] = AttrState(value)
+            state = d.get("_attr_states", {}).get(name)
+            if state is not None and state.tensor is value and state.owner is d:
+                state._data = value.data_array()   # (what the trace reads: shape and dtype)
+                _SWAPS.append((d, name, state, value, state))
+                d[name] = state
+            else:
+                d[name] = cell_state(d, name, value)
 
 
 def new_state(value):
@@ -128,7 +240,7 @@ def set_attr(builder, cell, name, value):
     is_state = getattr(type(state), "_graph_attr", False)
     if isinstance(value, Tensor) and (isinstance(value._data, ir.Var) or is_state):
         if not is_state or state.shape != value.shape or state.dtype != value.dtype:
-            made = new_state(value)
+            made = _new_cell_state(cell, name, value, state)
             if type(state) in (int, float):
                 # the trace read the number the attribute held (``self.acc = 0``) as a constant:
                 # the next call compiles again, reading the state, as 2.10 reads the value
@@ -150,6 +262,17 @@ def set_attr(builder, cell, name, value):
         warn_at(f"`self.{name} = ...` in construct of {type(cell).__name__} sets a Python "
                 f"attribute while compiling only, not on every call.")
     return value
+
+
+def _new_cell_state(cell, name, value, old):
+    """``set_attr``'s new state of ``self.<name>``, for ``value``; bound (until a call writes
+    it) to the attribute's plain Tensor when it has ``value``'s shape and dtype, else zeros."""
+    if isinstance(old, CellState):
+        old = old.tensor
+    if not (type(old) is Tensor and old.init is None and old.shape == value.shape and
+            old.dtype == value.dtype):
+        old = Tensor(np.zeros(tuple(value.shape), value.dtype.np_dtype), value.dtype)
+    return cell_state(cell.__dict__, name, old)
 
 
 def write_state(builder, state, value, label):

@@ -125,6 +125,13 @@ def leaf_sig(leaf, tensor_type, param_type):
 
 
 @dataclasses.dataclass(frozen=True)
+class _Dropped:
+    """How many Tensor attribute states a Cell has dropped (``attr_state.replaced``)."""
+    count: int
+    alive = True
+
+
+@dataclasses.dataclass(frozen=True)
 class Structure:
     """The identity of the Parameters and sub-Cells of a root Cell's tree, in order."""
     members: tuple
@@ -139,8 +146,10 @@ class Structure:
             items.extend(Ident(p) for p in c._params.values() if p is not None)
             items.extend(Ident(b) for b in c.__dict__.get("_buffers", {}).values()
                          if b is not None)
-            items.extend(Ident(v) for v in c.__dict__.values()    # compiler.attr_state
+            items.extend(Ident(v) for v in c.__dict__.values()    # (an optimizer's groups)
                          if getattr(type(v), "_graph_attr", False))
+            if "_attr_epoch" in c.__dict__:     # a Tensor attribute state dropped (attr_state)
+                items.append(_Dropped(c.__dict__["_attr_epoch"]))
         return cls(tuple(items))
 
 

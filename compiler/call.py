@@ -22,7 +22,6 @@ generation confirms its Parameters are those the entry was compiled with.
 import contextlib
 import functools
 import inspect
-import os
 import warnings
 
 import jax
@@ -35,7 +34,8 @@ from . import cells, ir, lower, passes
 from .checks import place_checks, verify_inputs
 from .errors import CompileWarning, check_graph_outputs
 from .arg_writes import ArgWrites, holds_containers
-from .attr_state import same_attr
+from .compile_cache_dir import persistent_cache
+from .attr_state import CellState, is_state_tensor, same_attr, value_set
 from .eager_fallback import NOT_STATIC, eager_entry
 from .scan_retry import retry_unrolled
 from .global_state import builder_global_states, builder_set_global
@@ -272,7 +272,7 @@ class AttrWritingCompiled(Compiled):
         for cell, name, before, _ in self.attr_writes:
             now = cell.__dict__.get(name)
             if not same_attr(now, before):
-                if isinstance(before, _Tensor) or getattr(type(now), "_graph_attr", False):
+                if isinstance(before, _Tensor) or is_state_tensor(cell, name, now):
                     return False    # a global Tensor rebound (global_state), a state made
                 import warnings
                 from .errors import CompileWarning
@@ -290,7 +290,7 @@ class AttrWritingCompiled(Compiled):
     def run(self, inputs, rng=None):
         out = super().run(inputs, rng)
         for cell, name, _, after in self.attr_writes:
-            object.__setattr__(cell, name, after.copy() if isinstance(after, np.ndarray) else after)
+            object.__setattr__(cell, name, value_set(after))
         return out
 
 
@@ -315,11 +315,13 @@ def _write_back(params, new, args, outputs):
     for p, v in zip(params, new):
         if isinstance(p, DrawCount):
             p.count(v)
-        elif id(v) in shared:
-            p._data = v               # not owned
-        else:
+        elif id(v) not in shared:
             p.store_owned(v)
             shared.add(id(v))
+        elif isinstance(p, CellState):
+            p.store_owned(v)          # (binds the attribute to a new Tensor)
+        else:
+            p._data = v               # not owned
 
 
 def call_cached(cache, fast_key, arrays, gen):
@@ -421,49 +423,6 @@ def _warnings_as_breaks():
     with warnings.catch_warnings():
         warnings.simplefilter("error", CompileWarning)
         yield
-
-
-CACHE_ENV = "MINICELL_COMPILE_CACHE"
-_cache_dir = [None]       # the persistent compilation cache directory switched on, if any
-
-
-def persistent_cache():
-    """Switch JAX's persistent compilation cache on when asked; returns its directory or None.
-
-    MindSpore keeps compiled graphs on disk with ``set_context(enable_compile_cache=True,
-    compile_cache_path=DIR)`` (under ``DIR/rank_0``; DIR defaults to the working directory) so
-    that the next run skips compilation. minicell maps that onto JAX's persistent cache, where
-    XLA's executables are stored by a hash of the lowered program: the next process still
-    traces and lowers (minicell's trace, passes and lowering), but loads instead of compiling.
-    The environment variable ``MINICELL_COMPILE_CACHE=DIR`` does the same without code.
-    Every program is cached, however fast it compiled (JAX's default skips those under 1 s).
-    """
-    from .. import context
-    path = os.environ.get(CACHE_ENV) or None
-    if path is None:
-        try:
-            on = context.get_context("enable_compile_cache")
-        except ValueError:        # never set
-            on = False
-        if on:
-            try:
-                base = context.get_context("compile_cache_path")
-            except ValueError:
-                base = ""
-            path = os.path.join(base or ".", "rank_0")
-    path = os.path.abspath(path) if path is not None else None
-    if path is not None and path != _cache_dir[0]:
-        os.makedirs(path, exist_ok=True)
-        # JAX opens its cache once, at the first compile after a directory is set: one opened
-        # before (a JAX_COMPILATION_CACHE_DIR of the environment, an earlier path) is closed so
-        # that this directory is the one used from the next compile on
-        from jax.experimental.compilation_cache import compilation_cache
-        compilation_cache.reset_cache()
-        jax.config.update("jax_compilation_cache_dir", path)
-        jax.config.update("jax_persistent_cache_min_compile_time_secs", 0.0)
-        jax.config.update("jax_persistent_cache_min_entry_size_bytes", 0)
-        _cache_dir[0] = path
-    return _cache_dir[0]
 
 
 def input_names(fn, args, kwargs):

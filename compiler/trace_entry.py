@@ -9,7 +9,7 @@ leaves as the graph's inputs (split from ``compiler.trace``).
 import jax
 
 from ..runtime.tracer import tracing
-from . import errors, ir
+from . import attr_state, errors, ir
 from .dyn_seq import dynamic_inputs, mark_sequence_args
 from .errors import name_graph_type
 from .op_by_op import recursion_error
@@ -50,16 +50,19 @@ def trace_function(fn, args, kwargs, name, root_cell=None, input_names=None):
     rebuilt = in_orders_of(jax.tree_util.tree_unflatten(tree, sym), (args, kwargs))
     sargs, skw = dynamic_inputs(mark_sequence_args(rebuilt))
     skw = {k: skw[k] for k in kwargs}          # in call order
+    mark = attr_state.swap_mark()
     with tracing(b):
         try:
             out = generators_as_lists(convert(fn)(*sargs, **skw))
         except BaseException as err:
+            attr_state.restore(mark, ok=False)
             b.restore_outside_writes()
             if isinstance(err, RecursionError):
                 raise recursion_error(err) from None
             if isinstance(err, AttributeError):
                 name_graph_type(err)
             raise
+    attr_state.restore(mark, ok=True)      # the Cells' Tensor attributes are plain again
     b.input_vars = input_vars
     b.constexpr_values = None          # the caller frames it held go
     errors.check_parameter_names([x for x in leaves if isinstance(x, P)], b.params.values(),

@@ -15,7 +15,7 @@ import types as _types
 from collections import OrderedDict
 
 from ..common.parameter import Parameter, ParameterTuple, _Buffer, is_generated_name
-from ..compiler import api as _graph_api
+from ..compiler import api as _graph_api, attr_state as _attr_state
 from ..ops import extra_graph as _extra_graph
 from ..parallel.sharding import shard_cell
 from ..runtime import cell_call as _cell_call, dispatch as _dispatch
@@ -26,13 +26,15 @@ from ._operand_texts import call_failed as _call_failed
 from ._cell_base import Cell_
 from ._compile_cache import CompileCacheMixin, registered as _registered
 from ._cell_state import CellStateMixin
+from ._cell_param_lists import CellParamListsMixin
 from ..common._members import Members, changed
 from ..common._type_text import class_text, graph_type_text
 from .._check_jit_forbidden_api import jit_forbidden_register
 from .. import log as _log
 
 
-class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin, CompileCacheMixin, Cell_):
+class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin, CompileCacheMixin,
+           CellParamListsMixin, Cell_):
     """Base class of all network layers; subclasses define ``construct``.
 
     Parameters and sub-Cells assigned as attributes are registered (``self.w = Parameter(...)``,
@@ -208,6 +210,8 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin, CompileCacheMixin, 
             value = _dispatch.state.tracer.set_attr(self, name, value)   # graph: see Builder
             if getattr(type(old), "_graph_attr", False) and value is not old:
                 changed(self)       # a compiled graph's attribute state is replaced
+            if value is not old and d.get("_attr_states"):
+                _attr_state.replaced(self, name, value)    # (a Tensor attribute's state)
             object.__setattr__(self, name, value)
 
     def _need_init(self, name, what=None):
@@ -250,41 +254,6 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin, CompileCacheMixin, 
             check_written_dtype("Assign", params[name], [value])
         params[name].set_data(value)       # a Parameter write in either mode (param_write)
 
-    def _set_param_tuple(self, name, value):
-        # MindSpore registers each member under its own name (optimizers hold their
-        # Parameters this way) and keeps the tuple as a plain attribute; an unnamed member is
-        # named "Parameter$<n>", n counting such members per Cell from 1.
-        names, seen = set(), set()
-        for p in value:
-            if id(p) in seen:
-                continue
-            seen.add(id(p))
-            if is_generated_name(p.name):
-                n = self.__dict__.get("_param_tuple_id", 1)
-                object.__setattr__(self, "_param_tuple_id", n + 1)
-                p.name = f"Parameter${n}"
-            if p.name in names:
-                raise ValueError(f"The value {value} , its name '{p.name}' already exists. "
-                                 f"Please set a unique name for the parameter.")
-            names.add(p.name)
-            self.insert_param_to_cell(p.name, p, check_name_contain_dot=False)
-        object.__setattr__(self, name, value)
-
-    def _check_listed_param_names(self, value):
-        # MindSpore 2.10: the Parameters of every list/tuple of Parameters a Cell holds share
-        # one name space (a Parameter met again, by identity, is not checked twice); attributes
-        # holding one Parameter are not part of it (measured)
-        seen = self.__dict__.setdefault("_listed_param_names", {})     # id -> name when met
-        names = set(seen.values())
-        for p in value:
-            if id(p) in seen:
-                continue
-            if p.name in names:
-                raise ValueError(f"The value {value} , its name '{p.name}' already exists. "
-                                 f"Please set a unique name for the parameter.")
-            seen[id(p)] = p.name
-            names.add(p.name)
-
     def __delattr__(self, name):
         if name in self._params:
             del self._params[name]
@@ -295,6 +264,7 @@ class Cell(CellHooksMixin, CellBuffersMixin, CellStateMixin, CompileCacheMixin, 
             self._non_persistent_buffers_set.discard(name)
         else:
             object.__delattr__(self, name)
+            _attr_state.replaced(self, name, _attr_state._GONE)
 
     def _check_free_name(self, api, name, store, what):
         """``name`` may be (re)bound in ``store`` (``_params`` or ``_cells``): it must not
