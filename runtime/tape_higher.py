@@ -133,7 +133,9 @@ def _int_vjp_recorded(tape, node, g, floated):
     their cotangents are float stand-ins (``int_vjp.standin_vjp``), so that the outer gradient
     reaches them as MindSpore's does."""
     op, attrs, arrays = node.op, node.attrs, saved_arrays(node)
-    n, dtypes, out_dtype = len(arrays), tuple(a.dtype for a in arrays), node.out.dtype
+    # a Python number among the inputs (``v * -0.5``) has its JAX dtype
+    dtypes = tuple(a.dtype if hasattr(a, "dtype") else jnp.result_type(a) for a in arrays)
+    n, out_dtype = len(arrays), node.out.dtype
 
     def vjp(*a):
         return tuple(standin_vjp(op, attrs, a[:n], dtypes, out_dtype, a[n], floated))
