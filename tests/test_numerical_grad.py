@@ -34,8 +34,9 @@ _NOT_A_DERIVATIVE = {"write_tensor", "ctc_loss", "layer_norm_stats", "selu", "ze
 # Ops whose Float64 values are 2.10's Float32 kernel results widened, which float64 finite
 # differences cannot resolve: ``digamma`` and ``polygamma`` (their gradients, 2.10's Polygamma
 # kernel at n + 1, are pinned bit for bit in tests/test_numerics10_polygamma.py) and
-# ``softplus`` (2.10 casts Float64 to its Float32 kernel; tests/test_s66_num66.py)
-_FLOAT32_VALUES = {"digamma", "polygamma", "softplus"}
+# ``softplus`` and ``log_softmax`` (2.10 casts Float64 to their Float32 kernels;
+# tests/test_s66_num66.py, tests/test_s73_num73.py)
+_FLOAT32_VALUES = {"digamma", "polygamma", "softplus", "log_softmax"}
 # ``fast_gelu`` refuses Float64 (2.10's TypeError); its FastGeLUGrad is pinned in test_s66_num66
 _NO_FLOAT64 = {"fast_gelu"}
 DIFF_OPS = [op for op in all_ops() if NONDIFF not in op.props

@@ -15,6 +15,8 @@ import functools
 import jax
 import jax.numpy as jnp
 
+from .softmax_axis import kernel_softmax
+
 _F = jnp.float32
 
 
@@ -45,7 +47,11 @@ def _jvp(axis, primals, tangents):
 
 
 def any_softmax(x, axis):
-    """Softmax over ``axis``: ``half_softmax`` for float16 on the CPU, else JAX's."""
-    if x.dtype == jnp.float16 and jax.default_backend() == "cpu":
-        return half_softmax(x, axis)
+    """Softmax over ``axis``: on the CPU ``half_softmax`` for float16, 2.10's generic kernel
+    for float32 and float64 (``softmax_axis.py``); else JAX's."""
+    if jax.default_backend() == "cpu" and x.ndim and x.size:
+        if x.dtype == jnp.float16:
+            return half_softmax(x, axis)
+        if x.dtype in (_F, jnp.float64):
+            return kernel_softmax(x, axis % x.ndim)
     return jax.nn.softmax(x, axis=axis)

@@ -34,6 +34,7 @@ from .math import FLOAT, check_floating, dtype_name, kernel_select_error
 from .nan_rules import ms_log_softmax
 from .nnacl import _fma, _lane_sum
 from .reduce_order import sum_derivative
+from .softmax_axis import onednn_log_softmax_axis
 
 _F, _D = jnp.float32, jnp.float64
 
@@ -239,9 +240,12 @@ def cpu_log_softmax(x, axis):
     rules)."""
     if x.dtype != _F or not x.ndim or axis not in (-1, x.ndim - 1) or not x.shape[-1] \
             or jax.default_backend() != "cpu":
-        if x.dtype == jnp.float16 and jax.default_backend() == "cpu":
-            # 2.10 runs float16 through the float32 kernel (num68, measured on 4 shapes)
+        if x.dtype in (jnp.float16, _D) and jax.default_backend() == "cpu":
+            # 2.10 runs float16 (num68, measured on 4 shapes) and float64 (num73: every
+            # shape and axis, forward and gradient) through the float32 kernel
             return cpu_log_softmax(x.astype(_F), axis).astype(x.dtype)
+        if x.dtype == _F and x.size and jax.default_backend() == "cpu":
+            return onednn_log_softmax_axis(x, axis % x.ndim, onednn_exp, onednn_log)
         return ms_log_softmax(x, axis)
     finite = jnp.all(jnp.isfinite(x), axis=-1, keepdims=True)
     fast = _log_softmax_rows(jnp.where(finite, x, jnp.zeros_like(x)))
