@@ -73,3 +73,19 @@ def float_mul(x, y):
 def true_divide(x, y):
     """``jnp.true_divide``, binding ``lax.div`` where nothing needs promoting (``float_pair``)."""
     return lax.div(x, y) if float_pair(x, y) else jnp.true_divide(x, y)
+
+
+def float_where(pred, x, y):
+    """``jnp.where(pred, x, y)``, binding ``select_n`` (and a ``broadcast_in_dim`` of a 0-d ``y``)
+    as jnp binds them, where nothing needs promoting or broadcasting but ``y``: ``pred`` a bool
+    array of ``x``'s shape, ``x`` and ``y`` of one strong float dtype, ``y`` of ``x``'s shape or
+    0-d. ``jnp.where`` is a ``jit`` of its own: while tracing a nested jit (linearised on its own
+    under a gradient), and a function of its own in the lowered module (relu and its gradient
+    made two in a transformer block's step, session 73). Same primitives, so the same program."""
+    ap, ax, ay = getattr(pred, "aval", None), float_aval(x), float_aval(y)
+    if (ap is None or ax is None or ay is None or ap.dtype != bool or ap.shape != ax.shape
+            or ay.dtype != ax.dtype or ay.shape not in (ax.shape, ()) or not ap.size):
+        return jnp.where(pred, x, y)
+    if ay.shape != ax.shape:
+        y = lax.broadcast_in_dim(y, ax.shape, ())
+    return lax.select_n(pred, y, x)

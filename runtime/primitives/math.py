@@ -11,7 +11,7 @@ from .nan_rules import (extremum_weight, floor_mod_by_zero, int_power_overflow, 
 from .half_softmax import any_softmax
 from .half_sums import HALF, half_operands
 from . import half_grads
-from .lax_twins import TWINS, same_strong, strong_not_bool, true_divide
+from .lax_twins import TWINS, float_where, same_strong, strong_not_bool, true_divide
 from ..bool_arith import subtract
 from .eigen_pow import ms_float_power
 from .libm import libm_expm1, libm_log1p, ms_erf
@@ -228,7 +228,7 @@ def masked_tangent(t, keep):
     integer input) passes through unchanged."""
     if t.dtype == jax.dtypes.float0:
         return t
-    return jnp.where(keep, t, jnp.zeros((), t.dtype))
+    return float_where(keep, t, jnp.zeros((), t.dtype))
 
 
 def _abs_jvp(primals, tangents):

@@ -14,21 +14,21 @@ import numpy as np
 from jax import lax
 
 from ..checks import marked_error
-from .lax_twins import float_aval, float_pair
+from .lax_twins import float_aval, float_pair, float_where
 
 
 def ms_maximum(x, y):
     """``x if x > y else y`` (``jnp.maximum`` where no NaN is involved)."""
     if not jnp.issubdtype(jnp.result_type(x), jnp.floating):
         return jnp.maximum(x, y)
-    return jnp.where(x > y, x, y)
+    return float_where(x > y, x, y)
 
 
 def ms_minimum(x, y):
     """``x if x < y else y``."""
     if not jnp.issubdtype(jnp.result_type(x), jnp.floating):
         return jnp.minimum(x, y)
-    return jnp.where(x < y, x, y)
+    return float_where(x < y, x, y)
 
 
 def extremum_weight(x, y, wins):
