@@ -218,7 +218,7 @@ def cpu_pow_f32(x, y):
         return powf(x, y)
     blocks = n - n % 4
     xf = jnp.reshape(x, (n,))
-    yf = y if one_exp else jnp.reshape(y, (n,))
+    yf = jnp.reshape(y, () if one_exp else (n,))    # (a (1, 1) exponent: one value too)
     head = (unary_pow(xf[:blocks], yf) if one_exp else generic_pow(xf[:blocks], yf[:blocks]))
     if blocks < n:
         head = jnp.concatenate([head, powf(xf[blocks:], yf if one_exp else yf[blocks:])])
