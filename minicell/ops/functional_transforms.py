@@ -10,7 +10,6 @@ containers are MindSpore 2.10's.
 >>> ms.vmap(ms.ops.mul, in_axes=(0, None))(ms.Tensor([1.0, 2.0]), ms.Tensor(3.0))
 Tensor(shape=[2], dtype=Float32, value= [ 3.00000000e+00,  6.00000000e+00])
 """
-import inspect
 
 import jax
 import numpy as np
@@ -22,7 +21,8 @@ from ..runtime import dispatch as _dispatch, tracer as _tracer
 from ..runtime.x64 import scoped as _x64_scoped
 from ._transform_checks import _as_tensors, _as_tuples, _check_has_aux, _check_no_dict, \
     _freeze, _split_out
-from .primitive import Primitive
+from ._vmap_checks import _check_arity, _check_axis_type, _check_cell_list, \
+    _is_cell_list, _ms_repr, _norm_axis, _not_a_function, _scalar_mapped
 
 __all__ = ["vmap", "jvp", "vjp", "jacfwd", "jacrev", "linearize", "jet", "derivative", "Request"]
 
@@ -70,26 +70,6 @@ def _run(kind, fn, args, extra, req):
 
 
 # ---- vmap ----------------------------------------------------------------------------------
-def _check_axis_type(axis, what):
-    if axis is not None and (not isinstance(axis, int) or isinstance(axis, bool)):
-        raise RuntimeError(f"The axis in vmap`s '{what}' can only be of type Int or None, but "
-                           f"got {_abstract(axis)}.")
-
-
-def _abstract(v):
-    """2.10's text of a scalar it refuses in vmap (measured: ``AbstractScalar(Type: Float32,
-    Value: 1.5, Shape: NoShape)``); another value's repr."""
-    name = {bool: "Bool", int: "Int64", float: "Float32", str: "String"}.get(type(v))
-    return repr(v) if name is None else f"AbstractScalar(Type: {name}, Value: {v}, Shape: NoShape)"
-
-
-def _ms_repr(x):
-    """A value as MindSpore prints it in vmap's errors: ``(None, (None))``, ``1`` for 1.0."""
-    if isinstance(x, (tuple, list)):
-        return "(" + ", ".join(_ms_repr(v) for v in x) + ")"
-    return f"{x:g}" if isinstance(x, float) else str(x)
-
-
 def _check_not_all_none(out_axes):
     if out_axes is None:
         raise RuntimeError("The 'out_axes' of 'vmap' cannot be a single None while 'fn' is not "
@@ -130,53 +110,6 @@ def _broadcast_axes(spec, tree, what, n=None, nested=False):
     return axes
 
 
-def _check_cell_list(cells):
-    """MindSpore's checks of a CellList given to vmap (model ensembling)."""
-    if len(cells) < 2:
-        raise RuntimeError(f"In the model ensembling parallel training scenario ('VmapOperation' "
-                           f"arg0 is a 'CellList'), the size of 'CellList' must be greater than 1, "
-                           f"but got {len(cells)}.")
-    try:
-        counts = {len(inspect.signature(c.construct).parameters) for c in cells}
-    except (TypeError, ValueError):
-        return
-    if len(counts) > 1:
-        raise RuntimeError("'VmapOperation' arg0 is a CellList, whose elements's inputs should be "
-                           "consistent.")
-
-
-def _check_arity(fn, args):
-    """MindSpore's TypeError when ``fn`` (a function or Cell's construct) cannot take as many
-    positional arguments as given; a Primitive is 2.10's RuntimeError (measured, both modes)."""
-    if isinstance(fn, Primitive):
-        raise RuntimeError(f"'VmapOperation' arg0 PrimitiveAbstractClosure: S_Prim_{fn.name} "
-                           f"cast to 'FuncGraphAbstractClosure' failed.")
-    target = fn.construct if hasattr(fn, "cells_and_names") else fn
-    try:
-        params = inspect.signature(target).parameters.values()
-    except (TypeError, ValueError):
-        return
-    kinds = [p.kind for p in params]
-    if inspect.Parameter.VAR_POSITIONAL in kinds:
-        return
-    positional = [p for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
-    required = [p for p in positional if p.default is p.empty]
-    if not len(required) <= len(args) <= len(positional):
-        raise TypeError(f"The parameters number of the function is {len(positional)}, but the "
-                        f"number of provided arguments is {len(args)}.")
-
-
-def _norm_axis(axis, ndim, what):
-    if not -ndim <= axis < ndim:
-        raise RuntimeError(f"The axis: {axis} in '{what}' is out of bounds for array of "
-                           f"dimension [{-ndim},{ndim}).")
-    return axis % ndim
-
-
-def _is_cell_list(fn):
-    return any(c.__name__ == "CellList" for c in type(fn).__mro__)
-
-
 def _vmap_call(fn, in_axes, out_axes, args):
     cells = list(fn) if _is_cell_list(fn) else None
     if in_axes is None and cells is None:
@@ -190,6 +123,8 @@ def _vmap_call(fn, in_axes, out_axes, args):
     slots, avals, in_ax, sizes = [], [], [], []
     for i, (leaf, ax) in enumerate(zip(leaves, axes)):
         if ax is None or not isinstance(leaf, Tensor):
+            if ax is not None and type(leaf) in (bool, int, float):
+                raise _scalar_mapped(leaf, ax)
             continue
         a = _norm_axis(ax, leaf.ndim, "in_axes")
         shape = tuple(leaf.shape)
@@ -237,15 +172,18 @@ def vmap(fn, in_axes=0, out_axes=0):
     >>> ms.vmap(ms.ops.sum)(ms.Tensor([[1.0, 2.0], [3.0, 4.0]]))
     Tensor(shape=[2], dtype=Float32, value= [ 3.00000000e+00,  7.00000000e+00])
     """
-    if not callable(fn) and not _is_cell_list(fn):
-        got = _abstract(fn) if type(fn) in (bool, int, float, str) else type(fn).__name__
-        raise RuntimeError(f"'VmapOperation' arg0 must be a 'Function' or 'Cell', but got "
-                           f"{got}.")
-    if isinstance(in_axes, (int, float)) and not isinstance(in_axes, bool):
-        _check_axis_type(in_axes, "in_axes")
+    # 2.10 checks fn and the axes when the result is called (measured: ms.vmap('a') is a
+    # function; calling it raises)
+    refused = not callable(fn) and not _is_cell_list(fn)
+    if refused and not _dispatch.running_eagerly():     # a graph refuses it at once
+        raise _not_a_function(fn)
 
     @_x64_scoped
     def vmapped(*args):
+        if refused:
+            raise _not_a_function(fn)
+        if isinstance(in_axes, (int, float)) and not isinstance(in_axes, bool):
+            _check_axis_type(in_axes, "in_axes")
         try:
             return _vmap_call(fn, in_axes, out_axes, args)
         except (RuntimeError, TypeError, ValueError):
