@@ -21,7 +21,7 @@ from . import primitive_random as PR
 from . import _reduce_prims as RP, variance as V
 from . import creation_ops as CO, data_dependent as DD
 from . import _wide_scalar as WS
-from . import tensor_methods as TM
+from . import tensor_methods as TM, tensor_new as TN
 from . import tensor_overloads as TO
 from ._table import binary as bi, declare as row, unary as un
 
@@ -295,8 +295,8 @@ row(AD.get_grad, "get_grad")
 
 # ---- Tensor-only methods (no functional spelling) -----------------------------------------------
 row(TM.expand_as, (), tensor="expand_as")
-row(TM.new_zeros, (), tensor="new_zeros")
-row(TM.new_ones, (), tensor="new_ones")
+row(TN.new_zeros, (), tensor="new_zeros")
+row(TN.new_ones, (), tensor="new_ones")
 row(TM.is_floating_point, (), tensor="is_floating_point")
 row(TM.contiguous, (), tensor="contiguous")
 row(TM.dim, (), tensor="dim")

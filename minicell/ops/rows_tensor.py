@@ -170,27 +170,6 @@ def is_signed(self):
     return self.dtype.kind in ("int", "float", "complex")
 
 
-def new_empty(self, size, *, dtype=None):
-    """A Tensor of shape ``size`` (values unspecified: zeros here) with ``self``'s dtype."""
-    return A.zeros(tuple(size) if isinstance(size, (list, tuple)) else (size,),
-                   dtype or self.dtype)
-
-
-def new_full(self, size, fill_value=(), *, dtype=None):
-    # (2.10's texts, measured)
-    if fill_value is None or isinstance(fill_value, tuple) and not fill_value:
-        raise TypeError(f"new_full(){':' if fill_value is None else ''} missing 1 required "
-                        f"positional argument: fill_value.")
-    if not isinstance(size, (int, list, tuple, Tensor)):
-        raise TypeError(f"new_full(): argument 'size' (position 1) must be tuple of int, not "
-                        f"{type(size).__name__}.")
-    if not isinstance(fill_value, (int, float, np.number, np.bool_, Tensor)):
-        raise TypeError(f"new_full(): argument 'fill_value' (position 2) must be Number, not "
-                        f"{builtins.type(fill_value).__name__}.")
-    shape = tuple(size) if isinstance(size, (list, tuple)) else (size,)
-    return A.fill(dtype or self.dtype, shape, fill_value)
-
-
 def value(self):
     return self
 
@@ -279,7 +258,7 @@ def mH(self):
 
 
 for _fn in (type, to, ndimension, stride, storage_offset, is_contiguous,
-            is_signed, new_empty, new_full, value, where, itemset, resize, _offload, _load):
+            is_signed, value, where, itemset, resize, _offload, _load):
     row(_fn, (), tensor=_fn.__name__)
 row(property(H), (), tensor="H")
 row(property(mH), (), tensor="mH")

@@ -20,7 +20,7 @@ from ..common.tensor import Tensor
 from ..runtime.dispatch import state
 from . import functional as F, views
 from ._util import ms_type_name
-from .overloads import refuse_in_graph, type_name
+from .overloads import refuse_in_graph
 from .linalg_funcs import call
 
 
@@ -426,38 +426,6 @@ def cumsum(self, axis=None, dtype=None, *, dim=None):
 
 
 _SMALL_INTS = (mstype.bool_, mstype.int8, mstype.int16, mstype.uint8)
-
-
-def _check_new_size(name, size):
-    """2.10's parser TypeError for a ``size`` that is no int, Tensor or sequence of ints
-    (measured: ``new_zeros(2.5)``, ``new_ones('a')``, ``new_zeros((2.0,))``, ``new_ones((2,
-    3.5))``)."""
-    if isinstance(size, (list, tuple)) and state.tracer.graph_operand_checks():
-        if not all(_is_int(d) for d in size):    # (measured: new_ones((2, 3.5)))
-            prim = "New" + name[4:].capitalize()
-            raise TypeError(
-                f'Failed calling {prim} with "{prim}()(input=Tensor, size='
-                f'{type_name(size, False)}, dtype=mindspore.dtype)".\nThe valid calling should '
-                f'be: \n"{prim}()(input=<Tensor>, size=<list of int, int, tuple of int>, '
-                f'dtype=<mindspore.dtype>)".')
-    if isinstance(size, (list, tuple)):
-        _raise_if(int_tuple_error(name, "size", (size,)))
-        return
-    if size is None:
-        raise TypeError(f"{name}(): missing 1 required positional argument: size.")
-    if not isinstance(size, (int, Tensor)):
-        raise TypeError(f"{name}(): argument 'size' (position 1) must be tuple of int, not "
-                        f"{type(size).__name__}.")
-
-
-def new_zeros(self, size, dtype=None):          # dtype may be positional (MindSpore)
-    _check_new_size("new_zeros", size)
-    return F.zeros(size, dtype or self.dtype)
-
-
-def new_ones(self, size, dtype=None):
-    _check_new_size("new_ones", size)
-    return F.ones(size, dtype or self.dtype)
 
 
 def is_floating_point(self):
