@@ -14,7 +14,7 @@ the old ones) and ``track_running_stats=False`` for batch statistics in evaluati
 """
 from ...nn import (  # noqa: F401  minicell.nn's classes, whose arguments already match
     BCELoss, Flatten, Linear, LogSigmoid, MaxUnpool2d, Mish,
-    ReLU, Sigmoid, SoftMarginLoss, Tanh, CrossEntropyLoss,
+    ReLU, Sigmoid, SoftMarginLoss, Tanh,
 )
 from ...nn import (  # noqa: F401  MindSpore's mint.nn names for these minicell.nn classes
     DropoutExt as Dropout, Dropout2dExt as Dropout2d, EmbeddingExt as Embedding,

@@ -6,7 +6,8 @@ from ... import nn as _nn
 from ...ops.nn_losses import check_reduction
 from . import functional as F
 
-__all__ = ["BCEWithLogitsLoss", "CosineEmbeddingLoss", "MSELoss", "NLLLoss", "SmoothL1Loss"]
+__all__ = ["BCEWithLogitsLoss", "CosineEmbeddingLoss", "CrossEntropyLoss", "MSELoss", "NLLLoss",
+           "SmoothL1Loss"]
 
 
 class BCEWithLogitsLoss(_nn.BCEWithLogitsLoss):
@@ -24,6 +25,19 @@ class MSELoss(_nn.Cell):
 
     def construct(self, input, target):     # pylint: disable=redefined-builtin
         return F.mse_loss(input, target, self.reduction)
+
+
+class CrossEntropyLoss(_nn.Cell):
+    """mint's cross entropy (``F.cross_entropy``), not minicell.nn's: 2.10's constructor keeps
+    its arguments as given and the functional checks them at the call (measured)."""
+    def __init__(self, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
+        super().__init__()
+        self.weight, self.ignore_index = weight, ignore_index
+        self.reduction, self.label_smoothing = reduction, label_smoothing
+
+    def construct(self, input, target):     # pylint: disable=redefined-builtin
+        return F.cross_entropy(input, target, self.weight, self.ignore_index, self.reduction,
+                               self.label_smoothing)
 
 
 class NLLLoss(_nn.Cell):

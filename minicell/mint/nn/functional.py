@@ -13,6 +13,7 @@ import numbers
 
 from ... import ops
 from ...common import dtype as mstype
+from ...common._type_text import class_text
 from ...common.tensor import Tensor
 from ...ops.rows_tensor import inplace as _inplace_method
 from ...ops._operand_dtypes import check_product_dtypes
@@ -359,10 +360,19 @@ def smooth_l1_loss(input, target, reduction="mean", beta=1.0):
 
 def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean",
                   label_smoothing=0.0):
-    """``ops.cross_entropy``, whose ``label_smoothing`` mint's checks in [0, 1] (2.10's
-    ValueError; ops' takes any value >= 0)."""
-    if not 0 <= label_smoothing <= 1:
+    """``ops.cross_entropy`` after 2.10's mint checks, in its order (measured): the operands'
+    and the weight's types, ``label_smoothing`` in [0, 1] (ops' takes any value >= 0), a
+    non-empty input."""
+    if not isinstance(input, Tensor) or not isinstance(target, Tensor):
+        raise TypeError(f"For cross_entropy, input and target must be Tensor, but got input:"
+                        f"{class_text(input)}, target:{class_text(target)}.")
+    if weight is not None and not isinstance(weight, Tensor):
+        raise TypeError(f"For cross_entropy, weight must be Tensor or None, but got "
+                        f"{class_text(weight)}.")
+    if label_smoothing < 0.0 or label_smoothing > 1.0:     # (a str: Python's TypeError)
         raise ValueError("For cross_entropy, label_smoothing must be in [0, 1].")
+    if input.ndim == 0 or input.shape[0] == 0:
+        raise ValueError("For cross_entropy, input doesn't support 0-dim or shape[0] == 0.")
     return ops.cross_entropy(input, target, ops.stop_gradient(weight), ignore_index, reduction,
                              label_smoothing)    # 2.10 (measured): no gradient for the weight
 
