@@ -24,6 +24,18 @@ def _is_parameter_generated(param_name):
     return isinstance(param_name, str) and is_generated_name(param_name)
 
 
+def _check_place(storage_format, device):
+    """2.10's refusals of a Parameter's ``storage_format`` (a str, set through pybind11) and
+    ``device`` ('CPU' or 'Remote'), with the texts 2.10 prints (measured). Neither changes
+    anything here."""
+    if not isinstance(storage_format, str):
+        raise TypeError("(): incompatible function arguments. The following argument types are "
+                        "supported:\n    1. (arg0: mindspore._c_expression.ParamInfo, arg1: "
+                        "str) -> None")
+    if device is not None and device not in ("CPU", "Remote"):
+        raise ValueError(f"Only 'CPU' and 'Remote' is supported for device, but got ${device}.")
+
+
 def _check_name(name):
     if name is not None and not isinstance(name, str):
         raise ValueError(f"The type of the Parameter's name should be 'string' or 'None', but got "

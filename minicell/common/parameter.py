@@ -12,7 +12,7 @@ from ..runtime.xla_options import traced as _traced
 from ..runtime.registry import freeze_attrs, get_op
 from . import _tensor_data, dtype as mstype
 from .buffer import _Buffer
-from .param_flags import ParamFlags, _check_name
+from .param_flags import ParamFlags, _check_name, _check_place
 from .param_flags import _is_parameter_generated, is_generated_name  # noqa: F401 (kept here)
 from .param_info import ParamInfo
 from .tensor import Tensor
@@ -46,8 +46,9 @@ class Parameter(ParamFlags, Tensor):
     init_param = True     # False inside ``nn.no_init_parameters()``: initializers stay lazy
 
     def __init__(self, default_input, name=None, requires_grad=True, layerwise_parallel=False,
-                 parallel_optimizer=True):
+                 parallel_optimizer=True, storage_format="", device=None):
         _check_name(name)
+        _check_place(storage_format, device)
         Tensor.__init__(self, 0)  # fills the slots; the data is replaced below
         if isinstance(default_input, Tensor):
             if default_input.has_init and Parameter.init_param and not keep_lazy():
