@@ -1,6 +1,6 @@
 """MindSpore 2.10 public names that minicell deliberately does not have, each with the reason.
 
-Reading one (``ms.SummaryLandscape``, ``from minicell import Stream``) raises
+Reading one (``ms.DeviceCtx``, ``from minicell import Stream``) raises
 ``UnsupportedError`` (an ``ImportError``, so ``from minicell import X`` shows the reason too)
 saying why, instead of a bare ``AttributeError``. ``docs/api_coverage.md`` lists these names with
 their reasons. Names that scripts import at module level but call only in some paths
@@ -20,9 +20,6 @@ MINDIR = ("it works on MindSpore's protobuf MindIR (read by MindSpore's runtime 
           "(serialized StableHLO, run by nn.GraphCell) and cannot read MindSpore's")
 ASCEND = ("it drives Ascend-NPU hardware (kernels, memory or launch features) that has no "
           "counterpart in JAX's CPU/GPU/TPU backends")
-SUMMARY = ("the loss landscape is computed and drawn by MindInsight's tools; minicell's "
-           "SummaryRecord writes MindInsight's scalars, tensors, images and histograms but no "
-           "landscape data")
 REWRITE = ("mindspore.rewrite edits MindSpore's parsed network graphs; minicell's GRAPH_MODE "
            "IR is built from construct's source on each compile and is not user-editable")
 STREAMS = ("JAX allocates device memory itself (XLA's allocator) and takes no user memory pools, "
@@ -36,7 +33,6 @@ UNSUPPORTED = {
     "mindspore": {
         **dict.fromkeys(("load_mindir", "save_mindir", "export_split_mindir",
                          "convert_model"), MINDIR),
-        "SummaryLandscape": SUMMARY,
         **dict.fromkeys(("SymbolTree", "Node", "NodeType", "ScopedValue", "ValueType"), REWRITE),
         **dict.fromkeys(("MemPool", "PluggableAllocator", "use_mem_pool", "memory_replay",
                          "DeviceCtx"), STREAMS),
@@ -122,8 +118,7 @@ UNSUPPORTED["mindspore.common"] = {
         "mindio_preload", "save_mindir",
         "set_mindio_server_info")}
 UNSUPPORTED["mindspore.train.callback"] = {
-    n: UNSUPPORTED["mindspore"][n] for n in (
-        "SummaryLandscape", "TrainFaultTolerance")}
+    "TrainFaultTolerance": UNSUPPORTED["mindspore"]["TrainFaultTolerance"]}
 UNSUPPORTED["mindspore.experimental"] = {
     "MapParameter": "it is the embedding table of MindSpore's parameter-server and Ascend "
                     "embedding-cache training (keys hashed to rows on the server); use "
@@ -151,8 +146,7 @@ UNSUPPORTED["mindspore.boost"] = dict.fromkeys((
     "reduction) rewrite a network to trade accuracy for Ascend training throughput; minicell "
     "trains the network as written (GradientAccumulation is provided)")
 UNSUPPORTED["mindspore.train"] = {
-    n: UNSUPPORTED["mindspore"][n] for n in ("export_split_mindir", "SummaryLandscape",
-                                             "TrainFaultTolerance")}
+    n: UNSUPPORTED["mindspore"][n] for n in ("export_split_mindir", "TrainFaultTolerance")}
 
 UNSUPPORTED["mindspore.train._utils"] = dict.fromkeys((
     "get_parameter_redundancy", "remove_param_redundancy"),

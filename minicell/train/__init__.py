@@ -17,7 +17,7 @@ from .serialization import save_checkpoint, load_checkpoint, load_param_into_net
 from .summary import SummaryRecord
 from . import metrics  # noqa: F401  (mindspore.train.metrics)
 from .train_thor import ConvertModelUtils, ConvertNetUtils
-from .callback import SummaryCollector, OnRequestExit, FlopsUtilizationCollector
+from .callback import SummaryCollector, SummaryLandscape, OnRequestExit, FlopsUtilizationCollector
 from ._convert import (ckpt_to_safetensors, safetensors_to_ckpt, load_checkpoint_async,
                        async_ckpt_thread_status)
 from ..parallel.strategy import build_searched_strategy, restore_group_info_list
@@ -40,7 +40,7 @@ __all__ = ["Model", "Callback", "RunContext", "LossMonitor", "TimeMonitor", "His
            "DatasetHelper", "connect_network_with_dataset", "data_sink", "save_checkpoint",
            "load_checkpoint", "load_param_into_net", "ckpt_to_safetensors", "safetensors_to_ckpt",
            "load_checkpoint_async", "async_ckpt_thread_status", "SummaryRecord",
-           "SummaryCollector", "OnRequestExit", "FlopsUtilizationCollector",
+           "SummaryCollector", "SummaryLandscape", "OnRequestExit", "FlopsUtilizationCollector",
            "build_searched_strategy", "merge_sliced_parameter",
            "load_distributed_checkpoint", "get_ckpt_path_with_strategy", "restore_group_info_list",
            "ConvertModelUtils", "ConvertNetUtils", "export", "load"]

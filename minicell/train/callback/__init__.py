@@ -10,13 +10,15 @@ from ._checkpoint import _checkpoint_cb_for_save_op  # noqa: F401  (MindSpore's 
 from ._plateau import EarlyStopping, ReduceLROnPlateau
 from ._backup import BackupAndRestore
 from ._summary_collector import SummaryCollector
+from ._landscape import SummaryLandscape
 from ._on_request_exit import OnRequestExit
 from ._flops_collector import FlopsUtilizationCollector
 from . import _time_monitor, _loss_monitor  # noqa: F401  (MindSpore's module paths)
 
 __all__ = ["Callback", "RunContext", "LossMonitor", "TimeMonitor", "History", "LambdaCallback",
            "LearningRateScheduler", "CheckpointConfig", "ModelCheckpoint", "EarlyStopping",
-           "ReduceLROnPlateau", "BackupAndRestore", "SummaryCollector", "OnRequestExit",
+           "ReduceLROnPlateau", "BackupAndRestore", "SummaryCollector", "SummaryLandscape",
+           "OnRequestExit",
            "FlopsUtilizationCollector"]
 
 from ...common.unsupported import install as _install_unsupported  # noqa: E402
