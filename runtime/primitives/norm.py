@@ -18,6 +18,7 @@ from ..checks import marked_error
 from ..registry import CHANNEL_LAYOUT, register, with_primal
 from .math import _ms_dtype, check_floating, cpu_float64_sums, exact_divide
 from .lax_twins import float_add
+from .l2_grad import l2_normalize_tangent
 from .rounding import in_order, rounded_product
 from .ln_grad import layer_norm_tangent_2_10
 from .nn import _cshape, _last
@@ -275,9 +276,10 @@ def _l2_normalize(x, axis, epsilon):
 
 @_l2_normalize.defjvp
 def _l2_normalize_jvp(axis, epsilon, primals, tangents):
+    # L2NormalizeGrad's order and roundings, transposed into itself (l2_grad.py; num73:
+    # float32/float64, axes 0 and -1, 24/24 gradients in both modes)
     (x,), (t,) = primals, tangents
     y = _l2_normalize(x, axis, epsilon)
     wide = jnp.promote_types(x.dtype, jnp.float32)
     xw, yw, tw = x.astype(wide), y.astype(wide), t.astype(wide)
-    norm = jnp.maximum(jnp.sqrt(jnp.sum(xw * xw, axis, keepdims=True)), epsilon)
-    return y, ((tw - yw * jnp.sum(yw * tw, axis, keepdims=True)) / norm).astype(x.dtype)
+    return y, l2_normalize_tangent(tw, xw, yw, axis % x.ndim, epsilon).astype(x.dtype)

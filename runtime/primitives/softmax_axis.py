@@ -11,67 +11,21 @@ and ``onednn.py``: float32 over another axis, float64 over any axis (num73, meas
 - LogSoftmax float32 off the last axis: oneDNN's kernel with the axis strided (lanes across
   the inner positions), so the same exp and log as ``onednn.py`` but each position's sum taken
   along the axis one value after another; its gradient (oneDNN's reference kernel) ``dy -
-  expf(y) * sum(dy)``, the C library's expf, the sum again in order, each step rounded. Float64 runs the float32 kernel (2.10 selects it: the input rounded to
-  float32, the result widened; bit for bit on every shape and axis measured).
+  expf(y) * sum(dy)``, the C library's expf, the sum again in order, each step rounded.
+  Float64 runs the float32 kernel (2.10 selects it: the input rounded to float32, the result
+  widened; bit for bit on every shape and axis measured).
 
-``axis_broadcast`` is a broadcast along ``axis`` whose transpose is that ordered sum: a tangent
-rule that broadcasts with it transposes into a gradient summed in 2.10's order."""
+The gradients' sums are ``axis_sums.axis_broadcast``'s transposes."""
 import functools
 
 import jax
 import jax.numpy as jnp
-from jax import core, lax
-from jax.extend.core import Primitive
-from jax.interpreters import ad, batching, mlir
+from jax import lax
 
+from .axis_sums import axis_broadcast, seq_sum
 from .nan_rules import ms_log_softmax
-from .rounding import in_order
 
 _F, _D = jnp.float32, jnp.float64
-
-
-def seq_sum(v, axis):
-    """``v``'s values along ``axis`` added one after another (kept as a length-1 axis)."""
-    total = in_order(jnp.add, jnp.zeros(v.shape[:axis] + v.shape[axis + 1:], v.dtype),
-                     jnp.moveaxis(v, axis, 0))
-    return jnp.expand_dims(total, axis)
-
-
-def _kernel_sum(v, axis, order):
-    # adds -0 (NaN only where v is): XLA cannot then contract the product that made ``v``
-    # (the cotangent times y) into the sum's first adds as FMAs (2.10 rounds each product)
-    v = v - jnp.minimum(jnp.abs(v), 0)
-    if order == "reduce_sum" and v.dtype == _F and axis:
-        # 2.10's float32 ReduceSum off axis 0 (and not over a 2-D input's last axis, which
-        # Softmax's float32 kernel never leaves to this one): float64, rounded once
-        return jnp.sum(v.astype(_D), axis=axis, keepdims=True).astype(_F)
-    return seq_sum(v, axis)
-
-
-def _broadcast_impl(s, *, axis, n, order):
-    return jnp.broadcast_to(s, s.shape[:axis] + (n,) + s.shape[axis + 1:])
-
-
-_axis_broadcast_p = Primitive("ms_axis_broadcast")
-_axis_broadcast_p.def_impl(_broadcast_impl)
-_axis_broadcast_p.def_abstract_eval(lambda s, *, axis, n, order: core.ShapedArray(
-    s.shape[:axis] + (n,) + s.shape[axis + 1:], s.dtype))
-mlir.register_lowering(_axis_broadcast_p, mlir.lower_fun(_broadcast_impl, multiple_results=False))
-ad.deflinear2(_axis_broadcast_p, lambda ct, s, *, axis, n, order: [
-    _kernel_sum(ct, axis, order)])
-
-
-def _axis_broadcast_batch(args, dims, *, axis, n, order):
-    (s,), (d,) = args, dims
-    return _axis_broadcast_p.bind(jnp.moveaxis(s, d, 0), axis=axis + 1, n=n, order=order), 0
-
-
-batching.primitive_batchers[_axis_broadcast_p] = _axis_broadcast_batch
-
-
-def axis_broadcast(s, axis, n, order):
-    """``s`` (length 1 along ``axis``) broadcast to ``n`` there; transposed, the kernel's sum."""
-    return _axis_broadcast_p.bind(s, axis=int(axis), n=int(n), order=order)
 
 
 def _libm_exp(d):
