@@ -177,12 +177,13 @@ def vmap(fn, in_axes=0, out_axes=0):
     refused = not callable(fn) and not _is_cell_list(fn)
     if refused and not _dispatch.running_eagerly():     # a graph refuses it at once
         raise _not_a_function(fn)
+    refused = refused or isinstance(in_axes, float)     # (an int axis passes the type check)
 
     @_x64_scoped
     def vmapped(*args):
         if refused:
-            raise _not_a_function(fn)
-        if isinstance(in_axes, (int, float)) and not isinstance(in_axes, bool):
+            if not callable(fn) and not _is_cell_list(fn):
+                raise _not_a_function(fn)
             _check_axis_type(in_axes, "in_axes")
         try:
             return _vmap_call(fn, in_axes, out_axes, args)
