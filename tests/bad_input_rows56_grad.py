@@ -16,20 +16,15 @@ new_full bool fill (NotImplementedError: 'new_full method support Ascend only');
 shape (2.10 returns '(-1,)'); new_empty neg numpy (ValueError: 'negative dimensions are not
 allowed'); new_empty neg add (2.10 returns 'Tensor(shape=[-1], dtype=Float32, value= )').
 """
-import os  # noqa: F401
-import re  # noqa: F401
 
-import numpy as np  # noqa: F401
+import numpy as np
 
-import minicell as ms  # noqa: F401
-from minicell import Parameter, Tensor, amp, mint, nn, ops  # noqa: F401  (the rows' calls)
-from minicell.train import (Callback, CheckpointConfig, EarlyStopping, History,  # noqa: F401
-                            LambdaCallback, LearningRateScheduler, LossMonitor, Model,
-                            ModelCheckpoint, ReduceLROnPlateau, TimeMonitor)
-from bad_input_rows56_help import *  # noqa: F401,F403
-from bad_input_rows56_help import D  # noqa: F401
-
-CE = mint.nn.CrossEntropyLoss
+import minicell as ms
+from minicell import Tensor, ops
+from bad_input_rows56_help import (F, f, g_grad_int, g_grad_int_nocall, g_new_empty_dtype_str,
+                                   g_new_empty_float, g_new_empty_neg, g_new_empty_ok,
+                                   g_new_empty_str, g_new_full_int, g_vmap_int, g_vmap_int_nocall,
+                                   g_vmap_scalar, GR)
 
 # name: (call, 2.10's exception type, 2.10's text)
 ROWS = {

@@ -39,18 +39,9 @@ func reduction bad (RuntimeError: 'The kernel LogSoftmaxExt unregistered.'); min
 (TypeError: 'Select CPU operator[NLLLoss] fail! Unsupported data type!\\nTh'); mint NLLLoss
 weight wrong (RuntimeError: "For 'NLLLoss', logits_shape[0] should be equal to labels_sha").
 """
-import os  # noqa: F401
-import re  # noqa: F401
 
-import numpy as np  # noqa: F401
-
-import minicell as ms  # noqa: F401
-from minicell import Parameter, Tensor, amp, mint, nn, ops  # noqa: F401  (the rows' calls)
-from minicell.train import (Callback, CheckpointConfig, EarlyStopping, History,  # noqa: F401
-                            LambdaCallback, LearningRateScheduler, LossMonitor, Model,
-                            ModelCheckpoint, ReduceLROnPlateau, TimeMonitor)
-from bad_input_rows56_help import *  # noqa: F401,F403
-from bad_input_rows56_help import D  # noqa: F401
+from minicell import mint
+from bad_input_rows56_help import (F, L, t, x)
 
 CE = mint.nn.CrossEntropyLoss
 

@@ -6,23 +6,16 @@ on 2.10 CPU, one case per forked process: /tmp/s73/bad56/run.py on w/c5.py). GOO
 accepts next to them, with the repr of 2.10's result.
 
 Left (minicell differs; see the report): train dataset list (AttributeError: "'list' object has
-no attribute 'get_dataset_size'"); ms.load obfuscated bad (NotImplementedError: 'Dynamic model
-structure obfuscation is no longer supported.').
+no attribute 'get_dataset_size'").
 """
-import os  # noqa: F401
-import re  # noqa: F401
+import os
 
-import numpy as np  # noqa: F401
-
-import minicell as ms  # noqa: F401
-from minicell import Parameter, Tensor, amp, mint, nn, ops  # noqa: F401  (the rows' calls)
-from minicell.train import (Callback, CheckpointConfig, EarlyStopping, History,  # noqa: F401
-                            LambdaCallback, LearningRateScheduler, LossMonitor, Model,
-                            ModelCheckpoint, ReduceLROnPlateau, TimeMonitor)
-from bad_input_rows56_help import *  # noqa: F401,F403
-from bad_input_rows56_help import D  # noqa: F401
-
-CE = mint.nn.CrossEntropyLoss
+import minicell as ms
+from minicell import nn
+from minicell.train import (Callback, CheckpointConfig, EarlyStopping, History, LambdaCallback,
+                            LearningRateScheduler, LossMonitor, Model, ModelCheckpoint,
+                            ReduceLROnPlateau, TimeMonitor)
+from bad_input_rows56_help import (D, DS, F, M, N)
 
 # name: (call, 2.10's exception type, 2.10's text)
 ROWS = {
@@ -224,6 +217,9 @@ ROWS = {
         lambda: ms.load(os.path.join(D, 'missing.mindir'), dec_key='a'), ValueError,
         "For 'load', the argument 'file_name'(MindIR file) does not exist, please check whether"
         " the 'file_name' is correct."),
+    'ms.load obfuscated bad': (
+        lambda: ms.load(os.path.join(D, 'missing.mindir'), obf_func=1), NotImplementedError,
+        'Dynamic model structure obfuscation is no longer supported.'),
 }
 
 # name: (call, the repr of 2.10's result)
