@@ -35,6 +35,7 @@ from .nan_rules import ms_log_softmax
 from .nnacl import _fma, _lane_sum
 from .reduce_order import sum_derivative
 from .softmax_axis import onednn_log_softmax_axis
+from .bcast_grad import broadcast_grad
 
 _F, _D = jnp.float32, jnp.float64
 
@@ -261,12 +262,14 @@ def inner_log_softmax(x, axis):
     residue of the two paths through ``m``) reaches the max's position."""
     exp, log = get_op("exp").impl, get_op("log").impl
     m = jnp.max(x, axis=axis, keepdims=True)
-    e = exp(x - m)
+    # Sub's gradient for its broadcast operand is ReduceSum's (bcast_grad: 2.10's order; XLA's
+    # own sum left the residue at each row's max an ulp or more off on rows of 33)
+    e = exp(x - broadcast_grad(m, x.shape))
     if x.dtype == _F and axis in (-1, x.ndim - 1) and jax.default_backend() == "cpu":
         s = _nnacl_row_sum(e)[..., None]
     else:
         s = jnp.sum(e, axis=axis, keepdims=True)
-    return x - (log(s) + m)
+    return x - broadcast_grad(log(s) + m, x.shape)
 
 
 @sum_derivative(axis=-1)
