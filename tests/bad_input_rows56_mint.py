@@ -34,10 +34,10 @@ target f16 (RuntimeError: 'The kernel LogSoftmaxExt unregistered.'); ce ok (Runt
 kernel LogSoftmaxExt unregistered.'); ce weight ok (RuntimeError: 'The kernel LogSoftmaxExt
 unregistered.'); ce sum ok (RuntimeError: 'The kernel LogSoftmaxExt unregistered.'); mint ce
 func reduction bad (RuntimeError: 'The kernel LogSoftmaxExt unregistered.'); mint ce func ii str
-(RuntimeError: 'The kernel LogSoftmaxExt unregistered.'); mint NLLLoss ii str call (TypeError:
-'Failed calling NLLLoss with "NLLLoss(reduction=string, ignor'); mint NLLLoss target float
-(TypeError: 'Select CPU operator[NLLLoss] fail! Unsupported data type!\\nTh'); mint NLLLoss
-weight wrong (RuntimeError: "For 'NLLLoss', logits_shape[0] should be equal to labels_sha").
+(RuntimeError: 'The kernel LogSoftmaxExt unregistered.'); mint NLLLoss target float (TypeError:
+'Select CPU operator[NLLLoss] fail! Unsupported data type!\\nTh'); mint NLLLoss weight wrong
+(RuntimeError: "For 'NLLLoss', logits_shape[0] should be equal to labels_sha"); ops nll ii str
+(TypeError: 'Failed calling Equal with "Equal()(input=Tensor, other=strin').
 """
 
 from minicell import mint
@@ -93,6 +93,30 @@ ROWS = {
     'mint nll reduction bad': (
         lambda: mint.nn.functional.nll_loss(x, t, reduction='x'), ValueError,
         'Failed to convert the value "x" of input \'reduction\' of \'nllloss\' to enum.'),
+    'mint NLLLoss ii str call': (lambda: mint.nn.NLLLoss(ignore_index='a')(x, t), TypeError,
+        'Failed calling NLLLoss with "NLLLoss(reduction=string, ignore_index=string)(logits=Ten'
+        'sor, labels=Tensor, weight=Tensor)".\nThe valid calling should be: \n"NLLLoss(reductio'
+        'n=<string>, ignore_index=<int>)(logits=<Tensor>, labels=<Tensor>, weight=<Tensor>)".'),
+    'mint nll func ii str': (
+        lambda: mint.nn.functional.nll_loss(x, t, ignore_index='a'), TypeError,
+        'Failed calling NLLLoss with "NLLLoss(reduction=string, ignore_index=string)(logits=Ten'
+        'sor, labels=Tensor, weight=Tensor)".\nThe valid calling should be: \n"NLLLoss(reductio'
+        'n=<string>, ignore_index=<int>)(logits=<Tensor>, labels=<Tensor>, weight=<Tensor>)".'),
+    'mint nll func ii float': (
+        lambda: mint.nn.functional.nll_loss(x, t, ignore_index=1.5), TypeError,
+        'Failed calling NLLLoss with "NLLLoss(reduction=string, ignore_index=float)(logits=Tens'
+        'or, labels=Tensor, weight=Tensor)".\nThe valid calling should be: \n"NLLLoss(reduction'
+        '=<string>, ignore_index=<int>)(logits=<Tensor>, labels=<Tensor>, weight=<Tensor>)".'),
+    'mint nll func ii None': (
+        lambda: mint.nn.functional.nll_loss(x, t, ignore_index=None), TypeError,
+        'Failed calling NLLLoss with "NLLLoss(reduction=string, ignore_index=None)(logits=Tenso'
+        'r, labels=Tensor, weight=Tensor)".\nThe valid calling should be: \n"NLLLoss(reduction='
+        '<string>, ignore_index=<int>)(logits=<Tensor>, labels=<Tensor>, weight=<Tensor>)".'),
+    'mint nll func sum ii str': (
+        lambda: mint.nn.functional.nll_loss(x, t, reduction='sum', ignore_index='a'), TypeError,
+        'Failed calling NLLLoss with "NLLLoss(reduction=string, ignore_index=string)(logits=Ten'
+        'sor, labels=Tensor, weight=Tensor)".\nThe valid calling should be: \n"NLLLoss(reductio'
+        'n=<string>, ignore_index=<int>)(logits=<Tensor>, labels=<Tensor>, weight=<Tensor>)".'),
 }
 
 # name: (call, the repr of 2.10's result)

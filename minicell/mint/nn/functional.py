@@ -433,6 +433,11 @@ def nll_loss(input, target, weight=None, ignore_index=-100, reduction="mean"):
     """Negative log-likelihood of log-probabilities ``input`` (N, C, ...); ``reduction`` a str
     enum, as 2.10's NLLLoss kernel (named 'nllloss' in its errors); the weight takes no grad."""
     reduction = check_reduction(reduction, "nllloss", str_only=True)
+    if not isinstance(ignore_index, int):       # 2.10's NLLLoss listing (measured: str, 1.5, None)
+        raise TypeError(f'Failed calling NLLLoss with "NLLLoss(reduction=string, ignore_index='
+                        f'{ms_type_name(ignore_index)})(logits=Tensor, labels=Tensor, weight='
+                        f'Tensor)".\nThe valid calling should be: \n"NLLLoss(reduction=<string>, '
+                        f'ignore_index=<int>)(logits=<Tensor>, labels=<Tensor>, weight=<Tensor>)".')
     _check_nll_batch(input, target)
     return ops.nll_loss(input, target, ops.stop_gradient(weight), ignore_index, reduction)
 
