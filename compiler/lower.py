@@ -75,6 +75,16 @@ def _get(env, v):
     return env[v.id] if isinstance(v, ir.Var) else v
 
 
+def _operand(env, v):
+    """An op's input: a Python float literal is opaque to XLA, as an eager kernel's traced
+    scalar is. XLA's algebraic simplifier would fold ``(x * c1) * c2`` into ``x * (c1 * c2)``
+    (sums and quotients alike), where PYNATIVE_MODE rounds each step, as 2.10's modes do:
+    ``x * 1e4 * 10`` in float16 is inf only where ``x * 1e4`` overflows."""
+    if isinstance(v, ir.Var):
+        return env[v.id]
+    return jax.lax.optimization_barrier(v) if type(v) is float else v
+
+
 def run_graph(graph, env, args=(), ctx=None, stand_ins=None):
     """Evaluate ``graph`` with JAX values: ``env`` maps Var ids of enclosing graphs to values;
     ``ctx`` (a ``LowerContext``, default: not differentiated) collects masked-loop flags;
@@ -93,7 +103,7 @@ def run_graph(graph, env, args=(), ctx=None, stand_ins=None):
         if isinstance(op, ir.Structural):
             outs = _STRUCTURAL[op](node, env, ctx)
         else:
-            vals = [_get(env, v) for v in node.inputs]
+            vals = [_operand(env, v) for v in node.inputs]
             outs = op.bind(node.attrs)(*vals)
             if shadows is not None and passes_ints(op):
                 outs = _through_ints(node, vals, outs, shadows)
