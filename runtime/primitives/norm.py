@@ -116,6 +116,8 @@ def batch_norm_infer(x, gamma, beta, mean, var, *, eps, data_format="NCHW"):
     # float16 statistics (a to_float(float16) Cell's) are widened first: 2.10 computes in float32
     gamma, beta, mean, var = (v.astype(jnp.promote_types(v.dtype, xf.dtype)).reshape(s)
                               for v in (gamma, beta, mean, var))
+    # the moving statistics get no gradient: 2.10's BatchNormGrad gives zeros for them (measured)
+    mean, var = jax.lax.stop_gradient(mean), jax.lax.stop_gradient(var)
     scale = exact_divide(gamma, jnp.sqrt(var + eps))
     y = rounded_product(xf - mean, scale, scale) + beta
     return y.astype(x.dtype)
