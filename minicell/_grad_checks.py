@@ -3,6 +3,9 @@ positions against the call's inputs) with MindSpore 2.10's types and texts, and 
 of weights that are Tensors but not Parameters."""
 import inspect
 
+import jax
+import numpy as np
+
 from .common.parameter import Parameter
 from .common.tensor import Tensor
 from .context import is_graph_mode
@@ -50,8 +53,30 @@ def partial_refusal(fn):
     AttributeError), its graph (GRAPH_MODE, a ``jit`` function) refuses the argument."""
     if _dispatch.running_eagerly() and not is_graph_mode():
         return AttributeError("'functools.partial' object has no attribute '__name__'")
+    bound = (*fn.args, *fn.keywords.values())
+    # one built in the graph from its values: printing it would read a traced value (and take
+    # the graph op by op); 2.10 shows a closure there, its function's name and args' shapes
+    traced = any(isinstance(v, Tensor) and _tracing(v) for v in bound)
     return PartialGradError("For 'GradOperation', the first argument must be a 'Function' or "
-                            f"'Cell', but got {abstract_text(fn)}")
+                            f"'Cell', but got "
+                            f"{_closure_text(fn.func, bound) if traced else abstract_text(fn)}")
+
+
+def _closure_text(func, bound):
+    args = "".join(f"AbstractTensor(shape: ({', '.join(map(str, v.shape))}), element: "
+                   f"AbstractScalar(Type: {v.dtype}, Value: ValueAny, Shape: NoShape)), "
+                   for v in bound if isinstance(v, Tensor))
+    name = getattr(func, "__name__", type(func).__name__)
+    return (f"PartialAbstractClosure{{FuncGraphAbstractClosure: FuncGraph: {name}; "
+            f"Context: <Dummy Context>({args})}}")
+
+
+def _tracing(t):
+    """Whether Tensor ``t`` holds a value being traced (a graph's IR value or a JAX tracer),
+    not a constant's array."""
+    data = t._data
+    return isinstance(data, jax.core.Tracer) or \
+        not isinstance(data, (jax.Array, np.ndarray, type(None)))
 
 
 def check_positions(grad_position):
