@@ -3,6 +3,7 @@ import jax.numpy as jnp
 from jax.custom_derivatives import SymbolicZero
 
 from ..registry import get_op, register
+from .axis_sums import halving_sum
 from .loss_reduce import _reduce
 from .reduce import _mean, run_time_count
 from .math import cpu_float64_sums, exact_divide, log
@@ -58,17 +59,8 @@ def _halving_sum(v):
     at an odd half above 2 its last value is added to the first again (measured bit for bit on
     2.10: 7 to 100003 float32 losses; a float64 sum rounded, which the kernel was taken for,
     differs at 16 values and at (8, 37)). log2(n) vector adds, which XLA fuses."""
-    n = v.shape[0]
     v = v - jnp.minimum(jnp.abs(v), 0)    # (-0 added: XLA cannot contract a product into it)
-    if n % 2:
-        v = v.at[0].add(v[n - 1])
-    half = n // 2
-    while half:
-        v = v[:half] + v[half:2 * half]
-        if half > 2 and half % 2:
-            v = v.at[0].add(v[half - 1])
-        half //= 2
-    return v[0]
+    return halving_sum(v, 0)[0]
 
 
 def _bce_logits_mean_jvp(primals, tangents):
