@@ -23,6 +23,8 @@ from minicell.runtime.primitives import lax_twins, ln_grad, nnacl
 from minicell.runtime.primitives.nan_rules import softmax_row_scale, softmax_row_shift
 from minicell.runtime.primitives.rounding import opaque_constant, rounded_product
 
+from jaxpr_walk import nested_jits
+
 _F = np.float32
 
 
@@ -54,24 +56,6 @@ def test_float_pair_only_where_jnp_promotes_nothing(a, b, want):
         jax.eval_shape(check, *avals)
 
 
-def _nested_jits(fn, *args):
-    """Names of the nested (not inlined) jit equations in ``fn``'s jaxpr, at any depth."""
-    names = []
-
-    def walk(jaxpr):
-        for eqn in jaxpr.eqns:
-            if eqn.primitive.name in ("jit", "pjit"):
-                names.append(eqn.params["name"])
-            for v in eqn.params.values():
-                for sub in v if isinstance(v, tuple) else (v,):
-                    sub = getattr(sub, "jaxpr", sub)
-                    if hasattr(sub, "eqns"):
-                        walk(sub)
-    with x64.scope():
-        walk(jax.make_jaxpr(fn)(*args).jaxpr)
-    return names
-
-
 def test_layer_norm_gradient_kernel_traces_no_nested_jit():
     rng = np.random.default_rng(0)
     x = rng.standard_normal((6, 16)).astype(_F)
@@ -83,13 +67,13 @@ def test_layer_norm_gradient_kernel_traces_no_nested_jit():
         dx, sums = ln_grad._kernel(dy, x, gamma, mean, var, k=1, eps=1e-5, want_dx=True,
                                    want_affine=True)
         return dx, sums
-    assert _nested_jits(grad, x, dy) == []
+    assert nested_jits(grad, x, dy) == []
 
 
 def test_softmax_kernel_and_its_gradient_trace_no_nested_jit():
     x = np.random.default_rng(1).standard_normal((4, 64)).astype(_F)
-    assert _nested_jits(nnacl.softmax_last_axis, x) == []
-    assert _nested_jits(jax.grad(lambda v: jnp.sum(nnacl.softmax_last_axis(v) * v)), x) == []
+    assert nested_jits(nnacl.softmax_last_axis, x) == []
+    assert nested_jits(jax.grad(lambda v: jnp.sum(nnacl.softmax_last_axis(v) * v)), x) == []
 
 
 @pytest.mark.heavy      # one compile of five kernels: 0.9-2.3 s under load

@@ -19,6 +19,8 @@ from minicell.runtime.primitives import lax_twins
 from minicell.runtime.primitives.math import masked_tangent, relu
 from minicell.runtime.primitives.nan_rules import ms_maximum, ms_minimum
 
+from jaxpr_walk import nested_jits
+
 _F = np.float32
 # the awkward values of a compare-and-select: NaN, both zeros, both infinities, subnormals
 # (XLA's CPU code treats those as zero, so relu(1e-45) is 0 before and after this change, where
@@ -28,33 +30,15 @@ _ODD = np.array([np.nan, -0.0, 0.0, np.inf, -np.inf, 1e-45, -1e-45, 3.5, -2.25, 
 _NORMAL = np.array([[True] * 5, [False, False, True, True, True]])
 
 
-def _nested_jits(fn, *args):
-    """Names of the nested (not inlined) jit equations in ``fn``'s jaxpr, at any depth."""
-    names = []
-
-    def walk(jaxpr):
-        for eqn in jaxpr.eqns:
-            if eqn.primitive.name in ("jit", "pjit"):
-                names.append(eqn.params["name"])
-            for v in eqn.params.values():
-                for sub in v if isinstance(v, tuple) else (v,):
-                    sub = getattr(sub, "jaxpr", sub)
-                    if hasattr(sub, "eqns"):
-                        walk(sub)
-    with x64.scope():
-        walk(jax.make_jaxpr(fn)(*args).jaxpr)
-    return names
-
-
 def test_relu_and_its_gradient_trace_no_nested_jit():
     f = relu.bind(())
 
     def loss(x):
         return jnp.sum(f(x) * x)
-    assert _nested_jits(f, _ODD) == []
-    assert _nested_jits(jax.grad(loss), _ODD) == []
+    assert nested_jits(f, _ODD) == []
+    assert nested_jits(jax.grad(loss), _ODD) == []
     # before: jnp.where's `_where`, once in the forward and once in the gradient's mask
-    assert _nested_jits(lambda x: jnp.where(x > 0, x, jnp.zeros((), x.dtype)), _ODD) == \
+    assert nested_jits(lambda x: jnp.where(x > 0, x, jnp.zeros((), x.dtype)), _ODD) == \
         ["_where"]
 
 
@@ -74,7 +58,7 @@ def _sds(shape, dtype=np.float32, weak=False):
     (_sds((4, 3), bool), _sds((4, 3), np.int32), _sds((4, 3), np.int32), False),
     (_sds((0, 3), bool), _sds((0, 3)), _sds(()), False)])         # empty: jnp selects nothing
 def test_float_where_binds_select_only_where_jnp_changes_nothing_else(p, x, y, direct):
-    names = _nested_jits(lax_twins.float_where, p, x, y)
+    names = nested_jits(lax_twins.float_where, p, x, y)
     assert names == ([] if direct else ["_where"])
     with x64.scope():
         got = jax.eval_shape(lax_twins.float_where, p, x, y)
