@@ -497,4 +497,4 @@ def softmax(x, *, axis=-1):
         return softmax_last_axis(x)         # 2.10's CPU kernel, bit for bit (nnacl.py)
     if x.dtype == jnp.float32 and axis in (-1, x.ndim - 1):
         return ms_softmax_last_axis(x)      # its NaN rule (nan_rules.py)
-    return any_softmax(x, axis)             # float16: 2.10's CPU roundings (half_softmax.py)
+    return any_softmax(x, axis)     # float16, other axes, float64: 2.10's CPU kernels there
