@@ -33,8 +33,14 @@ def _check_new_size(name, size):
     if size is None:
         raise TypeError(f"{name}(): missing 1 required positional argument: size.")
     if not isinstance(size, (int, Tensor)):
-        raise TypeError(f"{name}(): argument 'size' (position 1) must be tuple of int, not "
-                        f"{type(size).__name__}.")
+        raise _size_type_error(name, size, False)
+
+
+def _size_type_error(name, size, graph):
+    """2.10's parser TypeError for a ``size`` of the wrong type (its MindSpore type name in a
+    graph, the Python one op by op)."""
+    got = ms_type_name(size) if graph else type(size).__name__
+    return TypeError(f"{name}(): argument 'size' (position 1) must be tuple of int, not {got}.")
 
 
 def new_zeros(self, size, *dtype_arg, dtype=None):      # dtype may be positional (MindSpore)
@@ -81,9 +87,7 @@ def new_empty(self, size=_NO_SIZE, *rest, dtype=None):
     graph = state.tracer.graph_operand_checks()
     if isinstance(size, bool) or isinstance(size, Tensor) and size.ndim or \
             not isinstance(size, (int, list, tuple, Tensor)) and size is not None:
-        got = ms_type_name(size) if graph else type(size).__name__
-        raise TypeError(f"new_empty(): argument 'size' (position 1) must be tuple of int, not "
-                        f"{got}.")
+        raise _size_type_error("new_empty", size, graph)
     _check_new_dtype("new_empty", dtype, graph)
     _check_new_size("new_empty", size)
     shape = tuple(size) if isinstance(size, (list, tuple)) else (size,)
@@ -111,10 +115,7 @@ def new_full(self, size, fill_value=(), *, dtype=None):
         raise TypeError(f"new_full(){':' if fill_value is None else ''} missing 1 required "
                         f"positional argument: fill_value.")
     if not isinstance(size, (list, tuple)):      # (an int or a Tensor too, measured)
-        got = ms_type_name(size) if state.tracer.graph_operand_checks() else \
-            type(size).__name__
-        raise TypeError(f"new_full(): argument 'size' (position 1) must be tuple of int, not "
-                        f"{got}.")
+        raise _size_type_error("new_full", size, state.tracer.graph_operand_checks())
     if not isinstance(fill_value, (int, float, np.number, np.bool_, Tensor)):
         raise TypeError(f"new_full(): argument 'fill_value' (position 2) must be Number, not "
                         f"{builtins.type(fill_value).__name__}.")
