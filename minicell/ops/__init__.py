@@ -40,6 +40,7 @@ from . import tensor_method_operands as _tensor_method_operands
 from . import method_listings as _method_listings
 from . import method_arity as _method_arity
 from . import method_qualnames as _method_qualnames
+from . import method_parser as _method_parser
 from ..common.tensor import _TENSOR_METHODS, Tensor
 
 _table.SURFACE = _SURFACE = _table.build()
@@ -50,6 +51,7 @@ _tensor_method_operands.install(Tensor)    # and for ``t.logical_and(1)``, ``t.m
 _method_listings.install(Tensor)       # 2.10's overload listings of one-signature methods
 _method_arity.install(Tensor)          # and its texts of arguments a method does not take
 _table.install_on_class(Tensor, _TENSOR_METHODS)     # the rest: found without __getattr__
+_method_parser.install(Tensor)         # 2.10's parser texts of one-signature methods
 _method_qualnames.install(Tensor)      # 'Tensor.astype() got an unexpected keyword ...'
 _method_listings.install_sigs(Tensor)  # 2.10's listings of several signatures (last)
 globals().update(_SURFACE.functional)
