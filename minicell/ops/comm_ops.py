@@ -27,6 +27,8 @@ from ..common.tensor import Tensor
 from ..communication import _common as _cc, comm_func as _cf
 from ..parallel._mesh import world as _world
 from . import _neighbor_check
+from ._comm_checks import (check as _check, check_int as _int, check_ints as _ints,
+                           check_recv_dtype, type_error as _type_error)
 from ._util import concrete
 from .extra_debug import _tensor
 from .primitive import Primitive, prim_attr_register
@@ -41,17 +43,7 @@ class ReduceOp:
     AVG = "avg"
 
 
-_OPS = ("sum", "max", "min", "prod")
 _WORLD = "hccl_world_group"
-
-
-def _check(label, op, group):
-    if op is not None and op not in _OPS:
-        raise TypeError(f"For '{label}', the 'op' must be one of {list(_OPS)} (ReduceOp.SUM, MAX, "
-                        f"MIN, PROD), but got {op!r}.")
-    if not isinstance(group, str):
-        raise TypeError(f"For '{label}', the 'group' must be a str, but got "
-                        f"{type(group).__name__}.")
 
 
 def _per_process(x):
@@ -66,7 +58,7 @@ class AllReduce(Primitive):
 
     @prim_attr_register
     def __init__(self, op=ReduceOp.SUM, group=_WORLD):
-        _check("AllReduce", op, group)
+        _check("AllReduce", op, group, has_op=True)
 
     def __call__(self, x):
         x = _tensor(x)
@@ -95,7 +87,9 @@ class Broadcast(Primitive):
 
     @prim_attr_register
     def __init__(self, root_rank, group=_WORLD):
-        if isinstance(root_rank, bool) or not isinstance(root_rank, int) or root_rank < 0:
+        if isinstance(root_rank, bool) or not isinstance(root_rank, int):
+            raise _type_error("Broadcast", "root_rank", root_rank, "int")
+        if root_rank < 0:
             raise TypeError(f"For 'Broadcast', the 'root_rank' must be a non-negative int, but "
                             f"got {root_rank!r}.")
         _check("Broadcast", None, group)
@@ -118,7 +112,7 @@ class ReduceScatter(Primitive):
 
     @prim_attr_register
     def __init__(self, op=ReduceOp.SUM, group=_WORLD):
-        _check("ReduceScatter", op, group)
+        _check("ReduceScatter", op, group, has_op=True)
 
     def __call__(self, x):
         x = _tensor(x)
@@ -130,20 +124,6 @@ class ReduceScatter(Primitive):
                                "global-view program (docs/data_parallel.md), which has no "
                                "per-rank part of a tensor to return; call it eagerly under msrun.")
         return x
-
-
-def _int(label, name, value):
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"For '{label}', the '{name}' must be an int, but got "
-                        f"{type(value).__name__}.")
-
-
-def _ints(label, name, values):
-    if not isinstance(values, (list, tuple)) or any(isinstance(v, bool) or not isinstance(v, int)
-                                                    for v in values):
-        raise TypeError(f"For '{label}', the '{name}' must be a list or tuple of ints, but got "
-                        f"{values!r}.")
-    return list(values)
 
 
 def _sizes(label, name, values):
@@ -180,7 +160,7 @@ class Reduce(Primitive):
     @prim_attr_register
     def __init__(self, dest_rank, op=ReduceOp.SUM, group=_WORLD):
         _int("Reduce", "dest_rank", dest_rank)
-        _check("Reduce", op, group)
+        _check("Reduce", op, group, has_op=True)
 
     def __call__(self, x):
         g = _cc._group("Reduce", self.attrs["group"])
@@ -258,6 +238,7 @@ class Receive(Primitive):
         _int("Receive", "sr_tag", sr_tag)
         _int("Receive", "src_rank", src_rank)
         _ints("Receive", "shape", shape)
+        check_recv_dtype(dtype)
         _check("Receive", None, group)
 
     def __call__(self):
@@ -273,9 +254,10 @@ class AlltoAll(Primitive):
 
     @prim_attr_register
     def __init__(self, split_count, split_dim, concat_dim, group=_WORLD):
-        for name, v in (("split_count", split_count), ("split_dim", split_dim),
-                        ("concat_dim", concat_dim)):
-            _int("AlltoAll", name, v)
+        for v in (split_count, split_dim, concat_dim):    # 2.10's text names the class
+            if isinstance(v, bool) or not isinstance(v, int):
+                raise TypeError(f"The type of '{int}' must be 'int', but got "
+                                f"'{type(v).__name__}'.")
         _check("AlltoAll", None, group)
 
     def __call__(self, x):
@@ -364,7 +346,7 @@ class ReduceScatterV(Primitive):
 
     @prim_attr_register
     def __init__(self, op=ReduceOp.SUM, group=_WORLD):
-        _check("ReduceScatterV", op, group)
+        _check("ReduceScatterV", op, group, has_op=True)
         if op == ReduceOp.PROD:
             raise TypeError("For 'ReduceScatterV', the 'op' must be one of 'sum', 'min' or "
                             "'max' (PROD is not supported, as in MindSpore), but got 'prod'.")

@@ -188,10 +188,16 @@ class MaxUnpool2d(MaxUnpool1d):
     """2-d ``MaxUnpool1d``."""
     _fn = staticmethod(ops.max_unpool2d)
 
+    def construct(self, x, indices, output_size=None):    # (its own: 2.10's texts name it)
+        return self._fn(x, indices, self.kernel_size, self.stride, self.padding, output_size)
+
 
 class MaxUnpool3d(MaxUnpool1d):
     """3-d ``MaxUnpool1d``."""
     _fn = staticmethod(ops.max_unpool3d)
+
+    def construct(self, x, indices, output_size=None):    # (its own: 2.10's texts name it)
+        return self._fn(x, indices, self.kernel_size, self.stride, self.padding, output_size)
 
 
 class _AvgPoolExt(Cell):

@@ -1,0 +1,63 @@
+"""The argument checks of the collective Primitives' constructors (``comm_ops``), with 2.10's
+texts where it checks the same (measured on 2.10 CPU, /tmp/s74/bad57/c3.py): the types of
+``op`` and ``group`` ("For 'AllReduce', the 'op' must be str, but got int."; the others "For
+'AllGather', the type of 'group' should be 'str', but got type 'int'."), ``Receive``'s dtype.
+
+Where 2.10 takes a value its constructor does not check (an ``op`` name it does not know, a
+negative ``root_rank``, a ``dest_rank`` of another type, any group of ``Barrier`` / ``Send`` /
+``Receive``) minicell refuses it here with its own text rather than fail later.
+
+>>> check("AllGather", None, 1)
+Traceback (most recent call last):
+    ...
+TypeError: For 'AllGather', the type of 'group' should be 'str', but got type 'int'.
+"""
+from ..common import dtype as mstype
+
+OPS = ("sum", "max", "min", "prod")
+_OWN_TEXTS = ("Barrier", "Send", "Receive", "AlltoAllV", "AlltoAllVC", "BatchISendIRecv")
+_RECV_DTYPES = ("float16", "float32", "float64", "bfloat16", "int8", "int16", "int32", "int64",
+                "uint8", "uint16", "uint32", "uint64")
+
+
+def type_error(label, name, value, want):
+    """2.10's TypeError for an argument ``name`` of ``label`` that is not a ``want``."""
+    got = type(value).__name__
+    if label in _OWN_TEXTS or label == "AllReduce":
+        return TypeError(f"For '{label}', the '{name}' must be {want}, but got {got}.")
+    return TypeError(f"For '{label}', the type of '{name}' should be '{want}', but got type "
+                     f"'{got}'.")
+
+
+def check(label, op, group, has_op=False):
+    """``op`` (with ``has_op``: a reduction's; None: none) and ``group``."""
+    if has_op and not isinstance(op, str):
+        raise type_error(label, "op", op, "str")
+    if op is not None and op not in OPS:
+        raise TypeError(f"For '{label}', the 'op' must be one of {list(OPS)} (ReduceOp.SUM, MAX, "
+                        f"MIN, PROD), but got {op!r}.")
+    if not isinstance(group, str):
+        raise type_error(label, "group", group, "a str" if label in _OWN_TEXTS else "str")
+
+
+def check_int(label, name, value):
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"For '{label}', the '{name}' must be an int, but got "
+                        f"{type(value).__name__}.")
+
+
+def check_ints(label, name, values):
+    """``values`` as a list of ints."""
+    if not isinstance(values, (list, tuple)) or any(isinstance(v, bool) or not isinstance(v, int)
+                                                    for v in values):
+        raise TypeError(f"For '{label}', the '{name}' must be a list or tuple of ints, but got "
+                        f"{values!r}.")
+    return list(values)
+
+
+def check_recv_dtype(dtype):
+    """``Receive``'s ``dtype``: one of 2.10's list."""
+    if not any(dtype is getattr(mstype, n) for n in _RECV_DTYPES):
+        shown = ", ".join(f"mindspore.{n}" for n in _RECV_DTYPES)
+        raise TypeError(f"For 'Receive', the type of 'dtype' must be in [{shown}], but got "
+                        f"{dtype}.")
