@@ -6,16 +6,13 @@ import ast
 import builtins
 
 from . import astwalk
+from .item_stores import ItemWrites, _bounds, _mc, _thunk, own_free_items
 from .mask_reduce import MaskReductions
 from .seq_methods import NAMES as _SEQ_METHODS
 
 
 def _name(id_, ctx=None):
     return ast.Name(id=id_, ctx=ctx or ast.Load())
-
-
-def _mc(attr):
-    return ast.Attribute(value=_name("__mc"), attr=attr, ctx=ast.Load())
 
 
 class _SuperFix(astwalk.NodeTransformer):
@@ -34,17 +31,12 @@ class _SuperFix(astwalk.NodeTransformer):
         return node
 
 
-def _thunk(expr):
-    args = ast.arguments(posonlyargs=[], args=[], vararg=None, kwonlyargs=[], kw_defaults=[],
-                         kwarg=None, defaults=[])
-    return ast.copy_location(ast.Lambda(args=args, body=expr), expr)
-
-
 class _Raises(astwalk.NodeTransformer):
     """``raise E(a)`` / ``raise E`` ->
-    ``raise __mc.raise_class("E", lambda: E)(__mc.raise_arg(a))``: MindSpore raises only Python's standard exception types, chosen by the name written
-    (``graph_raise.raise_class``), and shows its float arguments as its graph does
-    (``raise_arg``); other expressions (``raise errors.E()``, a bare ``raise``) stay as written."""
+    ``raise __mc.raise_class("E", lambda: E)(__mc.raise_arg(a))``: MindSpore raises only
+    Python's standard exception types, chosen by the name written (``graph_raise.raise_class``),
+    and shows its float arguments as its graph does (``raise_arg``); other expressions (``raise
+    errors.E()``, a bare ``raise``) stay as written."""
 
     def visit_Raise(self, node):
         exc = node.exc
@@ -283,7 +275,10 @@ class _Unpacks(astwalk.NodeTransformer):
 
 
 def rewrite_calls_and_operators(fndef, self_name):
-    """Apply the rewrites above to ``fndef`` in place (``self_name``: its first parameter)."""
+    """Apply the rewrites above to ``fndef`` in place (``self_name``: its first parameter);
+    first, a nested function writing an item of an enclosing name gets its own
+    (``item_stores.own_free_items``)."""
+    own_free_items(fndef)
     _Unpacks().visit(fndef)
     _SuperFix(self_name).visit(fndef)
     _Raises().visit(fndef)
@@ -307,46 +302,15 @@ class _ItemReads(astwalk.NodeTransformer):
                                           keywords=[]), node)
 
 
-def _bounds(s):
-    return [b or ast.Constant(None) for b in (s.lower, s.upper, s.step)]
-
-
-class _ItemWrites(astwalk.NodeTransformer):
-    def visit_Assign(self, node):
-        target = node.targets[0]
-        if len(node.targets) != 1 or not isinstance(target, ast.Subscript):
-            return node
-        if isinstance(target.slice, ast.Slice):
-            call = ast.Call(func=_mc("setslice"), args=[node.value, target.value,
-                                                        *_bounds(target.slice)], keywords=[])
-        elif any(isinstance(n, ast.Slice) for n in astwalk.walk(target.slice)):
-            return node
-        else:
-            call = ast.Call(func=_mc("setitem"), args=[node.value, target.value, target.slice],
-                            keywords=[])
-        return ast.copy_location(ast.Expr(value=ast.copy_location(call, node)), node)
-
-    def visit_AugAssign(self, node):
-        target = node.target
-        if not isinstance(target, ast.Subscript) or not isinstance(target.value, ast.Name) or \
-                any(isinstance(n, ast.Slice) for n in [target.slice, *getattr(
-                    target.slice, "elts", ())]):
-            return node
-        load = ast.copy_location(ast.Name(id=target.value.id, ctx=ast.Load()), target.value)
-        call = ast.Call(func=_mc("aug_item"), args=[ast.Constant(type(node.op).__name__), load,
-                                                     target.slice, _thunk(node.value)], keywords=[])
-        return ast.copy_location(ast.Expr(value=ast.copy_location(call, node)), node)
-
-
 def wrap_item_reads(fndef):
     """``a[i]`` -> ``__mc.getitem(a, i)`` (reads with one index): MindSpore's text for a tuple
     or list index out of range (``graph_builtins.getitem``); ``a[i:j:k]`` ->
     ``__mc.getslice(a, i, j, k)``: a slice whose bound is a graph int (``dyn_seq.getslice``);
-    ``a[i] = v`` ->
-    ``__mc.setitem(v, a, i)`` (Python's order of evaluation): a list item written at an index
-    known only when the graph runs (``dyn_seq.setitem``), ``a[i:j:k] = v`` -> ``__mc.setslice(
-    v, a, i, j, k)``, ``a[i] op= v`` -> ``__mc.aug_item("Op", a, i, lambda: v)`` (a bool
-    mask index: ``aug_items``). Applied after control flow is
-    converted, whose screens read the subscripts as written."""
-    _ItemWrites().visit(fndef)
+    ``a[i] = v`` -> ``a = __mc.store_item(v, a, i)`` (Python's order of evaluation; a local
+    ``a`` is rebound as 2.10's graphs do, others keep ``__mc.setitem``: ``item_stores``): a list
+    item written at an index known only when the graph runs (``dyn_seq.setitem``), ``a[i:j:k] =
+    v`` -> ``store_slice`` / ``setslice``, ``a[i] op= v`` -> ``a = __mc.aug_item("Op", a, i,
+    lambda: v)`` (a bool mask index: ``aug_items``). Applied after control flow is converted,
+    whose screens read the subscripts as written."""
+    ItemWrites().visit(fndef)
     _ItemReads().visit(fndef)

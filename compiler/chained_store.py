@@ -5,15 +5,18 @@ A graph trace has no views (every traced Tensor is its own value), so the transf
 the chain out, as MindSpore 2.10's graph mode treats it (measured: ``z[1][2] = 5.0`` updates
 ``z``); any depth, each element read once and written back innermost first.
 
-``chain_set`` writes back only into a Tensor: a list or dict element was mutated in place
-already (and a tuple cannot be assigned to). The rewrite is compile-time only.
+Each write-back is a subscript store marked ``chain_back``, which ``item_stores`` makes
+``__mc.chain_item`` (a local name: 2.10 rebinds it, ``lst[0][0] = 5`` gives ``lst`` a new item
+and leaves the Tensor it held as it was, ``t[0][1] = v`` on a tuple is Python's TypeError;
+measured) or ``__mc.chain_set`` (an attribute or a global: into a Tensor only, a list or dict
+element was mutated in place already). The rewrite is compile-time only.
 
 >>> import ast
 >>> tree = ast.parse("a[0][1] = v")
 >>> print(ast.unparse(ChainedStores().visit(tree)))
 __mc_chain0 = a[0]
 __mc_chain0[1] = v
-__mc.chain_set(a, 0, __mc_chain0)
+a[0] = __mc_chain0
 """
 import ast
 import copy
@@ -45,9 +48,11 @@ class ChainedStores(astwalk.NodeTransformer):
             out.append(ast.Assign(targets=[ast.Name(id=tmp, ctx=ast.Store())],
                                   value=ast.Subscript(value=copy.deepcopy(holder),
                                                       slice=copy.deepcopy(s), ctx=ast.Load())))
-            backs.append(ast.Expr(value=ast.Call(
-                func=ast.Attribute(value=_load("__mc"), attr="chain_set", ctx=ast.Load()),
-                args=[copy.deepcopy(holder), copy.deepcopy(s), _load(tmp)], keywords=[])))
+            back = ast.Assign(targets=[ast.Subscript(
+                value=copy.deepcopy(holder), slice=copy.deepcopy(s), ctx=ast.Store())],
+                value=_load(tmp))
+            back.chain_back = True      # (``item_stores``: ``__mc.chain_item``)
+            backs.append(back)
             holder = _load(tmp)
         out.append(make_store(ast.Subscript(value=holder, slice=slices[-1], ctx=ast.Store())))
         out += reversed(backs)

@@ -26,7 +26,7 @@ from .graph_builtins import (ITERATORS, attr_subscript, augassign, chain_set,  #
 from .graph_raise import (check_forbidden, format_field, raise_arg, raise_class,  # noqa
                           read_when_used)
 from .graph_round import round_
-from .aug_items import aug_item  # noqa: F401 (converted code calls __mc.aug_item)
+from .aug_items import aug_item, chain_item, store_item, store_slice  # noqa: F401 (__mc.*)
 from .conditions import and_not, not_any, py_true  # noqa: F401  (converted code calls them)
 from .conditions import flag_tensor as _flag_tensor, python_cond as _python_cond
 from .conditions import static_cond as _static_cond, symbolic as _symbolic

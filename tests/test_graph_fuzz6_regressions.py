@@ -67,7 +67,11 @@ class _Chained(nn.Cell):
 def test_chained_subscript_store(mode):
     """``z[1][2][3] = v`` and ``z[0][1] += v`` write ``z`` (eagerly ``z[1]`` is a view of ``z``;
     2.10's GRAPH_MODE updates ``z`` too, measured), into a Tensor held by a tuple, a Python
-    list's element and a Parameter. GRAPH_MODE used to write a temporary and drop it."""
+    list's element and a Parameter. GRAPH_MODE used to write a temporary and drop it.
+    Through the tuple (``pair[0][1][0] = 3``) 2.10's GRAPH_MODE leaves ``z`` as it was: a
+    subscript store rebinds names there, it does not write the Tensor (measured, session 74:
+    tests/test_s74_sub74.py). (Through the slice, ``z[0][::2][1] = 9``, 2.10's GRAPH_MODE drops
+    the write silently, measured; minicell writes ``z`` as PYNATIVE_MODE does.)"""
     x = np.arange(24).reshape(2, 3, 4).astype(np.float32)
     net = _Chained()
     out = net(Tensor(x))
@@ -75,14 +79,18 @@ def test_chained_subscript_store(mode):
     want[1, 2, 3] = -1.0
     want[0, 1] += x[1, 1]
     want[0, 2] = 9.0
-    want[1, 0] = 3.0
+    through_tuple = mode == ms.PYNATIVE_MODE
+    if through_tuple:
+        want[1, 0] = 3.0
     np.testing.assert_allclose(out.asnumpy(), want * 10)
     p = np.zeros((2, 3, 4), np.float32)
     p[0, 1, 2] = 6.0
     np.testing.assert_allclose(net.p.asnumpy(), p)
     g = ms.grad(net)(Tensor(x))
     gw = np.full((2, 3, 4), 10.0, np.float32)
-    gw[1, 2, 3] = gw[0, 2] = gw[1, 0] = 0.0
+    gw[1, 2, 3] = gw[0, 2] = 0.0
+    if through_tuple:
+        gw[1, 0] = 0.0
     gw[1, 1] += 10.0
     np.testing.assert_allclose(g.asnumpy(), gw)
 
