@@ -36,6 +36,7 @@ from .nnacl import _fma, _lane_sum
 from .reduce_order import sum_derivative
 from .softmax_axis import onednn_log_softmax_axis
 from .bcast_grad import broadcast_grad
+from .tied_max import tied_max
 
 _F, _D = jnp.float32, jnp.float64
 
@@ -261,7 +262,7 @@ def inner_log_softmax(x, axis):
     Log kernels (nnacl's exp and log on the CPU) and ReduceMax, whose gradient (the rounding
     residue of the two paths through ``m``) reaches the max's position."""
     exp, log = get_op("exp").impl, get_op("log").impl
-    m = jnp.max(x, axis=axis, keepdims=True)
+    m = tied_max(x, axis)       # its tangent kept finite where XLA computes x twice (tied_max)
     # Sub's gradient for its broadcast operand is ReduceSum's (bcast_grad: 2.10's order; XLA's
     # own sum left the residue at each row's max an ulp or more off on rows of 33)
     e = exp(x - broadcast_grad(m, x.shape))
