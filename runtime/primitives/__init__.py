@@ -5,7 +5,8 @@ Modules group primitives by kind; each registration is one block next to its imp
 from . import math  # noqa: F401  elementwise arithmetic, comparisons, logic, softmax
 from . import onednn  # noqa: F401  log_softmax, as 2.10's oneDNN kernel
 from . import array  # noqa: F401  layout, indexing, gather/scatter, select
-from . import reduce  # noqa: F401  reductions, scans, sort/topk, argmax
+from . import reduce  # noqa: F401  reductions, sort/topk, argmax
+from . import scans  # noqa: F401  cumsum, cumprod, as 2.10's running kernels
 from . import reduce_std  # noqa: F401  ReduceStd in 2.10's order, with its bprop
 from . import lp_norm  # noqa: F401  LpNorm (p 2) in 2.10's order, with its bprop
 from . import dist  # noqa: F401  Pdist, Cdist in 2.10's order, with their grad kernels

@@ -1,4 +1,4 @@
-"""Reductions (sum, mean, max, ...), scans (cumsum), sorting (sort, topk) and arg-reductions.
+"""Reductions (sum, mean, max, ...), sorting (sort, topk) and arg-reductions (scans: ``scans``).
 
 Every reduction takes ``axis`` (a tuple of ints, or None for all axes) and ``keep_dims``.
 """
@@ -12,7 +12,8 @@ from .nan_rules import int64_sum, narrow_int_sum
 from .kernel_topk import topk_indices
 from .nan_sort import argsort_last_axis
 from .prod_order import ordered_prod, prod_factor
-from .sum_order import lane_mean_total, ordered_sum
+from .sum_order import lane_mean_total
+from .f64_sums import kernel_order_sum, sequential_sum
 
 
 def scalar_axes(x, axis):
@@ -51,9 +52,9 @@ def _sum(x, axis, keepdims):
     # an Int64 sum overflows as 2.10's (nan_rules.int64_sum)
     if x.dtype == jnp.int64:
         return int64_sum(x, axis, keepdims)
-    axes = () if x.dtype != jnp.float32 or not x.ndim else \
+    axes = () if x.dtype not in (jnp.float32, jnp.float64) or not x.ndim else \
         _sorted_axes(x, (axis,) if isinstance(axis, int) else axis)
-    out = ordered_sum(x, axes, keepdims) if axes else None     # 2.10's order, float32
+    out = kernel_order_sum(x, axes, keepdims) if axes else None     # 2.10's CPU order
     if out is not None:
         return out
     return jnp.sum(x, axis=axis, keepdims=keepdims,
@@ -65,14 +66,17 @@ def _mean_total(x, axes, keepdims):
     float32 in float64 and rounds the sum to float32 (measured bit for bit: a 3-D input's last
     axis, axis 0, all axes), except a 2-D input's rows (axis 1), which its kernel sums in
     float32 AVX lanes (``sum_order``'s, up to its size bound; measured on (3, 7) to (64, 1000));
-    float64 on the CPU backend only (as ``norm._ln_stats``). Float16 is summed in float32
-    (2.10 sums in float16)."""
+    float64 on the CPU backend only (as ``norm._ln_stats``); float64 one value after another
+    (``f64_sums``). Float16 is summed in float32 (2.10 sums in float16)."""
     rows = x.ndim == 2 and tuple(a % 2 for a in axes) == (1,)
     total = lane_mean_total(x) if rows else None
     if total is not None:
         return total[:, None] if keepdims else total
     if x.dtype == jnp.float32 and cpu_float64_sums() and not rows:
         return jnp.sum(x, axis=axes, keepdims=keepdims, dtype=jnp.float64).astype(x.dtype)
+    total = sequential_sum(x, tuple(sorted(a % x.ndim for a in axes)), keepdims) if axes else None
+    if total is not None:
+        return total
     acc = jnp.float32 if x.dtype in (jnp.float16, jnp.bfloat16) else x.dtype
     return jnp.sum(x, axis=axes, keepdims=keepdims, dtype=acc)
 
@@ -112,6 +116,9 @@ def _mean(x, axis, keepdims, like=None):
         return exact_divide(total, jnp.float32(count)).astype(x.dtype)
     if not jnp.issubdtype(x.dtype, jnp.inexact):
         return jnp.mean(x, axis=axis, keepdims=keepdims).astype(x.dtype)
+    # a float64 total comes out of a loop (f64_sums), after which an eager kernel's XLA (older
+    # emitters) took a division by a constant count as a product, barrier or not
+    like = x if like is None and x.dtype == jnp.float64 else like
     return _by_count(_mean_total(x, axes, keepdims), count, like).astype(x.dtype)
 
 
@@ -409,55 +416,6 @@ def _arg_with_value(largest):
 
 argmax_with_value = register("argmax_with_value", multiple_results=True)(_arg_with_value(True))
 argmin_with_value = register("argmin_with_value", multiple_results=True)(_arg_with_value(False))
-
-
-@register("cumsum")
-def cumsum(x, *, axis, reverse=False, exclusive=False):
-    """Running sum along ``axis`` (from the end when ``reverse``; each entry leaving itself out
-    when ``exclusive``). The exclusive sum shifts the input rather than subtracting it from the
-    inclusive sum, so a float16 result is the running sum's own rounding, as 2.10's kernel."""
-    x = jnp.asarray(x)
-    if reverse:
-        x = jnp.flip(x, axis)
-    if exclusive:
-        ax = axis % x.ndim
-        pads = [(0, 0)] * x.ndim
-        pads[ax] = (1, 0)
-        x = jax.lax.slice_in_dim(jnp.pad(x, pads), 0, x.shape[ax], axis=ax)
-    out = _scan(jnp.add, x, axis) if jnp.issubdtype(x.dtype, jnp.floating) and x.size else \
-        jnp.cumsum(x, axis=axis, dtype=x.dtype)
-    return jnp.flip(out, axis) if reverse else out
-
-
-def _scan(fn, x, axis):
-    """A running ``fn`` in ``x``'s dtype, as 2.10's CPU CumSum (any float; its gradient, the
-    loop transposed, from the end) and CumProd (float16): float16 4096 x 0.1 sums to 256.0."""
-    moved = jnp.moveaxis(x, axis, 0)
-    rest = jax.lax.scan(lambda c, v: (fn(c, v),) * 2, moved[0], moved[1:])[1]
-    return jnp.moveaxis(jnp.concatenate([moved[:1], rest]), 0, axis)
-
-
-def _cumprod_jvp(primals, tangents, *, axis):
-    """2.10's CumProd gradient, ``reverse_cumsum(out * dout) / x`` (so NaN where ``x`` is 0 and
-    the reverse sum is 0: [2, 0, 3] gives [1, nan, 0], measured; the exact rule gives 8 there),
-    as the tangent ``out * cumsum(t / x)`` whose transpose it is."""
-    (x,), (t,) = primals, tangents
-    if t.dtype == jax.dtypes.float0:
-        return t
-    return _running_product(x, axis) * jnp.cumsum(t / x, axis=axis, dtype=t.dtype)
-
-
-def _running_product(x, axis):
-    x = jnp.asarray(x)
-    if x.dtype == jnp.float16 and x.size:
-        return _scan(jnp.multiply, x, axis)
-    return jnp.cumprod(x, axis=axis, dtype=x.dtype)
-
-
-@register("cumprod", jvp=_cumprod_jvp)
-def cumprod(x, *, axis):
-    """Running product along ``axis``."""
-    return _running_product(x, axis)
 
 
 @register("sort", multiple_results=True)
