@@ -171,7 +171,8 @@ class Builder:
         if hit is not None:
             return hit
         rule = shape_rule(op)
-        if rule is not None and all(isinstance(v, ir.Var) for v in vals):
+        if rule is not None and all(isinstance(v, ir.Var) or type(v) in (int, float)
+                                    for v in vals):
             out = rule(vals, attrs)     # (None: eval_shape, below)
             if out is not None:
                 if key is not None:

@@ -4,10 +4,10 @@ GRAPH_MODE's tracer (``compiler/trace.py``, ``Builder.infer``) takes an op's out
 dtype from ``jax.eval_shape`` of its kernel: a trace of the whole implementation. For 2.10's
 bit-exact CPU kernels that trace is long: W5's first call (a pre-LN encoder block, session 71)
 spent 17 ms of its shape inference in one softmax (nnacl's exp, the lane sums), 9 ms in its two
-LayerNorms and 4 ms in its four Dense products. A rule here answers for the plain inputs of such an op (float dtypes, shapes that
-need no broadcast beyond the input's); for anything else it gives None and ``eval_shape`` runs,
-so the op's own checks raise their errors as before. ``tests/test_s71_perf71.py`` compares each
-rule with ``eval_shape`` over a table of inputs.
+LayerNorms and 4 ms in its four Dense products. A rule here answers for the plain inputs of
+such an op (float dtypes, shapes that need no broadcast beyond the input's); for anything else
+it gives None and ``eval_shape`` runs, so the op's own checks raise their errors as before.
+``tests/test_s71_perf71.py`` compares each rule with ``eval_shape`` over a table of inputs.
 
 Session 73 added the ops every training step meets (elementwise relu/relu6/neg/add/sub/mul on
 plain operands, the Parameter writes, ``gd_update``, the 'mean' sparse cross entropy,
@@ -15,11 +15,19 @@ plain operands, the Parameter writes, ``gd_update``, the 'mean' sparse cross ent
 2 ms with them; ``resnet_train``'s BatchNorms 18 ms. The traced program is the same, so are its
 bits; ``tests/test_s73_perf73.py`` compares these rules with ``eval_shape``.
 
+Session 74 added conv, max_pool, matmul, reshape, transpose, split, the reductions and add/sub/mul of
+operands that broadcast or of an array and a Python number (``shape_rules_ops.py``, tested in
+``tests/test_s74_perf74.py``).
+
 A rule is ``rule(avals, attrs) -> jax.ShapeDtypeStruct | None``: ``avals`` have ``shape``,
-``dtype`` and ``weak_type``; ``attrs`` is the op's frozen attribute tuple.
+``dtype`` and ``weak_type`` (or are Python int/float literals: only ``elementwise_rule`` takes
+those, ``_arrays_only``); ``attrs`` is the op's frozen attribute tuple.
 """
 import jax
 import numpy as np
+
+from .shape_rules_ops import (conv_rule, elementwise_rule, matmul_rule, max_pool_rule,
+                              reduce_rule, reshape_rule, split_rule, transpose_rule)
 
 _FLOATS = frozenset(np.dtype(t) for t in (np.float16, np.float32, np.float64))
 
@@ -78,18 +86,6 @@ def _unary_float(avals, attrs):
     if len(avals) != 1 or attrs or not _plain_float(avals[0]):
         return None
     return _same(avals[0])
-
-
-def _binary_float(avals, attrs):
-    """add, sub, mul of two plain float arrays of one dtype and shape (``lax_twins.same_strong``:
-    the kernel binds the lax primitive, no promotion, no check)."""
-    if len(avals) != 2 or attrs:
-        return None
-    x, y = avals
-    if not (_plain_float(x) and _plain_float(y) and x.dtype == y.dtype and
-            tuple(x.shape) == tuple(y.shape)):
-        return None
-    return _same(x)
 
 
 def _as_is(v):
@@ -165,10 +161,27 @@ def _batch_norm_train(avals, attrs):
 # by op name: the table names no Op object, so docs/gen_ops.py's walk from ``nn.Cell`` through the
 # tracer does not list these ops as ``nn.Cell``'s
 _RULES = {"softmax": _softmax, "layer_norm": _layer_norm, "dense": _dense,
-          "relu": _unary_float, "relu6": _unary_float, "neg": _unary_float, "add": _binary_float,
-          "sub": _binary_float, "mul": _binary_float, "write_tensor": _write_tensor,
+          "relu": _unary_float, "relu6": _unary_float, "neg": _unary_float,
+          "add": elementwise_rule, "sub": elementwise_rule, "mul": elementwise_rule,
+          "write_tensor": _write_tensor,
           "stop_gradient": _stop_gradient, "assign": _assign, "gd_update": _gd_update,
-          "sparse_softmax_xent": _sparse_xent, "batch_norm_train": _batch_norm_train}
+          "sparse_softmax_xent": _sparse_xent, "batch_norm_train": _batch_norm_train,
+          "conv": conv_rule, "max_pool": max_pool_rule, "matmul": matmul_rule, "reshape": reshape_rule,
+          "transpose": transpose_rule, "split": split_rule, "reduce_mean": reduce_rule,
+          "reduce_sum": reduce_rule, "reduce_max": reduce_rule, "reduce_min": reduce_rule}
+
+
+def _arrays_only(rule):
+    """``rule``, declining where an input is a Python number (the tracer passes int and float
+    literals to the rules; only ``elementwise_rule`` reads them)."""
+    def checked(avals, attrs):
+        return None if any(type(v) in (int, float) for v in avals) else rule(avals, attrs)
+    checked.__doc__ = rule.__doc__
+    return checked
+
+
+_RULES = {name: rule if rule is elementwise_rule else _arrays_only(rule)
+          for name, rule in _RULES.items()}
 
 
 def shape_rule(op):

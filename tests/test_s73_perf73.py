@@ -108,7 +108,7 @@ _RULE_CASES = [
     ("relu", {}, [_av((3,), weak=True)], False), ("neg", {}, [_av((2,), np.float64)], True),
     ("relu6", {}, [_av((2, 3, 4, 4))], True), ("relu6", {}, [_av((2,), np.int32)], False),
     ("add", {}, [_av((3, 4)), _av((3, 4))], True),
-    ("add", {}, [_av((3, 4)), _av((1, 4))], False),
+    ("add", {}, [_av((3, 4)), _av((1, 4))], True),     # broadcasting: session 74's rule
     ("add", {}, [_av((3, 4)), _av((3, 4), np.float16)], False),
     ("add", {}, [_av((3, 4)), _av((3, 4), weak=True)], False),
     ("sub", {}, [_av((5,), np.float16), _av((5,), np.float16)], True),
