@@ -14,8 +14,8 @@ before its trace, ``Builder.set_attr`` makes one for an attribute first given a 
 in construct, and ``restore`` puts the plain Tensors back when the trace ends.
 Assigning the attribute outside construct (or a PYNATIVE_MODE write) drops its state
 (``replaced``): the Cell's structure changes, so the next GRAPH_MODE call compiles again and
-reads the new Tensor. A module global written by a graph is an ``AttrState`` itself
-(``global_state``).
+reads the new Tensor. A module global written by a graph has a state of the same kind
+(``global_state.GlobalState``).
 Python numbers, bools, strings and None set in construct (``self.count += 1``) are set again
 by every call of the compiled graph (``set_attr``); one replaced by a Tensor
 (``self.acc = 0``, then ``self.acc += x.sum()``) compiles once more, to read the state.
@@ -96,7 +96,7 @@ def restore(mark, ok):
     bound to the state's plain Tensor again (``ok``), or, the trace failed, to the value it held
     before, and the Cell's states are those before."""
     for d, name, state, before, prior in reversed(_SWAPS[mark:]):
-        if d.get(name) is state:
+        if d.get(name) is state or not ok and getattr(state, "_restore_first", False):
             d[name] = state.tensor if ok else before
         states = d.get("_attr_states")
         if not ok and states is not None and states.get(name) is state:
@@ -202,11 +202,6 @@ def prepare(obj, names):
                 d[name] = cell_state(d, name, value)
 
 
-def new_state(value):
-    """A state of ``value``'s shape and dtype (its value is written by the graph)."""
-    return AttrState(Tensor(np.zeros(tuple(value.shape), value.dtype.np_dtype), value.dtype))
-
-
 def same_attr(now, before):
     """Whether an attribute a graph sets (``set_attr``) still holds the value it was traced
     with: the same type and value (a numpy array: shape, dtype and elements)."""
@@ -227,9 +222,10 @@ def set_attr(builder, cell, name, value):
     not a Parameter, buffer or Cell; returns what the attribute is set to.
 
     A traced Tensor, or any Tensor written to a state, goes into the attribute's state (a new
-    one when the attribute is not one of its shape and dtype). A Python number, bool, str or None replacing one is recorded in
-    ``builder.py_attrs`` (so is a numpy array replacing one): the compiled call sets it again on every call and is compiled again
-    when the attribute holds another value than the trace read (``AttrWritingCompiled``).
+    one when the attribute is not one of its shape and dtype). A Python number, bool, str or
+    None replacing one is recorded in ``builder.py_attrs`` (so is a numpy array replacing one):
+    the compiled call sets it again on every call and is compiled again when the attribute
+    holds another value than the trace read (``AttrWritingCompiled``).
     Anything else is set while compiling only (a warning says so); a container holding traced
     tensors is an error."""
     from .errors import GraphModeError, warn_at
