@@ -7,7 +7,9 @@ written as the IEEE bit patterns (uint64 for float64, uint32 for float32).
   differs in the last bits past ~20 values.
 - CumProd (float32, float64): a running product (``runtime/primitives/scans.py``), and its
   bprop ``RealDiv(CumSum(out * dout, reverse), x)`` with the running sum from the end; an axis
-  of length 1 passes ``dout`` through (x = 0 there gives ``dout``, not NaN)."""
+  of length 1 passes ``dout`` through (x = 0 there gives ``dout``, not NaN).
+- ELU (float32): nnacl's loops, AVX blocks of 8, then one SSE block of 4 with the SSE exp's own
+  series (``nnacl._sse_exp``), then ``expm1`` in float64 one by one (sizes 7 and 13)."""
 import json
 
 import numpy as np
@@ -72,6 +74,16 @@ CP64_GRAD = [
     4612020685934245052, 13829200740071144379, 4607292202535050672, 13841995339461120183,
     4614231575064046059, 4595289736016666608, 4609870449856719990, 4588728324590052993,
     4616660197421110699, 13841878736939823159, 4621919989385839460, 4612626448318749568]
+
+_K = np.arange(13)
+ELU_X = (((_K * 37 % 29) - 20) / 6.1).astype(np.float32)
+ELU_W = (1.5 + ((_K * 11 % 17) - 8) / 9.0).astype(np.float32)
+ELU7_FWD = [3212204739, 3210490638, 3203808744, 1059577453, 3211803172, 3209000167, 3189429448]
+ELU7_GRAD = [1018994515, 1048790221, 1058735758, 1075372942, 1037652155, 1047998172, 1073182911]
+ELU13_FWD = [3212204739, 3210490638, 3203808744, 1059577453, 3211803173, 3209000168, 3189429448,
+    1066590879, 3211146508, 3206562865, 1051188845, 3212092136, 3210072687]
+ELU13_GRAD = [1018994515, 1048790221, 1058735758, 1075372942, 1037652141, 1047998168,
+    1073182911, 1070479588, 1036181754, 1062169665, 1069547520, 1024951274, 1051551231]
 
 
 def _bits(t):
@@ -141,6 +153,25 @@ def _cumprod_cases(mode):
     return out
 
 
+def _elu(x):
+    return ops.elu(x)
+
+
+def _elu_cases(mode):
+    out = []
+    for n, fwd, grad in ((7, ELU7_FWD, ELU7_GRAD), (13, ELU13_FWD, ELU13_GRAD)):
+        x = ms.Tensor(ELU_X[:n])
+        out.append((_fwd(_elu, mode, x), fwd))
+        out.append((_bits(ms.grad(_Loss(_elu, ms.Tensor(ELU_W[:n])))(x)), grad))
+    return out
+
+
+@pytest.mark.heavy      # two first compiles of a gradient
+def test_elu_sse_block_and_tail(mode):
+    for got, want in _elu_cases(mode):
+        assert got == want
+
+
 def test_float64_sums_and_means_in_order(mode):
     for got, want in _sum_cases(mode):
         assert got == want
@@ -162,7 +193,8 @@ def _bits_at_defaults():
     out = []
     for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):
         ms.set_context(mode=mode)
-        out.append([got == want for got, want in _sum_cases(mode) + _cumprod_cases(mode)])
+        out.append([got == want for got, want in _sum_cases(mode) + _cumprod_cases(mode) +
+                    _elu_cases(mode)])
     print(json.dumps(out))
 
 
@@ -170,7 +202,7 @@ def _bits_at_defaults():
 def test_bits_as_2_10_under_xla_defaults():
     # the running sums and products are chains of dependent adds/multiplies: nothing for
     # XLA's default level to reassociate or contract, checked in a child at the defaults
-    assert child_json(__file__) == [[True] * 8] * 2
+    assert child_json(__file__) == [[True] * 12] * 2
 
 
 if __name__ == "__main__":
