@@ -192,27 +192,41 @@ _IMPLY_TYPES = ("AKG", "TBE", "AiCPU", "CPU", "GPU", "BiSheng")
 
 def _check_registration(infos, log_prefix):
     """2.10's checks of each registration dict (its ``Oplib.reg_op``, as measured on 2.10 CPU):
-    inputs/outputs lists of dicts with an int index and a name, attributes a list of dicts
-    (one with a value needs a name: KeyError), a known imply_type, a dtype_format where
-    attributes are declared (CustomRegOp always declares them)."""
+    inputs/outputs lists of dicts with an int index and a name, each with its own equally long
+    ``dtype`` and ``format`` where the dtype_format is empty and an ``attr`` key is there (2.10
+    lets ``{"inputs": [...]}`` alone through, measured); attributes a list of dicts with a
+    name, a type and (but for AiCPU) a paramType (one with a value needs a name: KeyError), as
+    ``CustomRegOp.attr`` writes them, also with no dtype_format; a known imply_type."""
     for info in infos:
         attrs = info.get("attr", [])
         for item in attrs if isinstance(attrs, list) else ():
             if isinstance(item, dict) and item.get("value") is not None:
                 _ = item["name"]        # 2.10 reads it: KeyError 'name'
-        ok = all(isinstance(info.get(k, []), list) and all(
+        formats = info.get("dtype_format", [])
+        ok = isinstance(formats, list) and all(isinstance(info.get(k, []), list) and all(
             isinstance(e, dict) and isinstance(e.get("index"), int) and "name" in e
-            for e in info.get(k, [])) for k in ("inputs", "outputs"))
-        ok = ok and isinstance(attrs, list) and all(isinstance(a, dict) for a in attrs)
+            and (bool(formats) or "attr" not in info or _own_formats(e))
+            for e in info.get(k, []))
+            for k in ("inputs", "outputs"))
         imply = info.get("imply_type")
+        keys = ("name", "type") if imply == "AiCPU" else ("name", "type", "paramType")
+        ok = ok and isinstance(attrs, list) and all(
+            isinstance(a, dict) and all(k in a for k in keys) for a in attrs)
         ok = ok and (not isinstance(imply, str) or imply in _IMPLY_TYPES)
-        ok = ok and isinstance(info.get("dtype_format", []), list)
-        ok = ok and ("attr" not in info or bool(info.get("dtype_format")))
         if not ok:
             raise ValueError(f"{log_prefix}, the registration information is registered failed. "
                              f"Use 'CustomRegOp' to generate the registration information, then "
                              f"pass it to 'reg_info' or use 'custom_info_register' to bind it to "
                              f"'func' if 'func' is a function.")
+
+
+def _own_formats(io):
+    """An input/output entry's own ``dtype`` and ``format`` lists (needed without a
+    dtype_format), of one length."""
+    dtypes, formats = io.get("dtype"), io.get("format")
+    return (dtypes is not None and formats is not None
+            and (not hasattr(dtypes, "__len__") or not hasattr(formats, "__len__")
+                 or len(dtypes) == len(formats)))
 
 
 def _check_target(reg_info, log_prefix):
