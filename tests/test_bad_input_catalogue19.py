@@ -70,9 +70,11 @@ CASES = {
     # mint.nn.functional.pad
     "F.pad str input": (lambda: F.pad("a", (1, 1)), TypeError,
                         r"^For 'pad', the type of 'input' must be Tensor, but got <class 'str'>"),
-    "F.pad float pad": (lambda: F.pad(_X, 1.5), TypeError,
+    "F.pad float pad": (lambda: F.pad(_X, 1.5), TypeError,     # (its valid calling: s74)
                         r'^Failed calling ConstantPadND with "ConstantPadND\(\)\(input=Tensor, '
-                        r'padding=float, value=int\)"\.$'),
+                        r'padding=float, value=int\)"\.\nThe valid calling should be: \n'
+                        r'"ConstantPadND\(\)\(input=<Tensor>, padding=<list of int, Tensor, tuple '
+                        r'of int>, value=<Number>\)"\.$'),
     # mint.nn padding Cells: 2.10 mint's checks
     "ZeroPad2d short tuple": (lambda: mint.nn.ZeroPad2d((1, 2)), ValueError,
                               r"^For 'ZeroPad2d', the length of parameter 'padding' with tuple "

@@ -154,9 +154,13 @@ def as_names(value, arg):
     """A column-name argument (a str or a list of str) as a list."""
     if isinstance(value, str):
         return [value]
-    if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+    if not isinstance(value, (list, tuple)):
         raise TypeError(f"Argument {arg} with value {value!r} is not of type [<class 'list'>, "
                         f"<class 'str'>], but got {type(value)}.")
+    for i, v in enumerate(value):       # 2.10 names the item (measured: project([1]))
+        if not isinstance(v, str):
+            raise TypeError(f"Argument {arg}[{i}] with value {v} is not of type [<class "
+                            f"'str'>], but got {type(v)}.")
     return list(value)
 
 

@@ -29,6 +29,7 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
     """Resize (N, C, ...) to ``size`` or by ``scale_factor`` in one of 2.10 mint's modes."""
     if mode not in _MODES:
         raise ValueError(f"For 'interpolate', 'mode' must be in '{list(_MODES)}', but got {mode}")
+    _check_upsample(input, size, scale_factor, mode, align_corners)
     try:
         return interpolate_ext(input, size, scale_factor, mode, align_corners,
                                recompute_scale_factor)
@@ -46,6 +47,46 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
 _RESIZE_PRIMS = {"nearest": ("UpsampleNearest3D", 5), "linear": ("UpsampleLinear1D", 3),
                  "bilinear": ("UpsampleBilinear2D", 4), "bicubic": ("UpsampleBicubic2D", 4),
                  "trilinear": ("UpsampleTrilinear3D", 5)}
+
+
+def _spread(value, n):
+    if value is None or isinstance(value, (list, tuple)):
+        return value
+    return (value,) * n
+
+
+def _check_upsample(input, size, scale_factor, mode, align_corners):
+    """2.10 mint interpolate's own check of ``align_corners``, then its Upsample primitive's
+    (measured, /tmp/s74/bad57/c8.py): the parser's listing for a size that is not ints, a
+    scale that is not numbers (a number spread over the spatial dims first) or a non-bool
+    align_corners; the number of sizes / scales; a size or scale not above 0. An input of
+    another rank: the rank's own error, after."""
+    if align_corners is not None and mode == "nearest":
+        raise ValueError("align_corners option can only be set with the interpolating modes: "
+                         "linear | bilinear | bicubic | trilinear")
+    n = len(getattr(input, "shape", ())) - 2
+    prim = _RESIZE_PRIMS[mode][0] if mode != "nearest" else f"UpsampleNearest{n}D"
+    if not isinstance(input, Tensor) or n != int(prim[-2]) or not 1 <= n <= 3:
+        return
+    sizes, scales = _spread(size, n), _spread(scale_factor, n)
+    ints = sizes is None or all(isinstance(v, (int, np.integer)) and not isinstance(v, bool)
+                                for v in sizes)
+    numbers = scales is None or all(isinstance(v, (int, float, np.number)) for v in scales)
+    corners = "" if mode == "nearest" else ", align_corners="
+    flag = align_corners if align_corners is not None else False
+    if not (ints and numbers and (mode == "nearest" or isinstance(flag, bool))):
+        raise TypeError(
+            f'Failed calling {prim} with "{prim}()(x=Tensor, output_size={ms_type_name(sizes)}, '
+            f'scales={ms_type_name(scales)}{corners and corners + ms_type_name(flag)})".\nThe '
+            f'valid calling should be: \n"{prim}()(x=<Tensor>, output_size=<list of int, tuple '
+            f'of int>, scales=<list of float, tuple of float>{corners and corners + "<bool>"})".')
+    for what, values in (("size", sizes), ("scales", scales)):
+        if values is not None and len(values) != n:
+            raise ValueError(f"For primitive[{prim}], the number of {what} must be equal to {n}, "
+                             f"but got {len(values)}.")
+        if values is not None and min(values) <= 0:
+            raise ValueError(f"For primitive[{prim}], the size value must be greater than 0, "
+                             f"but got {min(values):g}.")
 
 
 def adaptive_avg_pool2d(input, output_size):
@@ -212,3 +253,44 @@ def avg_pool2d_too_small(input, kernel_size, stride, padding, ceil_mode):
     lead = shape[-3] if len(shape) > 2 else 1
     return ValueError(f"Given input size: ({lead}x{shape[-2]}x{shape[-1]}). Calculated output "
                       f"size: ({lead}x{out[0]}x{out[1]}). Output size is too small")
+
+
+_PAD_OPS = {"reflect": "ReflectionPad", "replicate": "ReplicationPad"}
+
+
+def check_pad(input, pad, mode, value):
+    """2.10's pad_ext checks, after the mode's (measured, /tmp/s74/bad57/c7.py): a constant
+    pad's sequence of ints and number value (ConstantPadND's listing), no value but for it,
+    each mode's ranks: ReflectionPad{n}D / ReplicationPad{n}D for n pairs take rank n+1 or n+2,
+    circular (PadV3) the rank n+2 or one less, constant at most 2 * rank pads."""
+    if mode == "constant":
+        ints = isinstance(pad, (tuple, list)) and all(
+            isinstance(p, (int, np.integer)) and not isinstance(p, bool) for p in pad)
+        shown = 0 if value is None else value
+        if not ints or not isinstance(shown, (int, float, np.number)):
+            raise TypeError(
+                f'Failed calling ConstantPadND with "ConstantPadND()(input=Tensor, padding='
+                f'{ms_type_name(pad)}, value={ms_type_name(shown)})".\nThe valid calling should '
+                f'be: \n"ConstantPadND()(input=<Tensor>, padding=<list of int, Tensor, tuple of '
+                f'int>, value=<Number>)".')
+    elif value is not None:
+        raise ValueError("Padding mode does not take in a value argument.")
+    if not isinstance(pad, (tuple, list)):
+        return
+    rank, n = len(input.shape), len(pad)
+    if mode in _PAD_OPS and rank not in (n // 2 + 1, n // 2 + 2):
+        raise ValueError(f"For '{_PAD_OPS[mode]}{n // 2}D', input should be {n // 2 + 1}D or "
+                         f"{n // 2 + 2}D, but got {rank}")
+    if mode == "circular" and rank not in (n // 2 + 1, n // 2 + 2):
+        prim = "For primitive[PadV3], the"
+        if n > 2 * rank:
+            raise ValueError(f"{prim} paddings_length must be less than or equal to {2 * rank}, "
+                             f"but got {n}.")
+        if rank < 3:
+            raise ValueError(f"{prim} input dims for edge, reflect or circular mode must be "
+                             f"greater than or equal to 3, but got {rank}.")
+        raise ValueError(f"{prim} input dims when padding's size equal {n} must be equal to "
+                         f"{n // 2 + 2}, but got {rank}.")
+    if mode == "constant" and n > 2 * rank:
+        raise ValueError(f"Length of padding must be no more than 2 * dim of the input. Length "
+                         f"of padding is: {n}while the input's dim is:{rank}")

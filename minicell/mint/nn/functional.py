@@ -34,7 +34,7 @@ from .._math import takes_tensors
 from .._operands import install as _install_operands
 from ._fn_conv import check_conv_rank, conv1d, conv2d, conv3d  # noqa: F401
 from ._fn_checks import (  # noqa: F401  2.10's mint checks
-    avg_pool2d_too_small, check_avg_pool2d,
+    avg_pool2d_too_small, check_avg_pool2d, check_pad,
     check_adaptive_max_pool1d, check_conv_weight, check_elu_alpha, check_log_softmax_dim,
     check_loss_operands, check_rank, check_threshold_numbers,
     adaptive_avg_pool2d, adaptive_avg_pool3d, fold, gelu, interpolate, pixel_shuffle, unfold,
@@ -284,9 +284,7 @@ def pad(input, pad, mode="constant", value=None):
                          "'replicate'.")
     if isinstance(pad, (tuple, list)) and len(pad) % 2:
         raise ValueError(f"Length of padding must be even but got {len(pad)}")
-    if mode == "constant" and not isinstance(pad, (tuple, list)):
-        raise TypeError(f'Failed calling ConstantPadND with "ConstantPadND()(input=Tensor, '
-                        f'padding={ms_type_name(pad)}, value={ms_type_name(value or 0)})".')
+    check_pad(input, pad, mode, value)
     return ops.pad(input, pad, mode, value)
 
 
