@@ -1,0 +1,69 @@
+"""Random programs for the fifty-seventh GRAPH_MODE vs PYNATIVE_MODE fuzzer (test_graph_fuzz57):
+containers of Cells, Primitive classes, Tensors made in construct, integer dtypes and their
+division, indexing and ordering ops, composite helpers and non-Tensor values, with gradients
+over Parameters of nested Cells, some frozen. ``Net.construct(self, x, y, n, m)`` (``x``/``y``
+float32 (4, 6), ``n`` int32 (4, 6), ``m`` bool (4, 6)) holds the Parameters ``p`` (6,) and ``w``
+(6, 6), an ``nn.CellList`` of three ``Blk`` (``tanh(h @ w + b)``), an ``nn.SequentialCell``, an
+``nn.CellDict``, a ``Blk`` whose Parameters need no gradient, an ``Inner`` Cell calling an
+``ms.jit`` method, and ``ops.ReduceSum``/``ops.Concat``/``ops.HyperMap`` instances; it keeps a
+float32 (4, 6) value ``h`` and a tuple ``outs``, runs 3-7 statements drawn from
+``fuzz_programs57_parts.GROUPS`` and returns the loss with aux:
+
+- Cell containers indexed (negative too), sliced, iterated (``enumerate``), looked up by key,
+  under tensor conditions; the frozen ``Blk``; the jitted method;
+- Primitive classes in construct and ``__init__`` (``ReduceSum(keep_dims=True)``, ``Concat``,
+  ``Split``, ``Transpose``, ``Tile``, ``ArgMaxWithValue``, ``Cast``, ``Mul``/``Add``);
+- ``ops.zeros``/``ones``/``full``/``eye``/``arange``/``*_like`` and ``Tensor`` of a closure
+  numpy constant or a list in construct;
+- int8/uint8/int16 with float16/bfloat16/bool, floor division and modulo of negatives
+  (``//``, ``%``, ``floor_div``/``floor_mod``, ``div`` rounding modes, ``fmod``/``remainder``);
+- ``where`` with broadcast and scalar branches, ``gather``/``gather_elements``/``index_select``,
+  ``tensor_scatter_elements``/``scatter_add``/``tensor_scatter_add``, Tensor-index reads;
+- ``cumsum``/``cumprod``/``sort``/``argsort``/``topk``/``argmax``/``argmin``;
+- ``MultitypeFuncGraph``, ``HyperMap`` and ``Map``;
+- strings, ``None``, dicts and nested tuples in construct and in its return.
+
+``main()`` calls the network, writes one or two Parameters from outside, calls it again on
+other inputs and once more on the first, takes one or two differentiations of
+``fuzz_programs57_parts.GRADS`` (weights of nested containers, frozen Parameters among them,
+``GradOperation``, a gradient inside a ``jit`` function) and snaps every Parameter unless a
+call raised. An error is snapped as its type's name and classes.
+
+Session 74 (/tmp/s74/fuzz57/run.py): see test_s74_fuzz57_fixes and the notes there.
+"""
+import random
+
+from fuzz_programs57_parts import CHANGES, GRADS, GROUPS, HEAD, RETURNS
+
+INPUTS = ["X, Y, N, M", "X2, Y2, N2, M2"]
+
+
+def statement(r):
+    """The text of one statement (its numbers filled in)."""
+    group = r.choices(list(GROUPS), [w for _, w in GROUPS.values()])[0]
+    return r.choice(GROUPS[group][0]).format(c=r.choice([-0.5, 0.25, 0.5]))
+
+
+def indent(text, n):
+    return "\n".join(" " * n + line if line else line for line in text.split("\n"))
+
+
+def generate(seed):
+    """The source of program ``seed``."""
+    r = random.Random(f"fuzz57:{seed}")
+    statements = [statement(r) for _ in range(r.randint(3, 7))]
+    body = "\n".join(indent(text, 8) for text in statements)
+    ret = indent(r.choice(RETURNS), 8)
+    lines = [f"    res.append(guard(net, {INPUTS[0]}))"]
+    lines += ["    " + ch for ch in r.sample(CHANGES, r.randint(1, 2))]
+    lines += [f"    res.append(guard(net, {args}))" for args in (INPUTS[1], INPUTS[0])]
+    for g in r.sample(GRADS, r.randint(1, 2)):
+        inp = r.choice(INPUTS).split(", ")
+        lines.append(indent(g.format(inp=", ".join(inp[:2]), inp1=inp[0]), 4))
+    lines.append("    res.append(state(net, res))")
+    return HEAD.format(body=body, ret=ret) + '''
+
+def main():
+    net = Net()
+    res = []
+''' + "\n".join(lines) + "\n    return res\n"
