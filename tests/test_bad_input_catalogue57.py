@@ -1,7 +1,8 @@
 """Bad input, fifty-seventh round (measured against MindSpore 2.10 CPU, one case per process;
 each row is 2.10's exception type and text): the Tensor methods 2.10 parses against one C++
 signature (its argument parser's texts for a missing, None, extra, unknown or repeated
-argument), the C methods that take no keyword, ``nn`` layers the earlier rounds covered least,
+argument) and those it matches against several (no argument, a None, seven Tensors), the C
+methods that take no keyword, ``nn`` layers the earlier rounds covered least,
 ``ms.communication`` on one device and the collective Primitives' constructors, mint's
 ``interpolate`` and ``pad``, ``ms.dataset`` arguments, ``set_context``. After the rows: the
 good calls measured next to the refused ones still give 2.10's result (the repr of what 2.10
@@ -13,7 +14,7 @@ import pytest
 from bad_input_rows47_help import upto_stack
 from conftest import raises_as_mindspore
 
-_MODULES = ("parse", "nncomm", "mintds")
+_MODULES = ("parse", "nncomm", "mintds", "sigs")
 ROWS, GOOD = {}, {}
 for _name in _MODULES:
     _rows = importlib.import_module(f"bad_input_rows57_{_name}")
