@@ -9,7 +9,9 @@ written as the IEEE bit patterns (uint64 for float64, uint32 for float32).
   bprop ``RealDiv(CumSum(out * dout, reverse), x)`` with the running sum from the end; an axis
   of length 1 passes ``dout`` through (x = 0 there gives ``dout``, not NaN).
 - ELU (float32): nnacl's loops, AVX blocks of 8, then one SSE block of 4 with the SSE exp's own
-  series (``nnacl._sse_exp``), then ``expm1`` in float64 one by one (sizes 7 and 13)."""
+  series (``nnacl._sse_exp``), then ``expm1`` in float64 one by one (sizes 7 and 13).
+- HSwishGrad (float32): ``dy * (2x + 3) / 6``, the product rounded, then one division (the
+  ends -3 and 3 take the formula)."""
 import json
 
 import numpy as np
@@ -84,6 +86,12 @@ ELU13_FWD = [3212204739, 3210490638, 3203808744, 1059577453, 3211803173, 3209000
     1066590879, 3211146508, 3206562865, 1051188845, 3212092136, 3210072687]
 ELU13_GRAD = [1018994515, 1048790221, 1058735758, 1075372942, 1037652141, 1047998168,
     1073182911, 1070479588, 1036181754, 1062169665, 1069547520, 1024951274, 1051551231]
+
+_K = np.arange(12)
+HS_X = np.concatenate([((_K * 37 % 29) - 14) / 4.3, [-3.0, 3.0, -3.5, 3.5]]).astype(np.float32)
+HS_W = (1.5 + ((np.arange(16) * 11 % 17) - 8) / 9.0).astype(np.float32)
+HS_GRAD = [0, 1031993872, 1061397348, 1078130308, 3206250976, 1049659800, 1073833043,
+    1070479588, 3186124821, 1066052267, 1071059420, 0, 3213069881, 1074091349, 0, 1073275790]
 
 
 def _bits(t):
@@ -172,6 +180,20 @@ def test_elu_sse_block_and_tail(mode):
         assert got == want
 
 
+def _hardswish(x):
+    return ops.hardswish(x)
+
+
+def _hswish_cases(mode):
+    g = ms.grad(_Loss(_hardswish, ms.Tensor(HS_W)))(ms.Tensor(HS_X))
+    return [(_bits(g), HS_GRAD)]
+
+
+def test_hardswish_gradient_product_then_division(mode):
+    for got, want in _hswish_cases(mode):
+        assert got == want
+
+
 def test_float64_sums_and_means_in_order(mode):
     for got, want in _sum_cases(mode):
         assert got == want
@@ -194,7 +216,7 @@ def _bits_at_defaults():
     for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):
         ms.set_context(mode=mode)
         out.append([got == want for got, want in _sum_cases(mode) + _cumprod_cases(mode) +
-                    _elu_cases(mode)])
+                    _elu_cases(mode) + _hswish_cases(mode)])
     print(json.dumps(out))
 
 
@@ -202,7 +224,7 @@ def _bits_at_defaults():
 def test_bits_as_2_10_under_xla_defaults():
     # the running sums and products are chains of dependent adds/multiplies: nothing for
     # XLA's default level to reassociate or contract, checked in a child at the defaults
-    assert child_json(__file__) == [[True] * 12] * 2
+    assert child_json(__file__) == [[True] * 13] * 2
 
 
 if __name__ == "__main__":
