@@ -29,7 +29,14 @@ other inputs and once more on the first, takes one or two differentiations of
 ``GradOperation``, a gradient inside a ``jit`` function) and snaps every Parameter unless a
 call raised. An error is snapped as its type's name and classes.
 
-Session 74 (/tmp/s74/fuzz57/run.py): see test_s74_fuzz57_fixes and the notes there.
+Session 74 (/tmp/s74/fuzz57/run.py): every statement was run alone in both of 2.10's modes
+first. Kept out as 2.10's own mode differences (minicell's modes differ, or refuse, as its do;
+/tmp/s74/fuzz57/notes.md): a ``requires_grad=False`` Parameter named in ``weights`` (zeros in
+PYNATIVE_MODE, its true gradient in GRAPH_MODE: minicell gives zeros in both);
+``ops.div(int32, 4, rounding_mode='floor')`` (2.10's PYNATIVE_MODE lacks the kernel; minicell
+computes in both); ``bool + bool`` and ``ops.argmax(..., keepdims=True)`` (error kinds differ by
+mode). The fault found (a GRAPH_MODE gradient NaN at XLA O0 through ``ops.cross_entropy``, from
+fuzz36's seed 147) is in test_s74_fuzz57_fixes.
 """
 import random
 
