@@ -11,7 +11,8 @@ written as the IEEE bit patterns (uint64 for float64, uint32 for float32).
 - ELU (float32): nnacl's loops, AVX blocks of 8, then one SSE block of 4 with the SSE exp's own
   series (``nnacl._sse_exp``), then ``expm1`` in float64 one by one (sizes 7 and 13).
 - HSwishGrad (float32): ``dy * (2x + 3) / 6``, the product rounded, then one division (the
-  ends -3 and 3 take the formula)."""
+  ends -3 and 3 take the formula).
+- SeLU's bprop: EluGrad ``dout * (out + 1)`` (out < 0) rounded, then times the scale."""
 import json
 
 import numpy as np
@@ -92,6 +93,10 @@ HS_X = np.concatenate([((_K * 37 % 29) - 14) / 4.3, [-3.0, 3.0, -3.5, 3.5]]).ast
 HS_W = (1.5 + ((np.arange(16) * 11 % 17) - 8) / 9.0).astype(np.float32)
 HS_GRAD = [0, 1031993872, 1061397348, 1078130308, 3206250976, 1049659800, 1073833043,
     1070479588, 3186124821, 1066052267, 1071059420, 0, 3213069881, 1074091349, 0, 1073275790]
+
+SELU_GRAD = [3202544198, 3206483279, 1067247513, 1075880952, 3213888962, 1040505426, 1075391290,
+    1071164811, 3203804737, 1074901629, 1070185486, 3205939769, 3216597285, 1069206162, 3205035274,
+    1073922304]
 
 
 def _bits(t):
@@ -194,6 +199,20 @@ def test_hardswish_gradient_product_then_division(mode):
         assert got == want
 
 
+def _selu(x):
+    return ops.selu(x)
+
+
+def _selu_cases(mode):
+    g = ms.grad(_Loss(_selu, ms.Tensor(HS_W)))(ms.Tensor(HS_X))
+    return [(_bits(g), SELU_GRAD)]
+
+
+def test_selu_gradient_elu_grad_then_scale(mode):
+    for got, want in _selu_cases(mode):
+        assert got == want
+
+
 def test_float64_sums_and_means_in_order(mode):
     for got, want in _sum_cases(mode):
         assert got == want
@@ -216,7 +235,8 @@ def _bits_at_defaults():
     for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):
         ms.set_context(mode=mode)
         out.append([got == want for got, want in _sum_cases(mode) + _cumprod_cases(mode) +
-                    _elu_cases(mode) + _hswish_cases(mode)])
+                    _elu_cases(mode) + _hswish_cases(mode) +
+                    _selu_cases(mode)])
     print(json.dumps(out))
 
 
@@ -224,7 +244,7 @@ def _bits_at_defaults():
 def test_bits_as_2_10_under_xla_defaults():
     # the running sums and products are chains of dependent adds/multiplies: nothing for
     # XLA's default level to reassociate or contract, checked in a child at the defaults
-    assert child_json(__file__) == [[True] * 13] * 2
+    assert child_json(__file__) == [[True] * 14] * 2
 
 
 if __name__ == "__main__":

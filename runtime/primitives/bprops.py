@@ -44,6 +44,14 @@ class _Divisor:
         self.scale = scale
 
 
+class _ThenScaled:
+    """A rule's factor ``f`` whose product with the cotangent is rounded before a constant
+    ``scale`` multiplies it, ``(dout * f) * scale`` (SeLU's bprop: EluGrad, then a Mul)."""
+    def __init__(self, f, scale):
+        self.f = f
+        self.scale = scale
+
+
 def _c(v, x):
     return jnp.asarray(v, x.dtype)
 
@@ -89,8 +97,8 @@ RULES = {
     "erfinv": lambda x, out: _c(math.sqrt(math.pi) / 2, x) * _k("exp", out * out),
     "sinc": _sinc,
     "softsign": lambda x, out: _c(1, x) / jnp.square(_c(1, x) + _k("abs", x)),
-    "selu": lambda x, out: jnp.where(out < 0, out + _c(1, out), _c(1, out))
-    * _c(_SELU_SCALE, out),
+    "selu": lambda x, out: _ThenScaled(jnp.where(out < 0, out + _c(1, out), _c(1, out)),
+                                       _SELU_SCALE),
     # CeLU: dout * select(x >= 0, 1, out / alpha + 1)
     "celu": lambda x, out, alpha: jnp.where(x >= 0, _c(1, x),
                                             exact_divide(out, _c(alpha, out)) + _c(1, out)),
@@ -203,6 +211,8 @@ def _rule(op, g):
         if isinstance(g_, _Divisor):       # (XLA would take t / sqrt(d) as t * rsqrt(d))
             t = tangents[0] if g_.scale is None else tangents[0] * _c(g_.scale, out)
             return out, exact_divide(t, g_.d)
+        if isinstance(g_, _ThenScaled):     # the tangent's order, reversed by its transpose
+            return out, (tangents[0] * _c(g_.scale, out)) * g_.f
         return out, tangents[0] * g_
     return rule
 
