@@ -320,8 +320,10 @@ class _Gen:
     def s_while_and(self, ind, budget, in_loop):
         i = self.fresh("i")
         self.emit(ind, f"{i} = 0")
-        self.emit(ind, f"while {self.var()}.sum() < {round(self.r.uniform(0, 3), 2)} "
-                       f"and {i} < {self.r.randint(1, 4)}:")
+        # ``&``, not ``and``: 2.10's GRAPH_MODE refuses ``and`` between a tensor comparison and
+        # the counter's (its 'Type Join Failed' TypeError, measured, either order; minicell too)
+        self.emit(ind, f"while ({self.var()}.sum() < {round(self.r.uniform(0, 3), 2)}) "
+                       f"& ({i} < {self.r.randint(1, 4)}):")
         self.emit(ind + 1, "a = a + 0.5")
         self.emit(ind + 1, "b = b * 0.9")
         self.emit(ind + 1, f"{i} += 1")
