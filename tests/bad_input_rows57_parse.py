@@ -10,11 +10,7 @@ unregistered.'); clone-noarg (RuntimeError: 'The kernel Clone unregistered.'); l
 (RuntimeError: 'The kernel InplaceLog unregistered.'); sigmoid_-noarg (RuntimeError: 'The kernel
 InplaceSigmoid unregistered.'); broadcast_to-many (TypeError: "broadcast_to(): argument
 'shape'(position 0) shoul"); reshape-many (TypeError: "reshape(): argument 'shape'(position 0)
-should be "); transpose-many (TypeError: 'Failed calling transpose with "transpose(Tensor, T');
-direct_is_pinned (TypeError: 'TensorPy.is_pinned() takes no keyword arguments');
-direct_is_shared (TypeError: 'TensorPy.is_shared() takes no keyword arguments');
-direct_remove_hook (TypeError: 'remove_hook() takes no keyword arguments'); direct_from_dlpack
-(TypeError: 'from_dlpack() takes no keyword arguments').
+should be "); transpose-many (TypeError: 'Failed calling transpose with "transpose(Tensor, T').
 """
 from bad_input_rows57_help import B, F, I, L01
 
@@ -774,6 +770,14 @@ ROWS = {
         'TensorPy.set_dtype() takes no keyword arguments'),
     'direct_to_dlpack': (lambda: F(2, 3).to_dlpack(bogus=1), TypeError,
         'TensorPy.to_dlpack() takes no keyword arguments'),
+    'direct_is_pinned': (lambda: F(2, 3).is_pinned(bogus=1), TypeError,
+        'TensorPy.is_pinned() takes no keyword arguments'),
+    'direct_is_shared': (lambda: F(2, 3).is_shared(bogus=1), TypeError,
+        'TensorPy.is_shared() takes no keyword arguments'),
+    'direct_remove_hook': (lambda: F(2, 3).remove_hook(bogus=1), TypeError,
+        'remove_hook() takes no keyword arguments'),
+    'direct_from_dlpack': (lambda: F(2, 3).from_dlpack(bogus=1), TypeError,
+        'from_dlpack() takes no keyword arguments'),
 }
 
 # name: (call, the repr of 2.10's result)

@@ -84,7 +84,8 @@ PARSED = {
 # methods 2.10 writes in C taking no keyword: CPython's text names their class, TensorPy
 # (measured: ``t.dim(x=1)``; only a bound method kept first and called says "dim()")
 _NO_KEYWORDS = ("data_sync", "dim", "is_complex", "is_init", "is_signed", "requires_grad_",
-                "set_dtype", "to_dlpack")
+                "set_dtype", "to_dlpack", "is_pinned", "is_shared")
+_NO_KEYWORDS_STATIC = ("remove_hook", "from_dlpack")    # static: "from_dlpack() takes no ..."
 _SHOWN = {"tensor": "Tensor", "number": "Number", "tuple[int]": "tuple of int",
           "list[int]": "list of int", "tuple[tensor]": "tuple of Tensor",
           "list[tensor]": "list of Tensor", "type": "mstype"}
@@ -151,6 +152,8 @@ def _type_error(name, param, value, is_kw, position, vararg_first):
     if is_kw:
         return f"{name}(): argument '{param.name}' must be {want} but got {got}."
     where = 0 if vararg_first else _bad_item(param, value)
+    if where >= 0 and isinstance(value, (str, list, tuple, Tensor)) and len(value) > where:
+        got = type(value[where]).__name__       # the item's (measured: index([None, t]))
     tail = f" but found type of {got} at pos {where}." if where >= 0 else f", not {got}."
     return f"{name}(): argument '{param.name}' (position {position}) must be {want}{tail}"
 
@@ -234,6 +237,16 @@ def _no_keywords(name):
     return refusal
 
 
+def _static_no_keywords(fn, name):
+    @functools.wraps(fn)
+    def static(*args, **kwargs):
+        if kwargs and _dispatch.running_eagerly():
+            raise TypeError(f"{name}() takes no keyword arguments")
+        return fn(*args, **kwargs)
+    static.parsed = True
+    return static
+
+
 def _none_first(error, refusal):
     """A guard's ``error`` for a refused operand, with the parser's text for a None."""
     def error_or_none(operand):
@@ -258,11 +271,17 @@ def install(cls=Tensor):
     None's."""
     refusals = {attr: _refusal(name, specs) for attr, (name, specs) in PARSED.items()}
     refusals.update((attr, _no_keywords(f"TensorPy.{attr}")) for attr in _NO_KEYWORDS)
+    for attr in _NO_KEYWORDS_STATIC:
+        fn = cls.__dict__.get(attr)
+        if isinstance(fn, staticmethod) and not getattr(fn.__func__, "parsed", False):
+            setattr(cls, attr, staticmethod(_static_no_keywords(fn.__func__, attr)))
     for attr, refusal in refusals.items():
         outer = cls.__dict__.get(attr)
         method = outer
         if method is None or getattr(method, "parsed", False):
             continue
+        if method.__code__.co_name not in ("guarded", "unbound"):    # a plain function
+            method = outer = _unbound.method(method, attr, cls)
         if method.__code__.co_name == "guarded":
             method = _closure(outer)["method"]
         if method.__code__.co_name != "unbound":
