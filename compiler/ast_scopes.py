@@ -128,15 +128,6 @@ def read_globals_first(fndef, fn_globals):
     fndef.body[:0] = loads
 
 
-def _own_scope(node):
-    """The nodes of ``node``'s own scope (nested functions, lambdas and classes left out)."""
-    for child in astwalk.iter_child_nodes(node):
-        if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda,
-                                  ast.ClassDef)):
-            yield child
-            yield from _own_scope(child)
-
-
 def _mc_stmt(fn, *args, at):
     call = ast.Call(func=_mc(fn), args=[_globals_call(), *args], keywords=[])
     return ast.copy_location(ast.Expr(value=call), at)
@@ -146,7 +137,8 @@ def write_back_globals(fndef):
     """``global z`` in a graph function: the body starts with ``__mc.global_states(globals(),
     ("z",))`` and each statement assigning ``z`` is followed by ``__mc.set_global(globals(),
     "z")`` (``compiler.global_state``: a Tensor so written is kept across calls, as 2.10)."""
-    names = [n for node in _own_scope(fndef) if isinstance(node, ast.Global) for n in node.names]
+    names = [n for node in astwalk.own_scope(fndef) if isinstance(node, ast.Global)
+             for n in node.names]
     if not names:
         return
 

@@ -41,6 +41,16 @@ def walk(node):
         yield node
 
 
+def own_scope(node):
+    """The nodes of ``node``'s own scope, depth first (nested functions, lambdas and classes
+    left out)."""
+    for child in iter_child_nodes(node):
+        if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda,
+                                  ast.ClassDef)):
+            yield child
+            yield from own_scope(child)
+
+
 def fix_missing_locations(root):
     """``ast.fix_missing_locations``: a node without a line or column takes its parent's
     (the root's default: line 1, column 0); an end position that is missing or None likewise.

@@ -46,21 +46,13 @@ def _thunk(expr):
     return ast.copy_location(ast.Lambda(args=args, body=expr), expr)
 
 
-def _own_scope(node):
-    for child in astwalk.iter_child_nodes(node):
-        if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda,
-                                  ast.ClassDef)):
-            yield child
-            yield from _own_scope(child)
-
-
 def scope_locals(fn):
     """The names local to function ``fn`` as Python scopes them (its parameters, what its body
     binds as a name, its ``nonlocal`` names; not its ``global`` ones)."""
     a = fn.args
     names = {x.arg for x in a.posonlyargs + a.args + a.kwonlyargs + [a.vararg, a.kwarg] if x}
     names |= set(bound(fn.body))
-    declared = [n for n in _own_scope(fn) if isinstance(n, (ast.Global, ast.Nonlocal))]
+    declared = [n for n in astwalk.own_scope(fn) if isinstance(n, (ast.Global, ast.Nonlocal))]
     names |= {x for n in declared if isinstance(n, ast.Nonlocal) for x in n.names}
     return names - {x for n in declared if isinstance(n, ast.Global) for x in n.names}
 
@@ -190,7 +182,7 @@ def _rename(node, old, new):
 
 def _written_items(fn):
     names = set()
-    for n in _own_scope(fn):
+    for n in astwalk.own_scope(fn):
         if isinstance(n, ast.Assign):
             for t in n.targets:
                 names |= _item_bases(t)
@@ -214,7 +206,8 @@ def own_free_items(fndef, enclosing=frozenset()):
     here = scope_locals(fndef) | set(enclosing)
     for node in _nested_defs(fndef):
         free = sorted(n for n in _written_items(node) - scope_locals(node) if n in here)
-        declared = {x for s in _own_scope(node) if isinstance(s, ast.Global) for x in s.names}
+        declared = {x for s in astwalk.own_scope(node) if isinstance(s, ast.Global)
+                    for x in s.names}
         first = node.body[0]
         for name in (n for n in free if n not in declared):
             own = f"_mc_own_{name}"
