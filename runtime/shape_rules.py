@@ -15,8 +15,8 @@ plain operands, the Parameter writes, ``gd_update``, the 'mean' sparse cross ent
 2 ms with them; ``resnet_train``'s BatchNorms 18 ms. The traced program is the same, so are its
 bits; ``tests/test_s73_perf73.py`` compares these rules with ``eval_shape``.
 
-Session 74 added conv, max_pool, matmul, reshape, transpose, split, the reductions and add/sub/mul of
-operands that broadcast or of an array and a Python number (``shape_rules_ops.py``, tested in
+Session 74 added conv, max_pool, matmul, reshape, transpose, split, the reductions and
+add/sub/mul of operands that broadcast or of an array and a Python number (``shape_rules_ops.py``, tested in
 ``tests/test_s74_perf74.py``).
 
 A rule is ``rule(avals, attrs) -> jax.ShapeDtypeStruct | None``: ``avals`` have ``shape``,
@@ -166,7 +166,8 @@ _RULES = {"softmax": _softmax, "layer_norm": _layer_norm, "dense": _dense,
           "write_tensor": _write_tensor,
           "stop_gradient": _stop_gradient, "assign": _assign, "gd_update": _gd_update,
           "sparse_softmax_xent": _sparse_xent, "batch_norm_train": _batch_norm_train,
-          "conv": conv_rule, "max_pool": max_pool_rule, "matmul": matmul_rule, "reshape": reshape_rule,
+          "conv": conv_rule, "max_pool": max_pool_rule, "matmul": matmul_rule,
+          "reshape": reshape_rule,
           "transpose": transpose_rule, "split": split_rule, "reduce_mean": reduce_rule,
           "reduce_sum": reduce_rule, "reduce_max": reduce_rule, "reduce_min": reduce_rule}
 
