@@ -16,8 +16,8 @@ plain operands, the Parameter writes, ``gd_update``, the 'mean' sparse cross ent
 bits; ``tests/test_s73_perf73.py`` compares these rules with ``eval_shape``.
 
 Session 74 added conv, max_pool, matmul, reshape, transpose, split, the reductions and
-add/sub/mul of operands that broadcast or of an array and a Python number (``shape_rules_ops.py``, tested in
-``tests/test_s74_perf74.py``).
+add/sub/mul of operands that broadcast or of an array and a Python number
+(``shape_rules_ops.py``, tested in ``tests/test_s74_perf74.py``).
 
 A rule is ``rule(avals, attrs) -> jax.ShapeDtypeStruct | None``: ``avals`` have ``shape``,
 ``dtype`` and ``weak_type`` (or are Python int/float literals: only ``elementwise_rule`` takes
