@@ -7,8 +7,9 @@ per distinct shape: ``cpu_conv`` traces its pointwise and depthwise kernels), 14
 mobilenet's 100 multiplications by a Python float (BatchNorm's momentum), 10 ms in W5's
 matmul/reshape/transpose/split/reduce_mean, 5 ms in lenet_train's max pools. Each rule answers
 the plain case only: strong (not weakly typed) arrays whose shapes fit, of the dtypes named;
-anything else gives None and ``eval_shape`` of the kernel decides, raising the op's own errors. ``tests/test_s74_perf74.py``
-compares every rule with ``eval_shape`` over random inputs, declined cases included.
+anything else gives None and ``eval_shape`` of the kernel decides, raising the op's own errors.
+``tests/test_s74_perf74.py`` compares every rule with ``eval_shape`` over random inputs, declined
+cases included.
 
 An operand is an aval (``shape``, ``dtype``, ``weak_type``) or, for the elementwise rule, a
 Python int or float that the tracer keeps as a literal.
