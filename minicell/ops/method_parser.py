@@ -152,8 +152,12 @@ def _type_error(name, param, value, is_kw, position, vararg_first):
     if is_kw:
         return f"{name}(): argument '{param.name}' must be {want} but got {got}."
     where = 0 if vararg_first else _bad_item(param, value)
-    if where >= 0 and isinstance(value, (str, list, tuple, Tensor)) and len(value) > where:
-        got = type(value[where]).__name__       # the item's (measured: index([None, t]))
+    # a Tensor sequence names its bad item's type (measured: index([None, t]) 'NoneType'); an
+    # int sequence, and a vararg's first positional, the whole value's (reshape((1.5, 2))
+    # 'tuple', reshape('a') 'str', new_zeros([1.5]) 'list', measured)
+    if where >= 0 and not vararg_first and isinstance(value, (list, tuple)) and value and \
+            any(kind.endswith("[tensor]") for kind in param.types):
+        got = type(value[where]).__name__
     tail = f" but found type of {got} at pos {where}." if where >= 0 else f", not {got}."
     return f"{name}(): argument '{param.name}' (position {position}) must be {want}{tail}"
 
