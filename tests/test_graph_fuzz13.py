@@ -20,9 +20,9 @@ def check(seed, tmp_path):
     # the float16 Dense (``self.lowp``) rounds its output one float16 ulp apart in the two
     # modes, as MindSpore 2.10's do (measured: 101 of 384 values of a (64, 6) input differ
     # between 2.10's GRAPH_MODE and PYNATIVE_MODE, minicell equal to each); float32 values
-    # computed from it take a float16 tolerance
+    # computed from it take a float16 tolerance, a few ulps (seed 332: 2.9e-3 after later ops)
     src = generate(seed)
-    tol = 2e-3 if "self.lowp(" in src else 1e-4
+    tol = 5e-3 if "self.lowp(" in src else 1e-4
     check_program(src, f"fuzz13_prog_{seed}", tmp_path,
                   lambda tag, dtype: 1e-2 if dtype == np.float16 else tol, 1e-5)
 
