@@ -86,16 +86,27 @@ def _contracts():
 @jax.custom_jvp
 def nnacl_exp(x):
     """nnacl's float32 exp (``simd_exp256_f32``), bit for bit."""
+    n, nf, d = _exp_reduced(x)
+    poly = _TAYLOR[0]
+    for c in _TAYLOR[1:]:
+        poly = _fma(d, poly, c)
+    return _exp_scaled(poly, n, nf)
+
+
+def _exp_reduced(x):
+    """nnacl's exp range reduction: ``x`` clipped, ``n = floor(x log2(e) + 1/2)`` (int and
+    float) and ``d = x - n ln(2)``."""
     lo, hi = _F(-87.3365478515625), _F(88.72283935546875)
     # a float32 array: jnp.clip's max and min without its nested jit (a function of its own in
     # the lowered module); another dtype: jnp's promotions
     x = lax.min(hi, lax.max(lo, x)) if float_pair(x, lo) else jnp.clip(x, lo, hi)
     n = lax.convert_element_type(lax.floor(_fma(x, _LOG2E, _F(0.5))), jnp.int32)
     nf = lax.convert_element_type(n, _F)
-    d = _fma(lax.neg(nf), _LN2, x)
-    poly = _TAYLOR[0]
-    for c in _TAYLOR[1:]:
-        poly = _fma(d, poly, c)
+    return n, nf, _fma(lax.neg(nf), _LN2, x)
+
+
+def _exp_scaled(poly, n, nf):
+    """``poly * 2**n``, as nnacl takes it: times ``2**(n - 1)``, then times 2."""
     half_scale = lax.bitcast_convert_type(
         lax.shift_left(lax.add(n, np.int32(126)), np.int32(23)), _F)      # 2**(n - 1)
     # the 2 as a value XLA does not fold (made from n, never NaN: a NaN keeps its sign): a
@@ -110,25 +121,10 @@ def _sse_exp(x):
     t))``, ``1 + d (1 + t)``; each product-add an FMA as the AVX build's compiler contracts the
     SSE intrinsics (measured on ELU: plain products and adds miss 1 of its 4 values), the outer
     products rounded."""
-    x = jnp.clip(x, _F(-87.3365478515625), _F(88.72283935546875))
-    n = lax.convert_element_type(lax.floor(_fma(x, _LOG2E, _F(0.5))), jnp.int32)
-    d = _fma(-lax.convert_element_type(n, _F), _LN2, x)
-    t = rounded_product(d, _fma(d, _TAYLOR[0], _TAYLOR[1]), x)
-    t = rounded_product(d, _fma(d, _TAYLOR[2] + t, _TAYLOR[3]), x)
-    e = _fma(d, _TAYLOR[4] + t, _TAYLOR[5])
-    half_scale = lax.bitcast_convert_type(
-        lax.shift_left(lax.add(n, np.int32(126)), np.int32(23)), _F)
-    return float_mul(float_mul(e, half_scale), opaque_constant(2, x))
-
-
-def _avx_sse_tail(x, lanes, sse, tail):
-    """nnacl's kernel loops over flat ``x``: AVX-512/AVX blocks (one exp, 8 at a time here),
-    then one SSE block of 4 (``sse``), then the last ``size % 4`` values one by one."""
-    flat = x.reshape(-1)
-    k8, k4 = flat.size // 8 * 8, flat.size // 4 * 4
-    parts = [f(flat[a:b]) for f, a, b in ((lanes, 0, k8), (sse, k8, k4), (tail, k4, flat.size))
-             if b > a]
-    return (jnp.concatenate(parts) if parts else flat).reshape(x.shape)
+    n, nf, d = _exp_reduced(x)
+    t = rounded_product(d, _fma(d, _TAYLOR[0], _TAYLOR[1]), nf)     # (nf: finite)
+    t = rounded_product(d, _fma(d, _TAYLOR[2] + t, _TAYLOR[3]), nf)
+    return _exp_scaled(_fma(d, _TAYLOR[4] + t, _TAYLOR[5]), n, nf)
 
 
 @nnacl_exp.defjvp
@@ -196,9 +192,21 @@ def _lanes_and_tail(x, lanes, tail, block=8):
     """``lanes`` over all values of ``x`` (flattened) but the last ``size % block``, ``tail``
     over those: an nnacl kernel's AVX loop (then SSE's, for ``block`` 4) and its scalar loop
     after it, on one thread."""
+    return _blocked(x, (lanes, block), (tail, 1))
+
+
+def _blocked(x, *loops):
+    """nnacl's kernel loops over flat ``x``, one after another: each ``(fn, block)`` takes as
+    many whole blocks of the values left as there are (e.g. AVX blocks of 8, then one SSE
+    block of 4, then the scalar tail one by one)."""
     flat = x.reshape(-1)
-    k = flat.size - flat.size % block
-    return jnp.concatenate([lanes(flat[:k]), tail(flat[k:])]).reshape(x.shape)
+    parts, start = [], 0
+    for fn, block in loops:
+        stop = start + (flat.size - start) // block * block
+        if stop > start:
+            parts.append(fn(flat[start:stop]))
+        start = stop
+    return (jnp.concatenate(parts) if parts else flat).reshape(x.shape)
 
 
 def _log64(v):
@@ -230,7 +238,7 @@ def _log_jvp(primals, tangents):
 def nnacl_elu(x, alpha):
     """2.10's CPU float32 ELU (nnacl's ``Elu``): ``(exp(x) - 1) * alpha`` at ``x <= 0`` with
     nnacl's exp in the AVX lanes and its SSE exp in the block of 4 after them, ``expm1`` in
-    float64 in the scalar tail (``_avx_sse_tail``);
+    float64 in the scalar tail (``_blocked``);
     derivative 2.10's ``EluGrad``, ``dy * (y + 1)`` where ``y < 0`` (2.10's alpha is fixed at
     1; minicell takes others, and ``y + alpha`` is the derivative there)."""
     def lanes(v, exp=nnacl_exp):
@@ -238,7 +246,7 @@ def nnacl_elu(x, alpha):
 
     def tail(v):
         return jnp.where(v > 0, v, (jnp.expm1(v.astype(_D)) * alpha).astype(_F))
-    return _avx_sse_tail(x, lanes, functools.partial(lanes, exp=_sse_exp), tail)
+    return _blocked(x, (lanes, 8), (functools.partial(lanes, exp=_sse_exp), 4), (tail, 1))
 
 
 @nnacl_elu.defjvp
