@@ -67,3 +67,16 @@ def tuple_n(v, n, name, cls):
         return tuple(v)
     raise ValueError(f"For '{cls}', '{name}' must be an int or a tuple of {n} ints, but got "
                      f"{v!r}")
+
+
+def check_normalized_shape(normalized_shape, cls):
+    """``normalized_shape`` of ``cls`` ('LayerNorm', 'LayerNormExt') as a tuple, with 2.10's texts."""
+    if not isinstance(normalized_shape, (tuple, list)):
+        raise TypeError(f"For '{cls}', the type of 'normalized_shape' must be tuple[int] or "
+                        f"list[int], but got {normalized_shape} and the type is "
+                        f"{type(normalized_shape)}.")
+    if not normalized_shape:
+        raise ValueError(f"Expected normalized_shape to be at least 1-dimensional, i.e., "
+                         f"containing at least one element, but got normalized_shape = "
+                         f"{normalized_shape}")
+    return tuple(normalized_shape)

@@ -21,7 +21,7 @@ from ...runtime.dispatch import dispatch
 from ...runtime.precision_scope import TO_FLOAT as _TO_FLOAT, no_param_casts
 from ...runtime.registry import freeze_attrs, get_op
 from ..cell import Cell
-from ._utils import check_positive_int, make_param, write_param
+from ._utils import check_normalized_shape, check_positive_int, make_param, write_param
 from ...ops.nn_norm_ext import (check_layer_norm_epsilon, check_layer_norm_params,
                                 layer_norm_axis)
 from ...ops import _amp_auto
@@ -201,15 +201,7 @@ class LayerNorm(Cell):
     def __init__(self, normalized_shape, begin_norm_axis=-1, begin_params_axis=-1,
                  gamma_init="ones", beta_init="zeros", epsilon=1e-7, dtype=mstype.float32):
         super().__init__()
-        if not isinstance(normalized_shape, (tuple, list)):     # 2.10's text (measured)
-            raise TypeError(f"For 'LayerNorm', the type of 'normalized_shape' must be tuple[int] "
-                            f"or list[int], but got {normalized_shape} and the type is "
-                            f"{type(normalized_shape)}.")
-        if not normalized_shape:
-            raise ValueError(f"Expected normalized_shape to be at least 1-dimensional, i.e., "
-                             f"containing at least one element, but got normalized_shape = "
-                             f"{normalized_shape}")
-        self.normalized_shape = tuple(normalized_shape)
+        self.normalized_shape = check_normalized_shape(normalized_shape, 'LayerNorm')
         self.begin_norm_axis = begin_norm_axis
         self.begin_params_axis = begin_params_axis
         self.epsilon = epsilon      # anything but a float fails when the Cell runs (2.10)

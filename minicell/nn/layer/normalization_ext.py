@@ -17,7 +17,7 @@ from ...common.tensor import Tensor
 from ...ops._util import kernel_dtype
 from ...runtime.precision_scope import no_param_casts
 from ..cell import Cell
-from ._utils import make_param, write_param
+from ._utils import check_normalized_shape, make_param, write_param
 from .normalization import _BatchNorm
 from .._operand_texts import refuses_non_tensors
 
@@ -146,15 +146,7 @@ class LayerNormExt(Cell):
         super().__init__()
         if isinstance(normalized_shape, numbers.Integral):
             normalized_shape = (normalized_shape,)
-        if not isinstance(normalized_shape, (tuple, list)):
-            raise TypeError(f"For 'LayerNormExt', the type of 'normalized_shape' must be "
-                            f"tuple[int] or list[int], but got {normalized_shape} and the type is "
-                            f"{type(normalized_shape)}.")
-        if not normalized_shape:
-            raise ValueError(f"Expected normalized_shape to be at least 1-dimensional, i.e., "
-                             f"containing at least one element, but got normalized_shape = "
-                             f"{normalized_shape}")
-        self.normalized_shape = tuple(normalized_shape)
+        self.normalized_shape = check_normalized_shape(normalized_shape, 'LayerNormExt')
         self.eps = eps
         self.elementwise_affine = elementwise_affine
         dtype = mstype.float32 if dtype is None else dtype
