@@ -43,6 +43,24 @@ FAST = [3, 12]
 # BatchNorm alone agrees to the bit between the modes)
 AMPLIFIED = {24, 61, 114}
 
+# 2.10's own GRAPH/PYNATIVE difference, amplified: seed 316's first float16 Dense (to_float)
+# gives 8 of its 32 values one float16 ulp apart between 2.10's two modes, and minicell's modes
+# equal 2.10's bit for bit, each op of the chain (measured on the program without its
+# loss-scale step, which 2.10's CPU cannot run); three ``* 2.5 - / 3`` steps and the second
+# Dense's cancellation grow that to 20 ulps of an output, and SGD on a loss near 1400 to 30%
+# of fc1's weights after two steps (2.10's two modes 30% apart too, minicell's 28%)
+TWO_TEN_APART = {316}
+
+
+def _long(seed):
+    if seed in AMPLIFIED:
+        return pytest.param(seed, marks=pytest.mark.xfail(
+            reason="float16 fma ulps amplified by a norm"))
+    if seed in TWO_TEN_APART:
+        return pytest.param(seed, marks=pytest.mark.xfail(
+            strict=True, reason="2.10's own mode difference, amplified"))
+    return seed
+
 
 @pytest.mark.heavy
 @pytest.mark.parametrize("seed", FAST)
@@ -51,8 +69,6 @@ def test_fuzz23_fast(seed, tmp_path):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("seed", [
-    pytest.param(s, marks=pytest.mark.xfail(reason="float16 fma ulps amplified by a norm"))
-    if s in AMPLIFIED else s for s in range(600) if s not in FAST])
+@pytest.mark.parametrize("seed", [_long(s) for s in range(600) if s not in FAST])
 def test_fuzz23_long(seed, tmp_path):
     check(seed, tmp_path)
