@@ -220,7 +220,7 @@ def _listing(name, overloads, results, args, kwargs, owner="Tensor.", self_arg=1
         [f"{k}={type_name(v, not graph)}" for k, v in kwargs.items()]
     lines = [f'Failed calling {name} with "{name}({", ".join(items)})".',
              "The valid calling should be:"]
-    styled = graph or not any(why != "missing" for why, _ in results.values())
+    styled = graph or not results
     if graph:       # reasons for the signatures taking that many arguments (self counted)
         results = {id(ov): results[id(ov)] for ov in overloads
                    if id(ov) in results and _graph_fit(ov, n)}
@@ -233,7 +233,7 @@ def _listing(name, overloads, results, args, kwargs, owner="Tensor.", self_arg=1
             continue
         lines.append(f'"{owner}{name}({ov.text(styled)})"')
         why, where = results.get(id(ov), (None, None))
-        if not graph and why in ("keyword", "type", "excess"):
+        if not graph and why in ("keyword", "type", "excess", "missing"):
             # op by op 2.10 takes as many keywords as given from the end of the signature:
             # any other name is incorrect (t.sum(dim=1.5): 'dim'; measured)
             names = [p for p in ov.parts if p != "*"]
@@ -250,22 +250,38 @@ def _listing(name, overloads, results, args, kwargs, owner="Tensor.", self_arg=1
 
 def _type_reason(name, ov, args, kwargs, items, first):
     """The 'invalid types' reason and its marks (``~``, one per character and separator): in
-    a graph from the item ``first`` (an int) on, op by op (``first`` False) under each bad
-    argument."""
-    pairs = [(ov.positional[i] if i < len(ov.positional) else None, value)
-             for i, value in enumerate(args)] + list(kwargs.items())
-    bad = [_bad(name, ov, pname, value, first is False) for pname, value in pairs]
-    if first is not False:
-        kept = [(item, i >= first) for i, item in enumerate(items)]
-    else:
-        for (pname, value), wrong in zip(pairs[:len(args)], bad):
-            if value is None and wrong and pname is not None and pname not in ov.defaults:
-                return [f"    missing required argument: {pname}"]
-        kept = [(item, bad[i]) for i, item in enumerate(items)
-                if i >= len(args) or args[i] is not None]
-    text = "(" + ", ".join(item for item, _ in kept) + ")"
-    marks = "".join(("~" if mark else " ") * (len(item) + 2) for item, mark in kept)
+    a graph from the item ``first`` (an int) on, op by op (``first`` False) ``_match_info``."""
+    if first is False:
+        return _match_info(name, ov, args, kwargs)
+    text = "(" + ", ".join(items) + ")"
+    marks = "".join(("~" if i >= first else " ") * (len(item) + 2)
+                    for i, item in enumerate(items))
     return [f"{_REASON}invalid types: {text}", " " * (len(_REASON) + 16) + (marks or "~~")]
+
+
+def _match_info(name, ov, args, kwargs):
+    """2.10's op-by-op reason for ``ov``: its parameters in order, each given one (a positional
+    then a keyword) listed and marked where it does not fit (a positional one for a keyword-only
+    parameter too); a None counts as not given, so a required parameter without a value ends
+    the reason with 'missing required argument' and an optional one is left out (no argument
+    left: 2.10's 'invalid types:)' over an empty marks line). Measured: ``t.unbind(None)``,
+    ``t.scatter(0, None, t)``, ``t.add_(t, alpha=None)``."""
+    text, marks = "", ""
+    for i, pname in enumerate(p for p in ov.parts if p != "*"):
+        keyword = i >= len(args)
+        value = kwargs.get(pname) if keyword else args[i]
+        if value is None:
+            if pname not in ov.defaults:
+                return [f"    missing required argument: {pname}"]
+            continue
+        item = type_name(value, True) + ", "
+        if keyword:
+            item = f"{pname}={item}"
+        text += item
+        wrong = not keyword and pname not in ov.positional or _bad(name, ov, pname, value, True)
+        marks += ("~" if wrong else " ") * len(item)
+    head = f"{_REASON}invalid types: ({text}"
+    return [head[:-2] + ")", " " * (len(_REASON) + 16) + marks]
 
 
 def _graph_fit(ov, n):
