@@ -207,12 +207,16 @@ def test_eager_primitives_check_their_arguments():
     with pytest.raises(TypeError, match="^The type of '<class 'int'>' must be 'int', but got "
                                         "'float'.$"):     # 2.10's (measured)
         ops.AlltoAll(2.0, 0, 0)
-    with pytest.raises(TypeError, match="'op' must be one of"):
-        ops.Reduce(0, op="mean")
+    # 2.10 constructs these (measured); their call refuses (2.10's call: a RuntimeError too)
+    with pytest.raises(RuntimeError, match="'op' must be one of"):
+        ops.Reduce(0, op="mean")(x)
+    with pytest.raises(RuntimeError, match="^For 'Send', the 'sr_tag' must be an int, but got "
+                                           "str.$"):
+        ops.Send("a", 0)(x)
     with pytest.raises(ValueError, match="'dest_rank' must be a rank of the group"):
         ops.Reduce(1)(x)
-    with pytest.raises(TypeError, match="PROD is not supported"):
-        ops.ReduceScatterV(ops.ReduceOp.PROD)
+    with pytest.raises(RuntimeError, match="PROD is not supported"):
+        ops.ReduceScatterV(ops.ReduceOp.PROD)(x, [2])
     with pytest.raises(ValueError, match="1-D"):
         ops.AllGatherV()(ms.Tensor(np.ones((2, 2), np.float32)), [4])
     with pytest.raises(ValueError, match="holds 3"):
@@ -234,8 +238,14 @@ def test_eager_primitives_check_their_arguments():
     with pytest.raises(ValueError, match="attr 'recv_shapes' size must be equal to attr  "
                                          "'recv_rank_ids' size"):
         ops.NeighborExchange([1], [1], (), ([1],), ms.float32)((x,))
-    with pytest.raises(TypeError, match="'group' must be a str"):
-        ops.Barrier(group=1)
+    with pytest.raises(RuntimeError, match="^For 'Barrier', the 'group' must be a str, but got "
+                                           "int.$"):
+        ops.Barrier(group=1)()
+    assert repr(ops.Receive("a", 1, "a", ms.float32)) == (
+        "Prim[Receive]<sr_tag=a, src_rank=1, shape=a, dtype=Float32, group=hccl_world_group, "
+        "group_back=hccl_world_group>")
+    with pytest.raises(RuntimeError, match="'sr_tag' must be an int"):
+        ops.Receive("a", 1, "a", ms.float32)()
 
 
 def test_inside_a_compiled_graph_they_raise():

@@ -3,9 +3,12 @@ texts where it checks the same (measured on 2.10 CPU, /tmp/s74/bad57/c3.py): the
 ``op`` and ``group`` ("For 'AllReduce', the 'op' must be str, but got int."; the others "For
 'AllGather', the type of 'group' should be 'str', but got type 'int'."), ``Receive``'s dtype.
 
-Where 2.10 takes a value its constructor does not check (an ``op`` name it does not know, a
-negative ``root_rank``, a ``dest_rank`` of another type, any group of ``Barrier`` / ``Send`` /
-``Receive``) minicell refuses it here with its own text rather than fail later.
+Where 2.10's constructor takes a value unchecked (an ``op`` name it does not know, a negative
+``root_rank``, a ``dest_rank`` / ``src_rank`` / ``sr_tag`` of another type, ``Receive``'s
+``shape`` 'a', any group of ``Barrier`` / ``Send`` / ``Receive``) minicell constructs the
+Primitive too (its attribute holds the value, as 2.10's) and its call raises RuntimeError with
+minicell's text (``late``): 2.10's call fails with a RuntimeError of its own (its CPU kernel's
+"AllReduce only support reduce sum on CPU, but got bad", measured).
 
 >>> check("AllGather", None, 1)
 Traceback (most recent call last):
@@ -30,14 +33,30 @@ def type_error(label, name, value, want):
 
 
 def check(label, op, group, has_op=False):
-    """``op`` (with ``has_op``: a reduction's; None: none) and ``group``."""
+    """``op``'s type (with ``has_op``: a reduction's) and ``group``'s; ``op``'s name is
+    ``late``'s."""
     if has_op and not isinstance(op, str):
         raise type_error(label, "op", op, "str")
-    if op is not None and op not in OPS:
-        raise TypeError(f"For '{label}', the 'op' must be one of {list(OPS)} (ReduceOp.SUM, MAX, "
-                        f"MIN, PROD), but got {op!r}.")
+    check_group(label, group)
+
+
+def check_group(label, group):
     if not isinstance(group, str):
         raise type_error(label, "group", group, "a str" if label in _OWN_TEXTS else "str")
+
+
+def check_op(label, op):
+    if op not in OPS:
+        raise TypeError(f"For '{label}', the 'op' must be one of {list(OPS)} (ReduceOp.SUM, MAX, "
+                        f"MIN, PROD), but got {op!r}.")
+
+
+def check_rank(label, name, value):
+    """A non-negative int (``Broadcast``'s ``root_rank``: 2.10 checks only its type)."""
+    check_int(label, name, value)
+    if value < 0:
+        raise TypeError(f"For '{label}', the '{name}' must be a non-negative int, but got "
+                        f"{value!r}.")
 
 
 def check_int(label, name, value):
@@ -61,3 +80,22 @@ def check_recv_dtype(dtype):
         shown = ", ".join(f"mindspore.{n}" for n in _RECV_DTYPES)
         raise TypeError(f"For 'Receive', the type of 'dtype' must be in [{shown}], but got "
                         f"{dtype}.")
+
+
+_LATE = {"op": check_op, "group": check_group, "root_rank": check_rank, "shape": check_ints}
+
+
+def late(prim, *names):
+    """Check ``prim``'s attributes ``names`` that 2.10's constructor takes unchecked, at its
+    call: the first that minicell cannot run is a RuntimeError (2.10's call fails too, with
+    a RuntimeError of its own)."""
+    label = type(prim).__name__
+    for name in names:
+        value = prim.attrs[name]
+        try:
+            if name in ("group", "op"):
+                _LATE[name](label, value)
+            else:
+                _LATE.get(name, check_int)(label, name, value)
+        except TypeError as error:
+            raise RuntimeError(str(error)) from None

@@ -28,7 +28,7 @@ from ..communication import _common as _cc, comm_func as _cf
 from ..parallel._mesh import world as _world
 from . import _neighbor_check
 from ._comm_checks import (check as _check, check_int as _int, check_ints as _ints,
-                           check_recv_dtype, type_error as _type_error)
+                           check_recv_dtype, late as _late, type_error as _type_error)
 from ._util import concrete
 from .extra_debug import _tensor
 from .primitive import Primitive, prim_attr_register
@@ -61,6 +61,7 @@ class AllReduce(Primitive):
         _check("AllReduce", op, group, has_op=True)
 
     def __call__(self, x):
+        _late(self, "op")
         x = _tensor(x)
         if _per_process(x):
             return _cf.all_reduce(x, self.attrs["op"], self.attrs["group"])[0]
@@ -89,12 +90,10 @@ class Broadcast(Primitive):
     def __init__(self, root_rank, group=_WORLD):
         if isinstance(root_rank, bool) or not isinstance(root_rank, int):
             raise _type_error("Broadcast", "root_rank", root_rank, "int")
-        if root_rank < 0:
-            raise TypeError(f"For 'Broadcast', the 'root_rank' must be a non-negative int, but "
-                            f"got {root_rank!r}.")
         _check("Broadcast", None, group)
 
     def __call__(self, inputs):
+        _late(self, "root_rank")
         if not isinstance(inputs, (tuple, list)):
             raise TypeError(f"For 'Broadcast', the input must be a tuple of Tensors, but got "
                             f"{type(inputs).__name__}.")
@@ -115,6 +114,7 @@ class ReduceScatter(Primitive):
         _check("ReduceScatter", op, group, has_op=True)
 
     def __call__(self, x):
+        _late(self, "op")
         x = _tensor(x)
         if _per_process(x):
             return _cf.reduce_scatter_tensor(x, self.attrs["op"], self.attrs["group"])[0]
@@ -159,10 +159,10 @@ class Reduce(Primitive):
 
     @prim_attr_register
     def __init__(self, dest_rank, op=ReduceOp.SUM, group=_WORLD):
-        _int("Reduce", "dest_rank", dest_rank)
         _check("Reduce", op, group, has_op=True)
 
     def __call__(self, x):
+        _late(self, "dest_rank", "op")
         g = _cc._group("Reduce", self.attrs["group"])
         dst = self.attrs["dest_rank"]
         if not 0 <= dst < g.size:
@@ -178,10 +178,10 @@ class CollectiveGather(Primitive):
 
     @prim_attr_register
     def __init__(self, dest_rank, group=_WORLD):
-        _int("CollectiveGather", "dest_rank", dest_rank)
         _check("CollectiveGather", None, group)
 
     def __call__(self, x):
+        _late(self, "dest_rank")
         a = self.attrs
         return _cf.gather_into_tensor(_eager("CollectiveGather", x), a["dest_rank"],
                                                a["group"])
@@ -193,10 +193,10 @@ class CollectiveScatter(Primitive):
 
     @prim_attr_register
     def __init__(self, src_rank=0, group=_WORLD):
-        _int("CollectiveScatter", "src_rank", src_rank)
         _check("CollectiveScatter", None, group)
 
     def __call__(self, x):
+        _late(self, "src_rank")
         a = self.attrs
         return _cf.scatter_tensor(_eager("CollectiveScatter", x), a["src_rank"],
                                            a["group"])
@@ -207,9 +207,10 @@ class Barrier(Primitive):
 
     @prim_attr_register
     def __init__(self, group=_WORLD):
-        _check("Barrier", None, group)
+        pass        # 2.10 takes any group here: ``_late``
 
     def __call__(self):
+        _late(self, "group")
         _cf.barrier(self.attrs["group"])
 
 
@@ -219,11 +220,10 @@ class Send(Primitive):
 
     @prim_attr_register
     def __init__(self, sr_tag, dest_rank, group=_WORLD, group_back=_WORLD):
-        _int("Send", "sr_tag", sr_tag)
-        _int("Send", "dest_rank", dest_rank)
-        _check("Send", None, group)
+        pass        # 2.10 checks none of them here: ``_late``
 
     def __call__(self, x):
+        _late(self, "sr_tag", "dest_rank", "group")
         x = _eager("Send", x)
         _cf.send(x, self.attrs["dest_rank"], self.attrs["group"], self.attrs["sr_tag"])
         return x
@@ -235,13 +235,10 @@ class Receive(Primitive):
 
     @prim_attr_register
     def __init__(self, sr_tag, src_rank, shape, dtype, group=_WORLD, group_back=_WORLD):
-        _int("Receive", "sr_tag", sr_tag)
-        _int("Receive", "src_rank", src_rank)
-        _ints("Receive", "shape", shape)
         check_recv_dtype(dtype)
-        _check("Receive", None, group)
 
     def __call__(self):
+        _late(self, "sr_tag", "src_rank", "shape", "group")
         like = Tensor(np.zeros(self.attrs["shape"], dtype_to_nptype(self.attrs["dtype"])))
         return _cf.recv(like, self.attrs["src_rank"], self.attrs["group"],
                                  self.attrs["sr_tag"])
@@ -347,11 +344,12 @@ class ReduceScatterV(Primitive):
     @prim_attr_register
     def __init__(self, op=ReduceOp.SUM, group=_WORLD):
         _check("ReduceScatterV", op, group, has_op=True)
-        if op == ReduceOp.PROD:
-            raise TypeError("For 'ReduceScatterV', the 'op' must be one of 'sum', 'min' or "
-                            "'max' (PROD is not supported, as in MindSpore), but got 'prod'.")
 
     def __call__(self, x, input_split_sizes):
+        _late(self, "op")
+        if self.attrs["op"] == ReduceOp.PROD:
+            raise RuntimeError("For 'ReduceScatterV', the 'op' must be one of 'sum', 'min' or "
+                               "'max' (PROD is not supported, as in MindSpore), but got 'prod'.")
         x = _flat("ReduceScatterV", x)
         g = _cc._group("ReduceScatterV", self.attrs["group"])
         sizes = _cf._splits("ReduceScatterV", _sizes("ReduceScatterV", "input_split_sizes",
