@@ -348,7 +348,7 @@ class AdamWeightDecay(_Apply):
 
     def step(self, var, m, v, lr, beta1, beta2, epsilon, decay, gradient):
         from ..common import dtype as mstype
-        if var.dtype == mstype.float16:     # 2.10's float16 kernel rounds every operation
+        if var.dtype in (mstype.float16, mstype.float32):   # 2.10's kernels, as they round
             from ..common.tensor import Tensor
             from ..runtime.dispatch import dispatch
             from ..runtime.registry import freeze_attrs, get_op

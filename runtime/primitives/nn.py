@@ -24,7 +24,7 @@ from jax import lax
 from . import cpu_conv
 from .conv_checks import check_window
 from .linalg import check_same_dtype, matmul_nt
-from .optim_kernels import ms_adam, ms_adam_weight_decay_half
+from .optim_kernels import ms_adam
 from .half_sums import widened_broadcast
 from .libm import gelu_erf_f32, gelu_erf_half, gelu_tanh
 from .math import div as _div
@@ -430,31 +430,6 @@ def adam_update(lr, beta1_power, beta2_power, *arrays, beta1, beta2, eps, nester
         new_p.append(p - step.astype(p.dtype))
     return (tuple(new_p) + tuple(m.astype(o.dtype) for m, o in zip(m2, ms_))
             + tuple(v.astype(o.dtype) for v, o in zip(v2, vs)))
-
-
-@register("adam_weight_decay_update", props=(NONDIFF,), multiple_results=True)
-def adam_weight_decay_update(lr, *arrays, beta1, beta2, eps, decay_flags, weight_decay):
-    """MindSpore AdamWeightDecay (no bias correction) on flat (p..., g..., m..., v...):
-    update = m / (sqrt(v) + eps) (+ wd * p where decayed); p -= lr * update."""
-    ps, gs, ms_, vs = _split(arrays, len(arrays) // 4)
-    new_p, new_m, new_v = [], [], []
-    for p, g, m, v, dec in zip(ps, gs, ms_, vs, decay_flags):
-        if p.dtype == jnp.float16:      # 2.10's float16 kernel rounds every step
-            p2, m2, v2 = ms_adam_weight_decay_half(lr, p, g, m, v, beta1, beta2, eps,
-                                                   weight_decay if dec else 0.0)
-            new_p.append(p2)
-            new_m.append(m2.astype(m.dtype))
-            new_v.append(v2.astype(v.dtype))
-            continue
-        m2 = beta1 * m + (1 - beta1) * g
-        v2 = beta2 * v + (1 - beta2) * jnp.square(g)
-        upd = m2 / (jnp.sqrt(v2) + eps)
-        if dec and weight_decay:
-            upd = upd + weight_decay * p
-        new_p.append(p - (lr * upd).astype(p.dtype))
-        new_m.append(m2.astype(m.dtype))
-        new_v.append(v2.astype(v.dtype))
-    return tuple(new_p) + tuple(new_m) + tuple(new_v)
 
 
 # ---- padding ------------------------------------------------------------------------------------

@@ -3,6 +3,8 @@ compare loss curves bit for bit), for the fused update primitives in ``nn.py``."
 import jax.numpy as jnp
 
 from ..registry import NONDIFF, register
+from .nnacl import _fma
+from .rounding import rounded_product
 
 
 def ms_adam(lr, beta1_power, beta2_power, ps, gs, ms_, vs, beta1, beta2, eps, nesterov):
@@ -63,7 +65,53 @@ def ms_adam_weight_decay_half(lr, p, g, m, v, beta1, beta2, eps, decay):
     return p - (lr16 * upd + z), m2, v2
 
 
+def ms_adam_weight_decay_f32(lr, p, g, m, v, beta1, beta2, eps, decay):
+    """MindSpore's AdamWeightDecay CPU kernel on a Float32 ``p`` (nnacl's
+    ``AdamWeightDecayFp32``; 2.10's build has no AVX-512 lanes for it, so every value takes its
+    scalar loop, product-adds contracted into FMAs by the compiler):
+    m += (g - m) * (1 - beta1) and v += (g * g - v) * (1 - beta2), each one FMA (v's ``g * g - v``
+    one too); then ``sqrt(v)`` is C's double sqrt, so the rest runs in float64:
+    p -= lr * (m / (sqrt(v) + eps) + decay * p), ``decay * p`` a float32 product, the new p
+    rounded to float32 once. Measured: 800,012 values of var, m and v bit-equal to 2.10's."""
+    f32, f64 = jnp.float32, jnp.float64
+    lr, b1, b2, e, d = (jnp.ravel(jnp.asarray(x, f32))[0] for x in (lr, beta1, beta2, eps, decay))
+    one = jnp.asarray(1.0, f32)
+    m2 = _fma(g - m, one - b1, m)
+    v2 = _fma(_fma(g, g, -v), one - b2, v)
+    q = m2.astype(f64) / (jnp.sqrt(v2.astype(f64)) + e.astype(f64))
+    step = q + rounded_product(d, p, p).astype(f64)
+    return (p.astype(f64) - lr.astype(f64) * step).astype(f32), m2, v2
+
+
 @register("adam_weight_decay_half", props=(NONDIFF,), multiple_results=True)
 def adam_weight_decay_half(lr, p, g, m, v, beta1, beta2, eps, decay):
-    """``ops.AdamWeightDecay()`` on a Float16 var: (new var, new m, new v) as 2.10's kernel."""
+    """``ops.AdamWeightDecay()`` on a Float16 var: (new var, new m, new v) as 2.10's kernel.
+    A Float32 var takes 2.10's float32 kernel (``ms_adam_weight_decay_f32``)."""
+    if p.dtype == jnp.float32:
+        return ms_adam_weight_decay_f32(lr, p, g.astype(p.dtype), m, v, beta1, beta2, eps, decay)
     return ms_adam_weight_decay_half(lr, p, g, m, v, beta1, beta2, eps, decay)
+
+
+@register("adam_weight_decay_update", props=(NONDIFF,), multiple_results=True)
+def adam_weight_decay_update(lr, *arrays, beta1, beta2, eps, decay_flags, weight_decay):
+    """MindSpore AdamWeightDecay (no bias correction) on flat (p..., g..., m..., v...):
+    update = m / (sqrt(v) + eps) (+ wd * p where decayed); p -= lr * update. Float16 and float32
+    parameters round as 2.10's kernels (``ms_adam_weight_decay_half`` / ``_f32``)."""
+    n = len(arrays) // 4
+    ps, gs, ms_, vs = (arrays[i * n:(i + 1) * n] for i in range(4))
+    new_p, new_m, new_v = [], [], []
+    for p, g, m, v, dec in zip(ps, gs, ms_, vs, decay_flags):
+        wd = weight_decay if dec else 0.0
+        if p.dtype in (jnp.float16, jnp.float32):
+            kernel = ms_adam_weight_decay_f32 if p.dtype == jnp.float32 else \
+                ms_adam_weight_decay_half
+            p2, m2, v2 = kernel(lr, p, g.astype(p.dtype), m, v, beta1, beta2, eps, wd)
+        else:
+            m2 = beta1 * m + (1 - beta1) * g
+            v2 = beta2 * v + (1 - beta2) * jnp.square(g)
+            upd = m2 / (jnp.sqrt(v2) + eps)
+            p2 = p - (lr * (upd + wd * p if wd else upd)).astype(p.dtype)
+        new_p.append(p2)
+        new_m.append(m2.astype(m.dtype))
+        new_v.append(v2.astype(v.dtype))
+    return tuple(new_p) + tuple(new_m) + tuple(new_v)
