@@ -390,7 +390,13 @@ op("resize", _resize_ref,
    ((f32(1, 2, 3, 4),), {"axes": ((3, 5, "linear", "align_corners", None),
                                   (4, 3, "linear", "half_pixel", None))}),
    ((f32(1, 1, 4, 3),), {"axes": ((4, 7, "nearest", "asymmetric", None),
-                                  (3, 5, "linear", "asymmetric", 0.5))}))
+                                  (3, 5, "linear", "asymmetric", 0.5))}),
+   # 2.10's ResizeBilinearV2 kernel (runtime/primitives/bilinear_v2.py; its bits are
+   # tests/test_s75_num75.py's)
+   ((f32(1, 2, 5, 6),), {"axes": ((5, 9, "bilinear_v2", "half_pixel", None),
+                                  (6, 7, "bilinear_v2", "half_pixel", None))}),
+   ((f32(2, 1, 4, 4),), {"axes": ((4, 3, "bilinear_v2", "align_corners", None),
+                                  (4, 7, "bilinear_v2", "align_corners", None))}))
 
 
 # ---- CTC: the alpha recursion written out in float64 -------------------------------------------

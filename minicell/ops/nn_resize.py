@@ -26,7 +26,7 @@ __all__ = ["interpolate", "upsample", "grid_sample", "affine_grid"]
 
 # mode -> (input ranks it accepts, axis kind)
 _MODES = {"nearest": ((3, 4, 5), "nearest"), "nearest-exact": ((3, 4), "nearest_exact"),
-          "linear": ((3,), "linear"), "bilinear": ((4,), "linear"),
+          "linear": ((3,), "linear"), "bilinear": ((4,), "bilinear_v2"),
           "trilinear": ((5,), "linear"), "bicubic": ((4,), "cubic_tf"),
           "area": ((3, 4, 5), "adaptive")}
 
@@ -170,7 +170,7 @@ def interpolate_ext(input, size=None, scale_factor=None, mode="nearest", align_c
         raise ValueError(f"For 'interpolate', mode '{mode}' expects a {want}-d input, but got "
                          f"{rank}-d")
     _check_align_corners(align_corners)
-    if align_corners is not None and kind not in ("linear", "cubic_tf"):
+    if align_corners is not None and kind not in ("linear", "bilinear_v2", "cubic_tf"):
         raise ValueError(f"For 'interpolate', 'align_corners' option can only be set with the "
                          f"interpolating modes: linear | bilinear | bicubic | trilinear, but got "
                          f"mode {mode!r}")
@@ -203,7 +203,7 @@ def interpolate_ext(input, size=None, scale_factor=None, mode="nearest", align_c
     if kind == "cubic_tf" and align_corners:     # MindSpore's bicubic is ResizeBicubic's
         kind = "cubic"
     transform = "align_corners" if align_corners else (
-        "half_pixel" if kind in ("linear", "cubic_tf") else "asymmetric")
+        "half_pixel" if kind in ("linear", "bilinear_v2", "cubic_tf") else "asymmetric")
     return _resize(input, sizes, kind, transform, scales)
 
 
@@ -244,6 +244,7 @@ class _TFResize(_Prim):
 
 class ResizeBilinearV2(_TFResize):
     """``ResizeBilinearV2(align_corners=False, half_pixel_centers=False)(image, size)``."""
+    _kinds = ("bilinear_v2",) * 3       # 2.10's kernel, pixel by pixel
 
 
 class ResizeNearestNeighborV2(_TFResize):
@@ -254,6 +255,7 @@ class ResizeNearestNeighborV2(_TFResize):
 class ResizeBilinear(ResizeBilinearV2):
     """``ResizeBilinear(size, align_corners=False, half_pixel_centers=False)(x)``: MindSpore
     1.x's spelling (the size fixed when the Primitive is built), still used by model-zoo code."""
+    _kinds = ("linear",) * 3            # 1.x's separable resize, kept (session decision)
 
     def __init__(self, size, align_corners=False, half_pixel_centers=False):
         super().__init__(align_corners, half_pixel_centers)

@@ -3,13 +3,17 @@ interpolation, one static (out, in) weight matrix per resized axis, built with n
 axis' sizes, so every mode is exact, differentiable and one ``tensordot`` per axis.
 
 An axis spec is ``(in, out, kind, transform, scale)``: ``kind`` in nearest / nearest_exact /
-nearest_round / linear / cubic / cubic_tf / area_tf / adaptive; ``transform`` in align_corners /
-half_pixel / asymmetric; ``scale`` the in/out ratio to use (None: in / out).
+nearest_round / linear / cubic / cubic_tf / area_tf / adaptive / bilinear_v2; ``transform`` in
+align_corners / half_pixel / asymmetric; ``scale`` the in/out ratio to use (None: in / out).
+``bilinear_v2`` on the last two axes of a float32 / float16 ``x`` is 2.10's ``ResizeBilinearV2``
+kernel (``bilinear_v2.py``: pixel by pixel, its own rounding and gradient; its scale is always
+in / out); elsewhere it is ``linear``.
 """
 import jax.numpy as jnp
 import numpy as np
 
 from ..registry import register
+from .bilinear_v2 import resize_bilinear_v2
 
 
 def _src(i, n_in, n_out, transform, scale):
@@ -89,7 +93,13 @@ def weight_matrix(n_in, n_out, kind, transform, scale):
 def resize(x, *, axes):
     """Resize the trailing ``len(axes)`` dims of ``x`` by their axis specs (module docstring)."""
     nd = len(axes)
+    if nd == 2 and axes[-1][2] == axes[-2][2] == "bilinear_v2" and \
+            x.dtype in (jnp.float32, jnp.float16):
+        return resize_bilinear_v2(x, (axes[-2][1], axes[-1][1]), axes[-1][3] == "align_corners",
+                                  axes[-1][3] == "half_pixel")
     for k, (n_in, n_out, kind, transform, scale) in enumerate(axes):
+        if kind == "bilinear_v2":
+            kind, scale = "linear", None
         axis = x.ndim - nd + k
         if n_in == n_out and scale in (None, 1.0):
             continue
