@@ -36,24 +36,15 @@ from .vm_impl_registry import get_vm_impl_fn, vm_impl_registry
 from .op_info_register import (AiCPURegOp, AkgAscendRegOp, AkgGpuRegOp, CpuRegOp, CustomRegOp,
                                DataType, TBERegOp, custom_info_register, op_info_register)
 from . import tensor_operands as _tensor_operands
-from . import tensor_method_operands as _tensor_method_operands
-from . import method_listings as _method_listings
-from . import method_arity as _method_arity
-from . import method_qualnames as _method_qualnames
-from . import method_parser as _method_parser
+from . import method_texts as _method_texts
 from ..common.tensor import _TENSOR_METHODS, Tensor
 
 _table.SURFACE = _SURFACE = _table.build()
 _table.install(_functional, _SURFACE.functional)   # ops.functional is MindSpore's F
 _table.install_tensor_methods(Tensor, _TENSOR_METHODS, _SURFACE.tensor)  # t.sum(), t[0], ...
 _tensor_operands.install(Tensor)      # 2.10's TypeErrors for operands like ``t * (1, 2)``
-_tensor_method_operands.install(Tensor)    # and for ``t.logical_and(1)``, ``t.mul([1, 2])``
-_method_listings.install(Tensor)       # 2.10's overload listings of one-signature methods
-_method_arity.install(Tensor)          # and its texts of arguments a method does not take
+_method_texts.install(Tensor, _TENSOR_METHODS)  # 2.10's texts for methods: one wrapper each
 _table.install_on_class(Tensor, _TENSOR_METHODS)     # the rest: found without __getattr__
-_method_parser.install(Tensor)         # 2.10's parser texts of one-signature methods
-_method_qualnames.install(Tensor)      # 'Tensor.astype() got an unexpected keyword ...'
-_method_listings.install_sigs(Tensor)  # 2.10's listings of several signatures (last)
 globals().update(_SURFACE.functional)
 globals().update(_SURFACE.primitives)
 

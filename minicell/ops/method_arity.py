@@ -17,8 +17,6 @@ exp() takes 0 positional arguments but 1 was given.
 """
 import functools
 
-from ..common import _unbound
-from ..common.tensor import _TENSOR_METHODS, Tensor
 from .overloads import type_name
 
 _PYBOOST = ("abs", "atanh", "bitwise_not", "ceil", "clone", "cos", "cosh", "erf", "erfc", "exp",
@@ -72,19 +70,22 @@ _BY_ARGS = (_listing, _first, _transpose)
 _BEFORE = (_first, _transpose)
 
 
-def _arg_error(name, error):
+_TABLES = ((_PYBOOST, _pyboost), (_PYTHON, _python), (("t",), _listing),
+           (tuple(_FIRST), _first), (("transpose",), _transpose))
+_ERRORS = {name: error for names, error in _TABLES for name in names}
+NAMES = tuple(_ERRORS)
+
+
+def hooks(name):
+    """(``arg_error``, ``before``) of ``common._unbound.method`` for the method ``name``, or
+    None: the method's own argument errors."""
+    error = _ERRORS.get(name)
+    if error is None:
+        return None
     if error in _BY_ARGS:
-        return functools.partial(error, name)
-    return lambda args: error(name, len(args))
+        return functools.partial(error, name), error in _BEFORE
+    return functools.partial(_by_count, error, name), False
 
 
-def install(cls=Tensor):
-    """One wrapper per method, over its op-table function: the class's descriptor check
-    (``common._unbound``) with the method's own argument errors."""
-    for names, error in ((_PYBOOST, _pyboost), (_PYTHON, _python), (("t",), _listing),
-                         (tuple(_FIRST), _first), (("transpose",), _transpose)):
-        for name in names:
-            if name in vars(cls):           # installed already
-                continue
-            setattr(cls, name, _unbound.method(_TENSOR_METHODS[name], name, cls,
-                                               _arg_error(name, error), error in _BEFORE))
+def _by_count(error, name, args):
+    return error(name, len(args))

@@ -9,8 +9,8 @@ call one of 2.10's signatures takes keeps its own text (``matmul``, hot in model
 primitive's text rather than pay for the wrapper). The signatures are 2.10's, copied from
 its listings (measured on 2.10 CPU, op by op: ``t.argmax('a')``, ``t.cumsum(1.5)``, ...).
 
-``install_sigs`` does the same, in both modes, for the methods of ``method_sigs.SIGS`` (parsed
-from 2.10's listings): each method's descriptor wrapper is rebuilt with the listing on its
+The methods of ``method_sigs.SIGS`` (parsed from 2.10's listings) get the same, in both
+modes: each method's descriptor wrapper is built (``method_texts``) with the listing on its
 TypeError path, so a call that computes does the same work as before; a graph (``@jit``,
 GRAPH_MODE) gets the listing from ``compiler.arity`` through ``graph_refusal``.
 
@@ -25,7 +25,6 @@ import functools
 import inspect
 import re
 
-from ..common import _unbound
 from ..common.tensor import Tensor
 from ..runtime import dispatch as _dispatch
 from . import overloads as _ov
@@ -92,7 +91,9 @@ def _checker(name, specs):
     return _ov.method(name, *sigs)
 
 
-def _listed(method, checker):
+def listed(method, checker):
+    """``method`` raising ``checker``'s listing (2.10's, when none of its signatures takes the
+    arguments) in place of its TypeError."""
     @functools.wraps(method)
     def listed(self, *args, **kwargs):
         try:
@@ -100,14 +101,9 @@ def _listed(method, checker):
         except TypeError:
             checker(self, *args, **kwargs)      # 2.10's listing when no signature fits
             raise
-    listed.listed = True
     return listed
 
 
-# methods of ``SIGS`` hot in models: only a graph lists them (``graph_refusal``, at compile
-# time); op by op they keep Python's own TypeError rather than pay for the wrapper
-_HOT = frozenset(("mul", "matmul", "squeeze", "unsqueeze", "view", "permute", "t", "flatten",
-                  "to", "type_as"))
 # methods of ``SIGS`` whose op-by-op call is Python's (2.10's ``type_as(bogus=1)``:
 # "Tensor.type_as() got an unexpected keyword argument 'bogus'"): listed in a graph alone
 _GRAPH_ONLY = frozenset(("type_as",))
@@ -149,18 +145,6 @@ def _bare(name, sig, self, *args, **kwargs):
     return _FITS
 
 
-def _listed_both(method, graph, eager, names):
-    @functools.wraps(method)
-    def listed(self, *args, **kwargs):
-        try:
-            return method(self, *args, **kwargs)
-        except TypeError as error:
-            _refuse(graph, eager, names, self, args, kwargs, error)
-            raise
-    listed.listed = True
-    return listed
-
-
 def graph_refusal(fn, args, kwargs, error):
     """2.10's graph listing for the bound Tensor method ``fn`` of ``SIGS`` whose call with
     ``args``/``kwargs`` raised the TypeError ``error``, or None (another method, or a call one
@@ -175,42 +159,6 @@ def graph_refusal(fn, args, kwargs, error):
     except TypeError as listing:
         return listing
     return None
-
-
-def install(cls=Tensor):
-    """Give ``cls``'s methods of ``_SPECS`` 2.10's listing (once)."""
-    for attr, (name, specs) in _SPECS.items():
-        method = getattr(cls, attr, None)
-        if method is not None and not getattr(method, "listed", False):
-            setattr(cls, attr, _listed(method, _checker(name, specs)))
-
-
-def _closure(fn):
-    return dict(zip(fn.__code__.co_freevars, (c.cell_contents for c in fn.__closure__ or ())))
-
-
-def _relisted(method, refused):
-    """``method`` (an ``_unbound.method`` wrapper without an argument check, or an operand
-    guard over one) rebuilt to call ``refused`` on a TypeError: the same work per call, so
-    hot methods (``mul``, ``squeeze``) pay nothing for their listing. None for another
-    wrapper."""
-    outer, env = method, _closure(method)
-    if method.__code__.co_name == "guarded":
-        method, env = env.get("method"), _closure(env.get("method"))
-    if method.__code__.co_name != "unbound" or env.get("arg_error", 0) is not None:
-        return None
-    new = _unbound.listed(env["fn"], env["name"], env["tensor_type"], refused)
-    new.__dict__.update(method.__dict__)
-    new.__dict__.pop("__wrapped__", None)
-    new.__wrapped__ = env["fn"]
-    if outer is method:
-        return new
-    _cell(outer, "method").cell_contents = new
-    return outer
-
-
-def _cell(fn, name):
-    return next(c for n, c in zip(fn.__code__.co_freevars, fn.__closure__) if n == name)
 
 
 def _refuse(graph, eager, names, self, args, kwargs, error):
@@ -236,23 +184,30 @@ def _either(graph, eager, self, *args, **kwargs):
         raise
 
 
-def install_sigs(cls=Tensor):
-    """Give ``cls``'s methods of ``SIGS`` 2.10's listing (once; after the other installers,
-    which replace the methods)."""
-    for attr, (name, specs) in SIGS.items():
-        method = getattr(cls, attr, None)
-        if method is None or method in _GRAPH:
-            continue
-        graph = _sig_checker(attr, specs, method)
-        eager = _sig_checker(name, specs, method)
-        if getattr(method, "listed", False):    # ``_SPECS``': the measured signatures' checks
-            _cell(method, "checker").cell_contents = functools.partial(_either, graph, eager)
-        elif attr not in _GRAPH_ONLY:
+NAMES = (*_SPECS, *SIGS)
 
-            new = _relisted(method, functools.partial(_refuse, graph, eager, (attr, name)))
-            if new is None and attr not in _HOT:
-                new = _listed_both(method, graph, eager, (attr, name))
-            if new is not None:
-                method = new
-                setattr(cls, attr, method)
-        _GRAPH[method] = functools.partial(_refuse, graph, graph, (attr, name))
+
+def hooks(attr, fn, own_texts):
+    """(``refused`` of ``common._unbound.method``, ``checker`` of ``listed``, the graph's
+    listing for ``register``) of the Tensor method ``attr`` over the function ``fn``, each None
+    where it has none: the measured signatures of ``_SPECS`` around the method (those of
+    ``SIGS`` checking them), else ``SIGS``' listing on the descriptor's TypeError path (not for
+    ``_GRAPH_ONLY``, nor a method with ``own_texts``: ``t``'s arity texts), the same work per
+    call, so hot methods (``mul``, ``squeeze``) pay nothing for it."""
+    refused = checker = graph = None
+    if attr in SIGS:
+        name, specs = SIGS[attr]
+        graph, eager = _sig_checker(attr, specs, fn), _sig_checker(name, specs, fn)
+        if attr in _SPECS:
+            checker = functools.partial(_either, graph, eager)
+        elif attr not in _GRAPH_ONLY and not own_texts:
+            refused = functools.partial(_refuse, graph, eager, (attr, name))
+        graph = functools.partial(_refuse, graph, graph, (attr, name))
+    if attr in _SPECS and checker is None:
+        checker = _checker(*_SPECS[attr])
+    return refused, checker, graph
+
+
+def register(method, graph):
+    """The Tensor method ``method``'s listing in a graph (``graph_refusal``)."""
+    _GRAPH[method] = graph

@@ -14,10 +14,11 @@ per parameter a missing required one, a None where no None is declared, an argum
 wrong type (the vararg ``*shape``'s first argument: "... but found type of str at pos 0."),
 then the keywords left over (the last one named: unknown, or given twice).
 
-Only the failure path changes: each method's descriptor wrapper (``common._unbound``) calls
-``parse_error`` when the method raises a TypeError, so a call that computes does the same
-work as before. A type error of the parser replaces only Python's own argument errors (a
-method's own measured text stays); the signatures are 2.10's, as its binary spells them.
+Only the failure path changes: each method's descriptor wrapper (``common._unbound``, built by
+``method_texts``) calls ``parse_error`` when the method raises a TypeError, so a call that
+computes does the same work as before. A type error of the parser replaces only Python's own
+argument errors (a method's own measured text stays); the signatures are 2.10's, as its binary
+spells them.
 
 >>> import minicell as ms
 >>> try:
@@ -31,7 +32,6 @@ import re
 
 import numpy as np
 
-from ..common import _unbound
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..runtime import dispatch as _dispatch
@@ -247,60 +247,23 @@ def _static_no_keywords(fn, name):
         if kwargs and _dispatch.running_eagerly():
             raise TypeError(f"{name}() takes no keyword arguments")
         return fn(*args, **kwargs)
-    static.parsed = True
     return static
 
 
-def _none_first(error, refusal):
-    """A guard's ``error`` for a refused operand, with the parser's text for a None."""
-    def error_or_none(operand):
-        if operand is None:
-            return refusal((None,), {}, None) or error(operand)
-        return error(operand)
-    return error_or_none
+NAMES = (*PARSED, *_NO_KEYWORDS, *_NO_KEYWORDS_STATIC)
 
 
-def _closure(fn):
-    return dict(zip(fn.__code__.co_freevars, (c.cell_contents for c in fn.__closure__ or ())))
+def hooks(name):
+    """The ``parsed`` hook of ``common._unbound.method`` (and of an operand guard, for a None)
+    giving the method ``name`` 2.10's parser texts (``PARSED``), or CPython's for a keyword
+    (``_NO_KEYWORDS``), or None."""
+    if name in PARSED:
+        return _refusal(*PARSED[name])
+    if name in _NO_KEYWORDS:
+        return _no_keywords(f"TensorPy.{name}")
+    return None
 
 
-def _cell(fn, name):
-    return next(c for n, c in zip(fn.__code__.co_freevars, fn.__closure__) if n == name)
-
-
-def install(cls=Tensor):
-    """Give ``cls``'s methods of ``PARSED`` 2.10's parser texts, those of ``_NO_KEYWORDS``
-    CPython's (once): each descriptor wrapper is rebuilt with the refusal on its TypeError
-    path; an operand guard over one (``tensor_method_operands``) keeps its texts but a
-    None's."""
-    refusals = {attr: _refusal(name, specs) for attr, (name, specs) in PARSED.items()}
-    refusals.update((attr, _no_keywords(f"TensorPy.{attr}")) for attr in _NO_KEYWORDS)
-    for attr in _NO_KEYWORDS_STATIC:
-        fn = cls.__dict__.get(attr)
-        if isinstance(fn, staticmethod) and not getattr(fn.__func__, "parsed", False):
-            setattr(cls, attr, staticmethod(_static_no_keywords(fn.__func__, attr)))
-    for attr, refusal in refusals.items():
-        outer = cls.__dict__.get(attr)
-        method = outer
-        if method is None or getattr(method, "parsed", False):
-            continue
-        if method.__code__.co_name not in ("guarded", "unbound"):    # a plain function
-            method = outer = _unbound.method(method, attr, cls)
-        if method.__code__.co_name == "guarded":
-            method = _closure(outer)["method"]
-        if method.__code__.co_name != "unbound":
-            continue
-        env = _closure(method)
-        if "arg_error" not in env:
-            continue
-        new = _unbound.method(env["fn"], env["name"], env["tensor_type"], env["arg_error"],
-                              env["before"], refusal)
-        new.__dict__.update(method.__dict__)
-        new.parsed = True
-        if outer is method:
-            setattr(cls, attr, new)
-            continue
-        _cell(outer, "method").cell_contents = new
-        error = _cell(outer, "error")
-        error.cell_contents = _none_first(error.cell_contents, refusal)
-        outer.parsed = True
+def static_hook(name, fn):
+    """The static method ``fn`` refusing keywords as CPython's ``name()`` (or None: another)."""
+    return _static_no_keywords(fn, name) if name in _NO_KEYWORDS_STATIC else None

@@ -1,10 +1,10 @@
 """MindSpore 2.10's name in Python's own argument errors of the Tensor methods it writes in
 Python: ``t.astype(type=ms.int32)`` is "Tensor.astype() got an unexpected keyword argument
 'type'" (measured for every method of ``_PY_METHODS`` with a keyword it lacks, 2.10 CPU,
-bad_input_rows51_kw). The method becomes a copy of its function (the same code, defaults,
-closure and attributes; its wrappers copied over the copy) whose ``__qualname__``, which
-Python's text quotes, is ``Tensor.<name>``: a call costs nothing more, and the ``ops`` /
-``mint`` / ``numpy`` spellings or other methods sharing the function keep their own texts.
+bad_input_rows51_kw). The method is built (``method_texts``) over a copy of its function (the
+same code, defaults, closure and attributes) whose ``__qualname__``, which Python's text
+quotes, is ``Tensor.<name>``: a call costs nothing more, and the ``ops`` / ``mint`` /
+``numpy`` spellings or other methods sharing the function keep their own texts.
 
 >>> import minicell as ms
 >>> try:
@@ -81,8 +81,8 @@ def _passed_on(fn, qualname):
 
 
 def _renamed(fn, qualname):
-    """A copy of ``fn`` named ``qualname``; for a wrapper (``__wrapped__``: the descriptor
-    check of ``common._unbound``, a listing), a copy of it over a renamed copy of the function
+    """A copy of ``fn`` named ``qualname``; for a wrapper (``__wrapped__``: the op table's,
+    giving 2.10's parameter names), a copy of it over a renamed copy of the function
     it wraps, whose argument errors are the ones Python raises. None: not a plain function."""
     if type(fn) is not types.FunctionType:
         return None
@@ -99,9 +99,12 @@ def _renamed(fn, qualname):
     return new
 
 
-def install(cls):
-    """Name ``cls``'s methods of ``_PY_METHODS`` as 2.10 (after every method is installed)."""
-    for name in _PY_METHODS:
-        new = _renamed(cls.__dict__.get(name), f"Tensor.{name}")
-        if new is not None:
-            setattr(cls, name, new)
+NAMES = _PY_METHODS
+_QUALIFIED = frozenset(_PY_METHODS)
+
+
+def renamed(name, fn):
+    """A copy of the Tensor method ``name``'s function ``fn`` named as 2.10 names it, or None
+    (a method 2.10 does not write in Python, or not a plain function): ``method_texts`` builds
+    the method's wrappers over it."""
+    return _renamed(fn, f"Tensor.{name}") if name in _QUALIFIED else None

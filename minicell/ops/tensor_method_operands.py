@@ -201,10 +201,13 @@ def _arrays(v):
     return v.__class__ is np.ndarray
 
 
-def _guarded(method, refused, error, arrays):
+def guarded(method, refused, error, arrays, parsed=None):
     """``method`` raising ``error`` for an operand ``refused`` accepts (or, with ``arrays``, that
-    is a numpy array)."""
+    is a numpy array); for a None, the text of the parser hook ``parsed`` (``method_parser``)
+    where it has one."""
     ndarray = np.ndarray if arrays else None
+    if parsed is not None:
+        error = _none_first(error, parsed)
 
     @functools.wraps(method)
     def guarded(self, *args, **kwargs):
@@ -213,18 +216,30 @@ def _guarded(method, refused, error, arrays):
             if operand.__class__ is ndarray or refused(operand):
                 raise error(operand)
         return method(self, *args, **kwargs)
-    guarded.operand_guard = True
     return guarded
 
 
-def install(cls=Tensor):
-    """Guard ``cls``'s methods of ``RULES`` (once: a guarded method keeps its guard)."""
-    rules = {n: (r, e, n not in _ARRAY_OWN_TEXT) for n, (r, e) in RULES.items()}
-    rules.update((n, (_arrays, e, False)) for n, e in ARRAY_RULES.items())
+def _none_first(error, parsed):
+    def error_or_none(operand):
+        if operand is None:
+            return parsed((None,), {}, None) or error(operand)
+        return error(operand)
+    return error_or_none
+
+
+def _guards():
+    guards = {n: (r, e, n not in _ARRAY_OWN_TEXT) for n, (r, e) in RULES.items()}
+    guards.update((n, (_arrays, e, False)) for n, e in ARRAY_RULES.items())
     for name in _TENSOR_ONLY:       # these refuse any other operand but None (measured: a
-        rules[name] = (_not_tensor_nor_none, ARRAY_RULES[name], False)     # string; None:
-        # its primitive's text, below)
-    for name, (refused, error, arrays) in rules.items():
-        method = getattr(cls, name)
-        if not getattr(method, "operand_guard", False):
-            setattr(cls, name, _guarded(method, refused, error, arrays))
+        guards[name] = (_not_tensor_nor_none, ARRAY_RULES[name], False)     # string; None:
+        # its primitive's text, or the parser's)
+    return guards
+
+
+_GUARDS = _guards()
+NAMES = tuple(_GUARDS)
+
+
+def guard(name):
+    """(``refused``, ``error``, ``arrays``) of ``guarded`` for the method ``name``, or None."""
+    return _GUARDS.get(name)
