@@ -96,7 +96,8 @@ _TWO_ARRAYS = frozenset((
     "mod", "remainder", "hypot", "logaddexp", "logaddexp2", "arctan2", "kron", "outer", "cross",
     "bitwise_and", "bitwise_or", "bitwise_xor", "equal", "not_equal", "greater",
     "greater_equal", "less", "less_equal", "logical_and", "logical_or", "logical_xor", "gcd",
-    "lcm", "heaviside", "append"))
+    "lcm", "heaviside", "append", "digitize", "in1d", "isin", "intersect1d", "setdiff1d",
+    "polyadd", "polymul", "polysub"))
 
 
 # 2.10 refuses a tuple or list of Tensors as their array (measured, both modes: 'expect Tensor,
@@ -106,10 +107,11 @@ _SEQUENCES_REFUSED = frozenset(("flip", "fliplr", "flipud", "rot90", "expand_dim
 
 def _refusing_arrays(fn, message, name):
     """``fn`` raising 2.10's TypeError ``message`` when an argument is a numpy array, or a str
-    is given for an array (2.10's type check of the array: the same text, its 'expect Tensor'
-    form naming ``typing.String``; measured)."""
+    or None is given for an array (2.10's type check of the array: the same text, its 'expect
+    Tensor' form naming ``typing.String`` / ``typing.TypeNone``; measured)."""
     arrays = 2 if name in _TWO_ARRAYS else 1
     str_message = message.replace("typing.Type'", "typing.String'")
+    none_message = message.replace("typing.Type'", "typing.TypeNone'")
     sequences = name in _SEQUENCES_REFUSED
 
     @functools.wraps(fn)
@@ -119,6 +121,8 @@ def _refusing_arrays(fn, message, name):
             raise TypeError(message)
         if any(isinstance(a, str) for a in args[:arrays]):
             raise TypeError(str_message)
+        if any(a is None for a in args[:arrays]):
+            raise TypeError(none_message)
         if sequences and args and isinstance(args[0], (tuple, list)):
             kind = "Tuple" if isinstance(args[0], tuple) else "List"
             raise TypeError(f"expect Tensor, but got <class 'mindspore._c_expression.typing."
