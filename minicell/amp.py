@@ -19,6 +19,7 @@ from ._checkparam import check_positive_int, check_value_type
 from .common import dtype as mstype
 from .common.parameter import Parameter
 from .common.tensor import Tensor
+from .runtime.mutable import mutable
 from .train.amp import (auto_mixed_precision, custom_mixed_precision, build_train_network,
                         get_white_list, get_black_list)
 from .train.loss_scale_manager import (LossScaleManager, FixedLossScaleManager,
@@ -49,9 +50,10 @@ def _leaves(inputs):
 
 def all_finite(inputs):
     """True (a bool Tensor) when no Tensor in ``inputs`` (a list or tuple of them) holds an
-    inf or nan. As 2.10: a bare Tensor or a non-Tensor entry is a TypeError, none a
-    ValueError."""
+    inf or nan. As 2.10: what ``mutable`` refuses (None, a str) is its TypeError, a bare
+    Tensor or a non-Tensor entry AddN's / IsFinite's, none a ValueError."""
     if not isinstance(inputs, (tuple, list)):
+        mutable(inputs)     # 2.10 makes ``inputs`` mutable first (its text: None, a str, ...)
         raise TypeError(f'Failed calling AddN with "x={type(inputs).__name__}".\nThe valid '
                         f'calling should be: "x=<list of tensor, tuple of Tensor>".')
     leaves = _leaves(inputs)
@@ -60,6 +62,7 @@ def all_finite(inputs):
                          "equal to 1, but got 0.")
     for t in leaves:
         if not isinstance(t, Tensor):
+            mutable(inputs)
             raise TypeError(f'Failed calling IsFinite with "input={type(t).__name__}".\nThe '
                             f'valid calling should be: "input=<Tensor>".')
     flags = [ops.isfinite(t).all() for t in leaves]
