@@ -200,9 +200,7 @@ class RandomApply(TensorOperation):
 
     def __init__(self, transforms, prob=0.5):
         self.compose = Compose(transforms)
-        if isinstance(prob, bool) or not isinstance(prob, (int, float)):
-            raise TypeError(f"Argument prob with value {prob!r} is not of type [<class 'float'>, "
-                            f"<class 'int'>], but got {type(prob)}.")
+        type_check(prob, (float, int), "prob")     # 2.10's text (measured)
         if not 0 <= prob <= 1:
             raise ValueError("Input prob is not within the required interval of [0, 1].")
         self.prob = prob
@@ -322,6 +320,8 @@ class PadEnd(TensorOperation):
         for s in pad_shape:     # 2.10's check_pos_int64 of each size
             if s is not None:
                 check_value(s, (1, INT64_MAX))
+        if pad_value is not None:
+            type_check(pad_value, (str, float, bool, int, bytes), "pad_value")
         self.pad_shape, self.pad_value = list(pad_shape), pad_value
 
     def _apply(self, x):

@@ -18,7 +18,7 @@ import numpy as np
 
 from .. import _random
 from ..core.validator_helpers import (FLOAT_MAX_INTEGER, check_positive, check_value,
-                                      type_check_list)
+                                      type_check, type_check_list)
 from ..transforms import TensorOperation
 from . import _pixels as px
 from ._enums import check_enum
@@ -94,12 +94,17 @@ class RandomErasing(TensorOperation):
                  max_attempts=10):
         self.prob = check_prob(prob)
         _check_erasing_ranges(scale, ratio)
-        if not (value == "random" or isinstance(value, (int, float, list, tuple))):
-            raise TypeError(f"value should be a number, a sequence of numbers or 'random', but "
-                            f"got {value!r}.")
+        if not isinstance(value, (int, float, list, tuple, str)):     # 2.10's texts (measured)
+            type_check(value, (int, list, tuple, str), "value")
+        if isinstance(value, str) and value != "random" or \
+                isinstance(value, (list, tuple)) and len(value) != 3:
+            raise ValueError("The value for erasing should be either a single value, or a string "
+                             "'random', or a sequence of 3 elements for RGB respectively.")
         self.scale, self.ratio, self.value = scale, ratio, value
         self.inplace = inplace
-        self.max_attempts = check_int(max_attempts, "max_attempts", 1)
+        type_check(max_attempts, (int,), "max_attempts")
+        check_value(max_attempts, (1, FLOAT_MAX_INTEGER))   # (2.10's text names no argument)
+        self.max_attempts = max_attempts
 
     def _apply(self, img):
         # 2.10's Python draws: prob > random(), then per attempt an area and an aspect ratio
@@ -159,9 +164,7 @@ def _check_batch(images, labels, api):
 
 
 def _check_alpha(alpha):
-    if isinstance(alpha, bool) or not isinstance(alpha, (int, float)):
-        raise TypeError(f"Argument alpha with value {alpha!r} is not of type [<class 'float'>, "
-                        f"<class 'int'>], but got {type(alpha)}.")
+    type_check(alpha, (int, float), "alpha")    # 2.10's text (measured)
     if alpha <= 0:
         raise ValueError("Input alpha must be greater than 0.")
     return float(alpha)

@@ -267,6 +267,7 @@ class AutoContrast(TensorOperation):
     both ends; ``ignore`` names pixel values left out of the histogram (PIL's autocontrast)."""
 
     def __init__(self, cutoff=0.0, ignore=None):
+        type_check(cutoff, (int, float), "cutoff")     # (2.10's order of the types; measured)
         self.cutoff = _check_factor(cutoff, "cutoff", 0.0, 50.0, hi_open=True)
         if ignore is not None and (isinstance(ignore, bool) or
                                    not isinstance(ignore, (list, tuple, int))):

@@ -181,11 +181,13 @@ class UniformAugment(TensorOperation):
 
     def __init__(self, transforms, num_ops=2):
         from ..transforms import _check_ops
-        self.transforms = _check_ops(transforms, "UniformAugment")
         if isinstance(num_ops, int) and not isinstance(num_ops, bool) and num_ops <= 0:
             raise ValueError("Input num_ops must be greater than 0.")      # 2.10's messages
-        if check_int(num_ops, "num_ops", 1) > len(self.transforms):
+        # 2.10 compares num_ops with len(transforms) before it checks transforms (its
+        # TypeError for None: "object of type 'NoneType' has no len()"; measured)
+        if check_int(num_ops, "num_ops", 1) > len(transforms):
             raise ValueError("num_ops is greater than transforms list size.")
+        self.transforms = _check_ops(transforms, "UniformAugment")
         self.num_ops = num_ops
 
     def _pil(self, img, rng):   # 2.10's Python implementation: numpy's choice, Python's draws
