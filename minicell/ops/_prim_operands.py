@@ -239,6 +239,8 @@ def install(namespace):
     for (name, pos), (kind, text, graph_text) in INFER.items():
         _wrap(namespace, name,
               lambda call: _infer_checked(name, call, pos, kind, text, graph_text))
+    from . import _prim_infer_texts     # (it builds on ``_wrap``)
+    _prim_infer_texts.install(namespace, _wrap)
 
 
 def _wrap(namespace, name, make):
