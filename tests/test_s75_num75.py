@@ -10,7 +10,10 @@ written as the IEEE bit patterns (uint32 for float32).
   pixel, ``top = tl + (tr - tl) * xl``, ``bottom`` the same, ``top + (bottom - top) * yl``
   with float32 source coordinates; its gradient adds ``dy * (wy * wx)`` into the four source
   pixels row by row (``runtime/primitives/bilinear_v2.py``). Half-pixel (up), align_corners
-  (up) and neither (``ResizeBilinearV2(False, False)``, down)."""
+  (up) and neither (``ResizeBilinearV2(False, False)``, down).
+- nn.Adam (float32): nnacl's ``AdamFp32``, the moments as FMAs, AVX blocks of 8 in float32
+  (Nesterov's ``fma(g, 1 - b1, m * b1)``), the last ``size % 8`` values' step in float64
+  (``optim_kernels._nnacl_adam``): plain, weight decay, loss scale, Nesterov, 4 steps."""
 import json
 
 import numpy as np
@@ -33,6 +36,10 @@ _K = np.arange(126)
 BW = (1.5 + ((_K * 11 % 17) - 8) / 9.0)
 _K = np.arange(63)
 BX2 = (((_K * 23 % 67) - 33) / 5.25).reshape(1, 1, 9, 7)
+_K = np.arange(37)
+AD_W = ((_K * 37 % 29) - 14) / 9.7
+AD_G = [((_K * 19 % 23) - 11) / 13.1, ((_K * 5 % 19) - 9) / 7.3, ((_K * 7 % 13) - 6) / 3.3,
+        ((_K * 3 % 11) - 5) / 2.9]
 
 AW_PRIM_VAR = [
     3215377751, 3208061064, 1042787324, 1065980423, 3213230896, 3198894071, 1055643485, 1068208996,
@@ -117,6 +124,39 @@ BL_ASYM_GRAD = [
     1052677098, 1062370599, 1057896677, 1049694478, 1046339035, 1056498574, 1044661317, 1042424354,
     1039814564, 1052490687, 1045779793, 1043542833, 1069197994, 1058222900, 1056125748, 1052490683,
     1066192079, 1059061757, 1057384037, 0, 0, 0, 0, 0, 0, 0]
+
+ADAM_PLAIN_W = [
+    3216223030, 3206606273, 1044834285, 1065405988, 3213642310, 3197346614, 1056758334, 1067877393,
+    3209712444, 1008841521, 1062540874, 3215689056, 3204789637, 1050373839, 1066171165, 3213015218,
+    3191374461, 1059429608, 1068739574, 3207999556, 1035855977, 1064416402, 3214816212, 3200233020,
+    1053224237, 1067048498, 3211612955, 3180748926, 1061223653, 3216873412, 3206738225, 1045102990,
+    1065840241, 3213940092, 3197729034, 1056790429, 1068013035]
+ADAM_PLAIN_B = [
+    3216223030, 3206606273, 1044834285, 1065405988, 3213642310]
+ADAM_WD_W = [
+    3216222907, 3206600669, 1044830754, 1065288134, 3213641817, 3197343465, 1056753299, 1067877144,
+    3209709323, 1008840213, 1062531791, 3215686557, 3204786002, 1050369802, 1066169810, 3213013292,
+    3191370344, 1059426964, 1068739433, 3207997292, 1035850554, 1064403334, 3214813334, 3200232466,
+    1053220087, 1067046266, 3211441931, 3180745667, 1061221816, 3216872761, 3206736052, 1045097382,
+    1065837649, 3213936551, 3197725813, 1056785583, 1068006806]
+ADAM_WD_B = [
+    3216222907, 3206600669, 1044830754, 1065288134, 3213641817]
+ADAM_LS_W = [
+    3216223101, 3206606181, 1044835489, 1065406048, 3213642448, 3197346946, 1056758592, 1067877496,
+    3209712300, 1008787322, 1062540738, 3215689082, 3204789588, 1050374125, 1066171439, 3213015388,
+    3191375320, 1059429446, 1068739674, 3207999482, 1035861358, 1064416081, 3214816247, 3200233359,
+    1053224504, 1067048718, 3211612932, 3180751165, 1061223448, 3216873318, 3206738085, 1045103857,
+    1065839696, 3213940143, 3197729184, 1056790632, 1068013148]
+ADAM_LS_B = [
+    3216223101, 3206606181, 1044835489, 1065406048, 3213642448]
+ADAM_NEST_W = [
+    3216050516, 3206650494, 1044372820, 1065233241, 3213459946, 3197053292, 1056478363, 1067696829,
+    3209656033, 1017248185, 1062572296, 3215672088, 3204806608, 1050301114, 1065988397, 3212931869,
+    3190592107, 1059598180, 1068569562, 3207949586, 1034862070, 1064508643, 3214796952, 3199695161,
+    1052875657, 1066905560, 3211589961, 3178431909, 1061449064, 3217023087, 3206862251, 1044653578,
+    1065972319, 3213918454, 3197479035, 1056477298, 1067932843]
+ADAM_NEST_B = [
+    3216050516, 3206650494, 1044372820, 1065233241, 3213459946]
 
 
 def _bits(t):
@@ -218,12 +258,35 @@ def test_bilinear_resize_as_2_10_kernel(mode):
         assert got == want
 
 
+_ADAM = (({}, ADAM_PLAIN_W, ADAM_PLAIN_B), ({"weight_decay": 0.01}, ADAM_WD_W, ADAM_WD_B),
+         ({"loss_scale": 1024.0}, ADAM_LS_W, ADAM_LS_B),
+         ({"use_nesterov": True}, ADAM_NEST_W, ADAM_NEST_B))
+
+
+def _adam_cases(mode):
+    out = []
+    for kw, want_w, want_b in _ADAM:
+        w = ms.Parameter(_f32(AD_W), name="w")
+        b = ms.Parameter(_f32(AD_W[:5]), name="b")
+        opt = nn.Adam([w, b], learning_rate=0.01, **kw)
+        for g in AD_G:
+            opt((_f32(g), _f32(g[:5])))
+        out += [(_bits(w), want_w), (_bits(b), want_b)]
+    return out
+
+
+@pytest.mark.heavy      # four optimizers' first compiles
+def test_adam_float32_as_nnacl_lanes_and_tail(mode):
+    for got, want in _adam_cases(mode):
+        assert got == want
+
+
 def _bits_at_defaults():
     out = []
     for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):
         ms.set_context(mode=mode)
         out.append([got == want for got, want in _adamwd_cases(mode) + _nn_adamwd_cases(mode) +
-                    _bilinear_cases(mode)])
+                    _bilinear_cases(mode) + _adam_cases(mode)])
     print(json.dumps(out))
 
 
@@ -231,7 +294,7 @@ def _bits_at_defaults():
 def test_bits_as_2_10_under_xla_defaults():
     # the FMAs are XLA's contractions at its default level (the suite runs at O0, where the
     # kernels take their float64 forms): checked in a child at the defaults
-    assert child_json(__file__) == [[True] * 11] * 2
+    assert child_json(__file__) == [[True] * 19] * 2
 
 
 if __name__ == "__main__":
