@@ -1,0 +1,67 @@
+"""Random programs for the fifty-eighth GRAPH_MODE vs PYNATIVE_MODE fuzzer (test_graph_fuzz58):
+the Python structure around a construct that the earlier families touch only in passing.
+``Net.construct(self, x, y, n, m, *rest, scale=0.5, mode="a")`` (``x``/``y`` float32 (4, 6),
+``n`` int32 (4, 6), ``m`` bool (4, 6), ``rest`` zero or one more float32 (4, 6) Tensor,
+keyword-only ``scale``/``mode`` with defaults) holds the Parameter ``p`` (6,), the
+non-trainable ``acc`` (float32 (6,)) and ``cnt`` (int32 ()), an ``Aux`` Cell and a ``Peer``
+Cell that shares it; it keeps a float32 (4, 6) value ``h`` and a tuple ``outs``, runs 3-7
+statements drawn from ``fuzz_programs58_parts.GROUPS`` and returns the loss with aux:
+
+- ``while`` loops on Python and Tensor conditions (``and`` of two) carrying tuples, an int32
+  counter returned after the loop, an int32 value that turns float32 in an unrolled loop;
+  ``for`` over ``range`` with ``continue``/``break`` on Tensor conditions and a Python counter
+  bumped under a Tensor condition;
+- sub-Cells' methods other than construct (defaults and keywords), a sub-Cell shared by two
+  Cells, a method returning ``(Tensor, (Tensor, None))``, functions defined in construct that
+  close over Parameters;
+- ``*rest`` (its ``len``, iterated, indexed under a condition), keyword-only arguments with
+  defaults, ``isinstance``/``len``/``shape``/``dtype``/``ndim`` in conditions;
+- ``ops.stop_gradient`` inside a Tensor branch, ``ops.depend``, ``ops.assign``/``Assign``/
+  ``assign_add`` on non-trainable Parameters read before and after the write, ``+=`` on one;
+- int64 and bool Tensors in arithmetic, bitwise ops and reductions;
+- returns of nested tuples and dicts holding ``None``, shapes, strings and ints.
+
+``main()`` calls the network plainly, with an extra positional input and a keyword argument,
+writes one or two Parameters from outside (``set_data`` twice in a row, ``ops.assign``), calls
+it with ``mode="b"``, takes one or two of ``fuzz_programs58_parts.GRADS`` (``ms.grad`` with
+``has_aux``, ``value_and_grad`` over ``grad_position`` and ``weights`` tuples, ``@ms.jit``
+functions calling the Cell with keywords and calling its sub-Cells' methods) and snaps every
+Parameter unless a call raised. An error is snapped as its type's name and classes.
+"""
+import random
+
+from fuzz_programs58_parts import CHANGES, GRADS, GROUPS, HEAD, RETURNS
+
+INPUTS = ["X, Y, N, M", "X2, Y2, N2, M2"]
+
+
+def statement(r):
+    """The text of one statement (its numbers filled in)."""
+    group = r.choices(list(GROUPS), [w for _, w in GROUPS.values()])[0]
+    return r.choice(GROUPS[group][0]).format(c=r.choice([-0.5, 0.25, 0.5]))
+
+
+def indent(text, n):
+    return "\n".join(" " * n + line if line else line for line in text.split("\n"))
+
+
+def generate(seed):
+    """The source of program ``seed``."""
+    r = random.Random(f"fuzz58:{seed}")
+    statements = [statement(r) for _ in range(r.randint(3, 7))]
+    body = "\n".join(indent(text, 8) for text in statements)
+    ret = indent(r.choice(RETURNS), 8)
+    lines = [f"    res.append(guard(net, {INPUTS[0]}))",
+             f"    res.append(guard(net, {INPUTS[1]}, Z, scale=0.25))"]
+    lines += [indent(ch, 4) for ch in r.sample(CHANGES, r.randint(1, 2))]
+    lines.append(f"    res.append(guard(net, {INPUTS[0]}, mode='b'))")
+    for g in r.sample(GRADS, r.randint(1, 2)):
+        inp = r.choice(INPUTS).split(", ")
+        lines.append(indent(g.format(inp=", ".join(inp[:2]), inp1=inp[0]), 4))
+    lines.append("    res.append(state(net, res))")
+    return HEAD.format(body=body, ret=ret) + '''
+
+def main():
+    net = Net()
+    res = []
+''' + "\n".join(lines) + "\n    return res\n"

@@ -1,0 +1,50 @@
+"""Fifty-eighth random-program differential fuzzer: the Python structure around a construct
+(``while`` loops carrying tuples and counters, ``for``/``range`` with Tensor ``break``/
+``continue``, sub-Cells' methods and a shared sub-Cell, functions closing over Parameters,
+``*rest`` and keyword-only arguments with defaults, ``isinstance``/``len``/``shape`` in
+conditions, ``stop_gradient`` in branches, ``depend`` and ``assign`` ordering, int64/bool
+arithmetic, nested returns holding ``None``) with ``has_aux`` gradients, ``grad_position``/
+``weights`` tuples and ``@ms.jit`` functions calling the Cell (``fuzz_programs58``). Every
+call's result, the gradients and every Parameter must agree between GRAPH_MODE and
+PYNATIVE_MODE; an error must be of the same type in both.
+"""
+import numpy as np
+import pytest
+
+from fuzz_compare import check_calls
+from fuzz_programs58 import generate
+
+_TOL = {np.dtype(np.float16): 2e-2, np.dtype(np.float32): 2e-4, np.dtype(np.float64): 2e-4}
+
+
+def array_tol(tag, dtype):
+    if tag == "BFloat16":
+        return 2e-2
+    return _TOL.get(np.dtype(dtype), 2e-4)
+
+
+def check(seed, folder):
+    check_calls(generate(seed), f"fuzz58_prog_{seed}", folder, array_tol, 1e-5)
+
+
+def test_fuzz58_programs_are_python():
+    for seed in range(30):
+        src = generate(seed)
+        compile(src, f"fuzz58_prog_{seed}", "exec")
+        assert src == generate(seed)
+
+
+FAST = []
+SKIP = []
+
+
+@pytest.mark.heavy
+@pytest.mark.parametrize("seed", FAST)
+def test_fuzz58_fast(seed, tmp_path):
+    check(seed, tmp_path)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [s for s in range(300) if s not in FAST + SKIP])
+def test_fuzz58_long(seed, tmp_path):
+    check(seed, tmp_path)
