@@ -10,6 +10,7 @@ PYNATIVE_MODE, /tmp/s75/bad58/c20.py):
 
 Other values go on to the call as before. The check is two identity tests per call of these
 classes."""
+from . import _prim_attr_checks
 
 # Primitive: (operand position, 2.10's name of the operand in its text)
 TENSOR_OPERAND = {
@@ -52,7 +53,9 @@ def _checked(call, position, text):
 
 def install(namespace, wrap):
     """Wrap the ``__call__`` of these Primitive classes of ``namespace`` with the check, by
-    ``wrap(namespace, name, make)`` (``_prim_operands._wrap``: once per class)."""
+    ``wrap(namespace, name, make)`` (``_prim_operands._wrap``: once per class); and the
+    constructors of ``_prim_attr_checks``."""
+    _prim_attr_checks.install(namespace)
     for name, (pos, operand) in TENSOR_OPERAND.items():
         wrap(namespace, name, lambda call, name=name, pos=pos, operand=operand: _named(
             _checked(call, pos, lambda v: _tensor_text(name, operand, v)), name))
