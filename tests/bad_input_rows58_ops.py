@@ -98,50 +98,34 @@ calling AdaptiveAvgPool2DExt with "Adaptive'); InvertPermutation-p0 (ValueError:
 'InvertPermutation', the value of 'input_x' ca"); ReverseSequence-p0 (TypeError: 'For
 Primitive[ReverseSequence], the type of input '); ReverseSequence-p2 (ValueError: "For
 'ReverseSequence', the 'seq_dim' must be in ra"); SpaceToDepth-p0 (ValueError: "The 'block_size'
-should be >= SpaceToDepth: 2, but"); SpaceToDepth-p1 (TypeError: "For 'SpaceToDepth', the type
-of 'block_size' shoul"); SpaceToDepth-p2 (ValueError: 'For primitive[SpaceToDepth], the x rank
-must be eq'); DepthToSpace-p0 (ValueError: "For 'DepthToSpace', the 'block_size' should be >=
-"); DepthToSpace-p1 (ValueError: 'For primitive[DepthToSpace], the x rank must be eq');
-BatchToSpace-p0 (ValueError: "For 'BatchToSpace', rank of 'input_x' should be 4,");
-BatchToSpace-p1 (TypeError: "For 'BatchToSpace', the type of 'block_size' shoul");
+should be >= SpaceToDepth: 2, but"); SpaceToDepth-p2 (ValueError: 'For primitive[SpaceToDepth],
+the x rank must be eq'); DepthToSpace-p0 (ValueError: "For 'DepthToSpace', the 'block_size'
+should be >= "); DepthToSpace-p1 (ValueError: 'For primitive[DepthToSpace], the x rank must be
+eq'); BatchToSpace-p0 (ValueError: "For 'BatchToSpace', rank of 'input_x' should be 4,");
 UnsortedSegmentMax-p0 (TypeError: "For 'UnsortedSegmentMax', segment_ids must be a te");
 UnsortedSegmentMax-p1 (ValueError: 'For primitive[UnsortedSegmentMax], the num_segment');
 UnsortedSegmentMin-p0 (TypeError: 'For primitive[UnsortedSegmentMin], the input argum');
 UnsortedSegmentProd-p0 (TypeError: "For 'UnsortedSegmentProd', input must be a tensor,");
 TensorScatterSub-p1 (TypeError: "The primitive[TensorScatterSub]'s input arguments[");
-TensorScatterMul-p0 (TypeError: "The primitive[TensorScatterMul]'s input arguments[");
-ScatterNdUpdate-p0 (TypeError: "For 'ScatterNdUpdate', the type of 'use_locking' s"); Expand-p0
+TensorScatterMul-p0 (TypeError: "The primitive[TensorScatterMul]'s input arguments["); Expand-p0
 (TypeError: 'For Primitive[Expand], the type of input argument['); Expand-p1 (TypeError: 'For
 Primitive[Expand], the type of input argument['); Fills-p0 (TypeError: 'For primitive[Fills],
 the input argument[value] mu'); Fills-p1 (TypeError: 'For primitive[Fills], the input
-argument[value] mu'); LogSpace-p0 (ValueError: "For 'LogSpace', the 'steps' must be int and must
->"); LogSpace-p1 (TypeError: "For 'LogSpace', the type of 'steps' should be 'int"); LogSpace-p2
-(ValueError: "For 'LogSpace', the 'base' must be int and must >="); NthElement-p0 (TypeError:
-'For primitive[NthElement], the n must be int or a '); NthElement-p1 (ValueError: 'For
-primitive[NthElement], the n_value must be les'); NthElement-p2 (TypeError: "For 'NthElement',
-the type of 'reverse' should be "); Bucketize-p0 (TypeError: "For 'Bucketize', the type of
-'boundaries' should b"); Bucketize-p1 (TypeError: "For 'Bucketize', the type of 'boundaries'
-should b"); Bucketize-p2 (TypeError: 'For Primitive[Bucketize], the type of input argume');
-EditDistance-p0 (TypeError: "For 'EditDistance', the type of 'normalize' should");
-HistogramFixedWidth-p0 (ValueError: "For 'HistogramFixedWidth', the 'nbins' must be int");
-HistogramFixedWidth-p1 (TypeError: "For 'HistogramFixedWidth', the type of 'nbins' sho");
-HistogramFixedWidth-p2 (TypeError: 'For Primitive[HistogramFixedWidth], the type of in');
-Randperm-p0 (ValueError: "For 'Randperm', the 'max_length' must be int and m"); Randperm-p1
-(TypeError: "For 'Randperm', the type of 'max_length' should be"); Randperm-p2 (TypeError: "For
-'Randperm', the type of 'pad' should be 'int',"); IdentityN-p0 (TypeError: 'For [IdentityN]
-should have ListTensor or TupleTen'); IdentityN-p1 (TypeError: 'For [IdentityN] should have
-ListTensor or TupleTen'); IdentityN-p2 (TypeError: 'For Primitive[IdentityN], the type of input
-argume'); UnravelIndex-p0 (TypeError: 'For primitive[UnravelIndex], the input argument[di');
-UnravelIndex-p1 (TypeError: "The primitive[UnravelIndex]'s input arguments[dims"); LowerBound-p0
-(TypeError: "The primitive[LowerBound]'s input arguments[sorted"); UpperBound-p0 (TypeError:
-"For 'UpperBound', the 'out_type' should be one of "); ListDiff-p0 (TypeError: "For 'ListDiff',
-the type of 'out_idx' should be 'T"); CheckNumerics-p0 (TypeError: 'For
-primitive[CheckNumerics], the input[0] should '); CheckNumerics-p1 (TypeError: 'For
-primitive[CheckNumerics], the input[0] should '); SplitV-p0 (ValueError: 'For primitive[SplitV],
-the attribute[num_split] mu'); SplitV-p1 (TypeError: "For 'SplitV', the type of 'size_splits'
-should be "); Unpack-p1 (TypeError: "For 'Unpack', the type of 'axis' should be 'int', ");
-Pack-p1 (TypeError: "For 'Pack', the type of 'axis' should be 'int', bu"); MatrixSolve-p0
-(TypeError: "For 'MatrixSolve', the type of 'adjoint' should be"); MatrixSolve-p1 (ValueError:
+argument[value] mu'); NthElement-p0 (TypeError: 'For primitive[NthElement], the n must be int or
+a '); NthElement-p1 (ValueError: 'For primitive[NthElement], the n_value must be les');
+Bucketize-p2 (TypeError: 'For Primitive[Bucketize], the type of input argume'); EditDistance-p0
+(TypeError: "For 'EditDistance', the type of 'normalize' should"); HistogramFixedWidth-p0
+(ValueError: "For 'HistogramFixedWidth', the 'nbins' must be int"); HistogramFixedWidth-p2
+(TypeError: 'For Primitive[HistogramFixedWidth], the type of in'); IdentityN-p0 (TypeError: 'For
+[IdentityN] should have ListTensor or TupleTen'); IdentityN-p1 (TypeError: 'For [IdentityN]
+should have ListTensor or TupleTen'); IdentityN-p2 (TypeError: 'For Primitive[IdentityN], the
+type of input argume'); UnravelIndex-p0 (TypeError: 'For primitive[UnravelIndex], the input
+argument[di'); UnravelIndex-p1 (TypeError: "The primitive[UnravelIndex]'s input
+arguments[dims"); LowerBound-p0 (TypeError: "The primitive[LowerBound]'s input
+arguments[sorted"); CheckNumerics-p0 (TypeError: 'For primitive[CheckNumerics], the input[0]
+should '); CheckNumerics-p1 (TypeError: 'For primitive[CheckNumerics], the input[0] should ');
+SplitV-p0 (ValueError: 'For primitive[SplitV], the attribute[num_split] mu'); Pack-p1
+(TypeError: "For 'Pack', the type of 'axis' should be 'int', bu"); MatrixSolve-p1 (ValueError:
 'For primitive[MatrixSolve], the M in the shape of '); Qr-p1 (TypeError: ''); Lstsq-p0
 (TypeError: "For 'Lstsq', the 'l2_regularizer' should be 0.0, b"); Polygamma-p0 (TypeError: 'For
 primitive[Polygamma], the input[0] should be a'); Polygamma-p1 (ValueError: "For 'Polygamma',
@@ -149,20 +133,12 @@ primitive[Polygamma], the input[0] should be a'); Polygamma-p1 (ValueError: "For
 arguments[q, x] must b"); Igammac-p0 (TypeError: "The primitive[Igammac]'s input arguments[a, x]
 mus"); Betainc-p0 (TypeError: 'Failed calling Betainc with "Betainc()(a=Tensor, b');
 NonMaxSuppressionV3-p0 (TypeError: 'For primitive[NonMaxSuppressionV3], the input argu'); IOU-p1
-(ValueError: 'For primitive[IOU], the anchor_boxes.shape[1] must'); BoundingBoxDecode-p1
-(TypeError: "For 'BoundingBoxDecode', the type of 'max_shape' s"); ROIAlign-p0 (TypeError: "For
-'ROIAlign', the type of 'pooled_height' should"); ResizeArea-p0 (TypeError: "For 'ResizeArea',
-the type of 'align_corners' shou"); ResizeLinear1D-p0 (ValueError: 'Failed to convert the value
-"a" of input \\'coordina'); Dilation2D-p0 (ValueError: "For 'Dilation2D', the 'pad_mode' must be
-str and m"); EuclideanNorm-p0 (TypeError: "For 'EuclideanNorm', the type of 'keep_dims' shoul");
-NuclearNorm-p0 (TypeError: "For 'NuclearNorm', the type of 'keepdim' should be"); Quantile-p0
-(TypeError: "For 'Quantile', the type of 'dim' should be 'int',"); Quantile-p1 (TypeError: "For
-'Quantile', the type of 'q' must be float or t"); CompareAndBitpack-p0 (TypeError: "The
+(ValueError: 'For primitive[IOU], the anchor_boxes.shape[1] must'); ResizeLinear1D-p0
+(ValueError: 'Failed to convert the value "a" of input \\'coordina'); Dilation2D-p0 (ValueError:
+"For 'Dilation2D', the 'pad_mode' must be str and m"); Quantile-p1 (TypeError: "For 'Quantile',
+the type of 'q' must be float or t"); CompareAndBitpack-p0 (TypeError: "The
 primitive[CompareAndBitpack]'s input arguments"); DataFormatDimMap-p0 (ValueError: "For
-'DataFormatDimMap', the 'src_format' must be s"); FillDiagonal-p0 (TypeError: "For
-'FillDiagonal', the type of 'fill_value' shoul"); FillDiagonal-p1 (TypeError: "For
-'FillDiagonal', the type of 'fill_value' shoul"); MatrixDiagV3-p0 (ValueError: "For
-'MatrixDiagV3', the 'align' must be str and mu"); Geqrf-p0 (TypeError: 'Failed calling Geqrf
+'DataFormatDimMap', the 'src_format' must be s"); Geqrf-p0 (TypeError: 'Failed calling Geqrf
 with "Geqrf()(input=None)".\\nT').
 """
 import minicell as ms
@@ -563,6 +539,10 @@ ROWS = {
         "For 'Baddbmm', input 'batch1' must be a 3D Tensor, but got:2"),
     'ReverseSequence-p1': (lambda: ops.ReverseSequence('a')(F(2, 3), F(2, 3)), TypeError,
         "For 'ReverseSequence', the type of 'seq_dim' should be 'int', but got type 'str'."),
+    'SpaceToDepth-p1': (lambda: ops.SpaceToDepth('a')(F(2, 3)), TypeError,
+        "For 'SpaceToDepth', the type of 'block_size' should be 'int', but got type 'str'."),
+    'BatchToSpace-p1': (lambda: ops.BatchToSpace('a', [[0, 0], [0, 0]]), TypeError,
+        "For 'BatchToSpace', the type of 'block_size' should be 'int', but got type 'str'."),
     'SegmentSum-p0': (lambda: ops.SegmentSum()(F(2, 3), None), TypeError,
         'For Primitive[SegmentSum], the type of input argument[segment_ids_type] must be Tensor '
         'but got None.'),
@@ -576,30 +556,85 @@ ROWS = {
         "For TensorScatterMin, the last dimension of 'indices' must be less than or equal  to th"
         "e dimension of 'input_x', but got the last dimension of 'indices': 3 and the dimension "
         "of 'input_x': 2"),
+    'ScatterNdUpdate-p0': (lambda: ops.ScatterNdUpdate(use_locking='a'), TypeError,
+        "For 'ScatterNdUpdate', the type of 'use_locking' should be 'bool', but got type 'str'."),
     'ScatterNdUpdate-p1': (lambda: ops.ScatterNdUpdate()(F(2, 3), None, F(2, 3)), TypeError,
         'For Primitive[ScatterNdUpdate], the type of input argument[indices type] must be Tensor'
         ' but got None.'),
+    'LogSpace-p0': (lambda: ops.LogSpace(steps=-1), ValueError,
+        "For 'LogSpace', the 'steps' must be int and must >= 0, but got '-1' with type 'int'."),
+    'LogSpace-p1': (lambda: ops.LogSpace(steps='a'), TypeError,
+        "For 'LogSpace', the type of 'steps' should be 'int', but got type 'str'."),
+    'LogSpace-p2': (lambda: ops.LogSpace(base=-1), ValueError,
+        "For 'LogSpace', the 'base' must be int and must >= 0, but got '-1' with type 'int'."),
+    'NthElement-p2': (lambda: ops.NthElement(reverse='a'), TypeError,
+        "For 'NthElement', the type of 'reverse' should be 'bool', but got type 'str'."),
+    'Bucketize-p0': (lambda: ops.Bucketize(boundaries=None), TypeError,
+        "For 'Bucketize', the type of 'boundaries' should be 'list', but got type 'NoneType'."),
+    'Bucketize-p1': (lambda: ops.Bucketize(boundaries='a'), TypeError,
+        "For 'Bucketize', the type of 'boundaries' should be 'list', but got type 'str'."),
     'Eps-p0': (lambda: ops.Eps()(None), TypeError,
         'For Primitive[Eps], the type of input argument[x] must be Tensor but got None.'),
     'Eps-p1': (lambda: ops.Eps()('a'), TypeError,
         'For Primitive[Eps], the type of input argument[x] must be Tensor but got String.'),
+    'HistogramFixedWidth-p1': (lambda: ops.HistogramFixedWidth('a'), TypeError,
+        "For 'HistogramFixedWidth', the type of 'nbins' should be 'int', but got type 'str'."),
+    'Randperm-p0': (lambda: ops.Randperm(max_length=-1), ValueError,
+        "For 'Randperm', the 'max_length' must be int and must >= 1, but got '-1' with type 'int"
+        "'."),
+    'Randperm-p1': (lambda: ops.Randperm(max_length='a'), TypeError,
+        "For 'Randperm', the type of 'max_length' should be 'int', but got type 'str'."),
+    'Randperm-p2': (lambda: ops.Randperm(pad=1.5), TypeError,
+        "For 'Randperm', the type of 'pad' should be 'int', but got type 'float'."),
+    'UpperBound-p0': (lambda: ops.UpperBound(out_type='a'), TypeError,
+        "For 'UpperBound', the 'out_type' should be one of [mindspore.int32, mindspore.int64], b"
+        "ut got ''a''."),
+    'ListDiff-p0': (lambda: ops.ListDiff(out_idx='a'), TypeError,
+        "For 'ListDiff', the type of 'out_idx' should be 'Type', but got type 'str'."),
     'ListDiff-p1': (lambda: ops.ListDiff()(F(2, 3), None), TypeError,
         'For Primitive[ListDiff], the type of input argument[y] must be Tensor but got None.'),
     'GatherV2-p0': (lambda: ops.GatherV2()(F(2, 3), None, 0), RuntimeError,
         'For Operator[Gather], the inputs number should be 4 but got 3.'),
     'GatherV2-p1': (lambda: ops.GatherV2()(F(2, 3), I(2, 3), 'a'), RuntimeError,
         'For Operator[Gather], the inputs number should be 4 but got 3.'),
+    'SplitV-p1': (lambda: ops.SplitV('a', 0, 2), TypeError,
+        "For 'SplitV', the type of 'size_splits' should be one of '['tuple', 'list']', but got t"
+        "ype 'str'."),
     'Unpack-p0': (lambda: ops.Unpack(5)(F(2, 3)), ValueError,
         'Dimension out of range (expected to be in range of [-2, 2), but got 5)'),
+    'Unpack-p1': (lambda: ops.Unpack('a'), TypeError,
+        "For 'Unpack', the type of 'axis' should be 'int', but got type 'str'."),
     'Pack-p0': (lambda: ops.Pack(5)([F(2, 3), F(2, 3)]), ValueError,
         'For primitive[Stack], the Stack axis must be in [-3,2], but got 5.'),
+    'MatrixSolve-p0': (lambda: ops.MatrixSolve(adjoint='a'), TypeError,
+        "For 'MatrixSolve', the type of 'adjoint' should be 'bool', but got type 'str'."),
     'IOU-p0': (lambda: ops.IOU(mode='a'), KeyError,
         '"For \'IOU\', only \'iou\' or \'iof\' are supported, but got \'mode\': a."'),
+    'BoundingBoxDecode-p1': (lambda: ops.BoundingBoxDecode(max_shape='a'), TypeError,
+        "For 'BoundingBoxDecode', the type of 'max_shape' should be 'tuple', but got type 'str'."),
+    'ROIAlign-p0': (lambda: ops.ROIAlign('a', 1, 1.0), TypeError,
+        "For 'ROIAlign', the type of 'pooled_height' should be 'int', but got type 'str'."),
+    'ResizeArea-p0': (lambda: ops.ResizeArea(align_corners='a'), TypeError,
+        "For 'ResizeArea', the type of 'align_corners' should be 'bool', but got type 'str'."),
     'RandomGamma-p0': (lambda: ops.RandomGamma(seed='a'), TypeError,
         "For 'RandomGamma', the 'seed' must be int, but got 'str'"),
+    'EuclideanNorm-p0': (lambda: ops.EuclideanNorm(keep_dims='a'), TypeError,
+        "For 'EuclideanNorm', the type of 'keep_dims' should be 'bool', but got type 'str'."),
     'EuclideanNorm-p1': (lambda: ops.EuclideanNorm()(F(2, 3), None), TypeError,
         'For Primitive[EuclideanNorm], the type of input argument[axes] must be Tensor but got N'
         'one.'),
+    'NuclearNorm-p0': (lambda: ops.NuclearNorm(keepdim='a'), TypeError,
+        "For 'NuclearNorm', the type of 'keepdim' should be 'bool', but got type 'str'."),
+    'Quantile-p0': (lambda: ops.Quantile(dim='a'), TypeError,
+        "For 'Quantile', the type of 'dim' should be 'int', but got type 'str'."),
+    'FillDiagonal-p0': (lambda: ops.FillDiagonal(None), TypeError,
+        "For 'FillDiagonal', the type of 'fill_value' should be 'float', but got type 'NoneType'"
+        "."),
+    'FillDiagonal-p1': (lambda: ops.FillDiagonal('a'), TypeError,
+        "For 'FillDiagonal', the type of 'fill_value' should be 'float', but got type 'str'."),
+    'MatrixDiagV3-p0': (lambda: ops.MatrixDiagV3(align='bad'), ValueError,
+        "For 'MatrixDiagV3', the 'align' must be str and must be in '['LEFT_RIGHT', 'RIGHT_LEFT'"
+        ", 'LEFT_LEFT', 'RIGHT_RIGHT']', but got 'bad'."),
 }
 
 # name: (call, the repr of 2.10's result)
