@@ -62,13 +62,22 @@ class FTRL(Optimizer):
         for p, g, a, lin in zip(params, grads, self._pick(self.moments, params),
                                 self._pick(self.linear, params)):
             a_new = a + g * g
-            a_pow = ops.pow(a_new, pw)
-            lin_new = lin + g - (a_pow - ops.pow(a, pw)) / lr * p
+            a_pow = _c_pow(a_new, pw)
+            # 2.10's order: linear += g - (...) / lr * p, the step rounded before the sum
+            lin_new = lin + (g - (a_pow - _c_pow(a, pw)) / lr * p)
             quad = a_pow / lr + 2.0 * self.l2
             p_new = (ops.sign(lin_new) * self.l1 - lin_new) / quad
             write_param(p, ops.where(ops.abs(lin_new) > self.l1, p_new, ops.zeros_like(p_new)))
             write_param(a, a_new)
             write_param(lin, lin_new)
+
+
+def _c_pow(x, y):
+    """C's ``pow`` as 2.10's ApplyFtrl kernel calls it: in double, rounded once (ops.pow's
+    float32 kernel is up to an ulp off it, e.g. on a quarter of square roots)."""
+    if x.dtype != mstype.float32:
+        return ops.pow(x, y)
+    return ops.cast(ops.pow(ops.cast(x, mstype.float64), y), mstype.float32)
 
 
 class Lamb(Optimizer):
