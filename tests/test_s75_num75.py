@@ -18,7 +18,10 @@ written as the IEEE bit patterns (uint32 for float32).
   before the sum) with C's ``pow`` (double, rounded once). GRAPH_MODE at XLA's defaults
   contracts ``g - x * p`` into an FMA (19 of 37 values an ulp or so off): the child checks
   PYNATIVE_MODE only. 2.10's kernel takes ``linear ? l1 : -l1`` for the sign of l1 (+l1
-  for any nonzero linear); minicell keeps ``sign(linear) * l1`` (not tested here)."""
+  for any nonzero linear); minicell keeps ``sign(linear) * l1`` (not tested here).
+- nn.Adam(use_amsgrad=True): ApplyAdamWithAmsgradV2's ``m += (g - m) * (1 - b1)``,
+  ``v += (g * g - v) * (1 - b2)`` with ``1 - beta`` in float32, no FMA (measured); GRAPH_MODE at
+  XLA's defaults contracts them (the child checks PYNATIVE_MODE only)."""
 import json
 
 import numpy as np
@@ -170,6 +173,13 @@ FTRL_W = [
     1035877732, 1046744375, 3153098204, 1037263615, 1058680813, 3213820634, 3201248552, 962169417,
     1044068217, 3204104565, 3188349556, 1045681396, 1057642930]
 
+AMS_W = [
+    3216306177, 3206642676, 1044666072, 1065479593, 3213723150, 3197395374, 1056853744, 1067959096,
+    3209850049, 1013239750, 1062606397, 3215683884, 3204848850, 1050264762, 1066241849, 3213052987,
+    3191623262, 1059370780, 1068820160, 3208132552, 1036267584, 1064450782, 3214817859, 3200538575,
+    1053429330, 1067110320, 3211701175, 3181505118, 1061150740, 3216797048, 3206779463, 1045202965,
+    1065841989, 3213950406, 3197814496, 1056967137, 1068060370]
+
 
 def _bits(t):
     a = t.asnumpy().ravel()
@@ -306,13 +316,27 @@ def test_ftrl_float32_as_apply_ftrl(mode):
         assert got == want
 
 
+def _amsgrad_cases(mode):
+    w = ms.Parameter(_f32(AD_W), name="w")
+    opt = nn.Adam([w], learning_rate=0.01, use_amsgrad=True)
+    for g in AD_G[:3]:
+        opt((_f32(g),))
+    return [(_bits(w), AMS_W)]
+
+
+def test_adam_amsgrad_as_apply_adam_with_amsgrad_v2(mode):
+    for got, want in _amsgrad_cases(mode):
+        assert got == want
+
+
 def _bits_at_defaults():
     out = []
     for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):
         ms.set_context(mode=mode)
         out.append([got == want for got, want in _adamwd_cases(mode) + _nn_adamwd_cases(mode) +
                     _bilinear_cases(mode) + _adam_cases(mode) +
-                    (_ftrl_cases(mode) if mode == ms.PYNATIVE_MODE else [])])
+                    (_ftrl_cases(mode) + _amsgrad_cases(mode) if mode == ms.PYNATIVE_MODE
+                     else [])])
     print(json.dumps(out))
 
 
@@ -320,7 +344,7 @@ def _bits_at_defaults():
 def test_bits_as_2_10_under_xla_defaults():
     # the FMAs are XLA's contractions at its default level (the suite runs at O0, where the
     # kernels take their float64 forms): checked in a child at the defaults
-    assert child_json(__file__) == [[True] * 20, [True] * 19]
+    assert child_json(__file__) == [[True] * 21, [True] * 19]
 
 
 if __name__ == "__main__":

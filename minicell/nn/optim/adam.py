@@ -118,12 +118,14 @@ class Adam(_AdamBase):
             return super()._apply(group, lr, params, grads)
         # AMSGrad: the step divides by the running maximum of v (the powers already advanced)
         grads = self.decay_weight(grads, group)
-        b1, b2 = self.beta1, self.beta2
+        # 2.10's ApplyAdamWithAmsgradV2 kernel: 1 - beta in float32 (its betas are float32
+        # Tensors), m += (g - m) * (1 - b1), v += (g * g - v) * (1 - b2), each op rounded
+        c1, c2 = (float(np.float32(1) - np.float32(b)) for b in (self.beta1, self.beta2))
         lr_t = lr * ops.sqrt(1.0 - self.beta2_power) / (1.0 - self.beta1_power)
         for p, g, m, v, vh in zip(params, grads, self._pick(self.moment1, params),
                                   self._pick(self.moment2, params), self._pick(self.vhat, params)):
-            m_new = m * b1 + g * (1.0 - b1)
-            v_new = v * b2 + g * g * (1.0 - b2)
+            m_new = m + (g - m) * c1
+            v_new = v + (g * g - v) * c2
             vh_new = ops.maximum(vh, v_new)
             self._write_all((m, v, vh), (m_new, v_new, vh_new))
             write_param(p, p - lr_t * m_new / (ops.sqrt(vh_new) + self.eps))
