@@ -22,8 +22,8 @@ _MODULES = ("none", "ops", "np", "train", "data")
 ROWS, GOOD = {}, {}
 for _name in _MODULES:
     _rows = importlib.import_module(f"bad_input_rows58_{_name}")
-    ROWS.update(_rows.ROWS)
-    GOOD.update(_rows.GOOD)
+    ROWS.update((f"{_name}:{k}", v) for k, v in _rows.ROWS.items())    # (names repeat across
+    GOOD.update((f"{_name}:{k}", v) for k, v in _rows.GOOD.items())    # the files)
 
 
 @pytest.mark.parametrize("name", list(ROWS))
