@@ -189,7 +189,9 @@ def triu_indices_from(arr, k=0):
 
 
 def _window(fn, M):
-    return Tensor(np.asarray(fn(int(M)), np.float32))
+    if not isinstance(M, int):      # 2.10's text (sic; measured: 'a', None, 1.5)
+        raise TypeError("the number fo points should be an int")
+    return Tensor(np.asarray(fn(M), np.float32))
 
 
 def bartlett(M):
