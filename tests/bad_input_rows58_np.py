@@ -9,54 +9,48 @@ Left (minicell differs; see the report): array_equiv-0 (TypeError: 'input data m
 `float`, `bool`, `Tensor'); atleast_1d-0 (TypeError: "expect Tensor, but got <class
 'mindspore._c_expres"); atleast_1d-1 (TypeError: "expect Tensor, but got <class
 'mindspore._c_expres"); atleast_2d-0 (TypeError: "expect Tensor, but got <class
-'mindspore._c_expres"); atleast_3d-0 (TypeError: 'the input x must be Tensor!'); bartlett-1
-(TypeError: 'the number fo points should be an int'); bartlett-2 (TypeError: 'the number fo
-points should be an int'); bartlett-3 (TypeError: 'the number fo points should be an int');
-blackman-0 (TypeError: 'the number fo points should be an int'); hamming-0 (TypeError: 'the
-number fo points should be an int'); hamming-1 (TypeError: 'the number fo points should be an
-int'); hanning-0 (TypeError: 'the number fo points should be an int'); hanning-1 (TypeError:
-'the number fo points should be an int'); broadcast_arrays-1 (TypeError: 'For primitive[Shape],
-the input argument must be T'); broadcast_arrays-2 (TypeError: 'For primitive[Shape], the input
-argument must be T'); corrcoef-0 (TypeError: 'input data must be `int`, `float`, `bool`,
-`Tensor'); corrcoef-1 (TypeError: 'input rowvar should be boolean.'); correlate-0 (TypeError:
-'Failed calling Correlate with "Correlate(pad_mode='); correlate-1 (ValueError: 'Failed to
-convert the value "bad" of input \\'pad_mo'); correlate-2 (ValueError: "'Correlate' only support
-1-dimensional inputs , bu"); diag_indices-0 (ValueError: 'zero shape Tensor is not currently
-supported.'); diag_indices-1 (TypeError: 'input must be integers'); digitize-1 (ValueError:
-'bins should be 1-dimensional'); divmod-0 (TypeError: 'Failed calling FloorDiv with
-"FloorDiv()(input=Ten'); divmod-1 (TypeError: 'Failed calling FloorDiv with
-"FloorDiv()(input=Ten'); ediff1d-1 (TypeError: 'Expect input to be array like.'); fabs-0
-(AttributeError: "'NoneType' object has no attribute 'dtype'"); fabs-1 (AttributeError: "'str'
-object has no attribute 'dtype'"); geomspace-1 (TypeError: 'start should be int, float, bool,
-list, tuple, Ten'); geomspace-2 (ValueError: 'cannot support Tensor with num=0.'); histogram2d-0
-(TypeError: 'Expect input to be array like.'); histogram2d-1 (ValueError: 'For
-primitive[Concat], element rank must be same(s'); histogram_bin_edges-0 (ValueError: 'cannot
-support Tensor with num=0.'); histogram_bin_edges-1 (NotImplementedError: 'string value for
-`bins` not implemented'); histogramdd-0 (TypeError: 'sample should be (N, D) array, or (D, N)
-array_lik'); histogramdd-1 (ValueError: 'when an array, sample should be 2-dimensional'); ix_-1
-(TypeError: "expect Tensor, but got <class 'mindspore._c_expres"); ix_-2 (TypeError: "expect
-Tensor, but got <class 'mindspore._c_expres"); logspace-0 (TypeError: 'start should be int,
-float, bool, list, tuple, Ten'); logspace-2 (TypeError: 'base should be a number, but got ');
-multi_dot-0 (ValueError: 'Expecting at least 2 arrays'); multi_dot-1 (TypeError: "object of type
-'NoneType' has no len()"); multi_dot-2 (ValueError: 'shapes are not aligned'); multi_dot-3
-(ValueError: 'Expecting at least 2 arrays'); nancumsum-0 (TypeError: 'For Primitive[IsNan], the
-type of input argument[x'); nancumsum-1 (TypeError: 'Failed calling cumsum with "cumsum(string,
-None)".'); nancumsum-2 (ValueError: "The 'axis' must be in the range of [-2, 2), but go");
-polyint-0 (ValueError: 'Order of derivative must be positive'); polyint-1 (TypeError: "'<' not
-supported between instances of 'str' and '"); polyint-2 (TypeError: 'Expect input to be array
-like.'); take_along_axis-0 (TypeError: "expect Tensor, but got <class 'mindspore._c_expres");
-take_along_axis-2 (TypeError: "axes should be integers, not <class 'str'>"); tril_indices_from-0
-(ValueError: 'input array must be 2-d'); tril_indices_from-1 (TypeError: 'input data must be
-`int`, `float`, `bool`, `Tensor'); triu_indices_from-0 (ValueError: 'input array must be 2-d');
-triu_indices_from-1 (TypeError: 'input data must be `int`, `float`, `bool`, `Tensor'); unwrap-0
-(TypeError: 'Expect input to be array like.'); unwrap-1 (TypeError: 'discont should be a
-float'); promote_types-0 (TypeError: "only ['np.int_', 'np.int8', 'np.int16', 'np.int32'");
-promote_types-1 (TypeError: "only ['np.int_', 'np.int8', 'np.int16', 'np.int32'");
-promote_types-2 (TypeError: "only ['np.int_', 'np.int8', 'np.int16', 'np.int32'"); result_type-0
-(TypeError: 'data type not understood'); result_type-1 (2.10 returns 'None'); asfarray-0
-(TypeError: 'input data must be `int`, `float`, `bool`, `Tensor'); array_str-0 (TypeError:
-'Expect input to be tensor.'); array_str-1 (TypeError: 'Expect input to be tensor.'); sometrue-1
-(ValueError: 'axis 5 is out of bounds for array of dimension 2').
+'mindspore._c_expres"); atleast_3d-0 (TypeError: 'the input x must be Tensor!');
+broadcast_arrays-1 (TypeError: 'For primitive[Shape], the input argument must be T');
+broadcast_arrays-2 (TypeError: 'For primitive[Shape], the input argument must be T'); corrcoef-0
+(TypeError: 'input data must be `int`, `float`, `bool`, `Tensor'); corrcoef-1 (TypeError: 'input
+rowvar should be boolean.'); correlate-0 (TypeError: 'Failed calling Correlate with
+"Correlate(pad_mode='); correlate-1 (ValueError: 'Failed to convert the value "bad" of input
+\\'pad_mo'); correlate-2 (ValueError: "'Correlate' only support 1-dimensional inputs , bu");
+diag_indices-0 (ValueError: 'zero shape Tensor is not currently supported.'); diag_indices-1
+(TypeError: 'input must be integers'); digitize-1 (ValueError: 'bins should be 1-dimensional');
+divmod-0 (TypeError: 'Failed calling FloorDiv with "FloorDiv()(input=Ten'); divmod-1 (TypeError:
+'Failed calling FloorDiv with "FloorDiv()(input=Ten'); ediff1d-1 (TypeError: 'Expect input to be
+array like.'); fabs-0 (AttributeError: "'NoneType' object has no attribute 'dtype'"); fabs-1
+(AttributeError: "'str' object has no attribute 'dtype'"); geomspace-1 (TypeError: 'start should
+be int, float, bool, list, tuple, Ten'); geomspace-2 (ValueError: 'cannot support Tensor with
+num=0.'); histogram2d-0 (TypeError: 'Expect input to be array like.'); histogram2d-1
+(ValueError: 'For primitive[Concat], element rank must be same(s'); histogram_bin_edges-0
+(ValueError: 'cannot support Tensor with num=0.'); histogram_bin_edges-1 (NotImplementedError:
+'string value for `bins` not implemented'); histogramdd-0 (TypeError: 'sample should be (N, D)
+array, or (D, N) array_lik'); histogramdd-1 (ValueError: 'when an array, sample should be
+2-dimensional'); ix_-1 (TypeError: "expect Tensor, but got <class 'mindspore._c_expres"); ix_-2
+(TypeError: "expect Tensor, but got <class 'mindspore._c_expres"); logspace-0 (TypeError: 'start
+should be int, float, bool, list, tuple, Ten'); logspace-2 (TypeError: 'base should be a number,
+but got '); multi_dot-0 (ValueError: 'Expecting at least 2 arrays'); multi_dot-1 (TypeError:
+"object of type 'NoneType' has no len()"); multi_dot-2 (ValueError: 'shapes are not aligned');
+multi_dot-3 (ValueError: 'Expecting at least 2 arrays'); nancumsum-0 (TypeError: 'For
+Primitive[IsNan], the type of input argument[x'); nancumsum-1 (TypeError: 'Failed calling cumsum
+with "cumsum(string, None)".'); nancumsum-2 (ValueError: "The 'axis' must be in the range of
+[-2, 2), but go"); polyint-0 (ValueError: 'Order of derivative must be positive'); polyint-1
+(TypeError: "'<' not supported between instances of 'str' and '"); polyint-2 (TypeError: 'Expect
+input to be array like.'); take_along_axis-0 (TypeError: "expect Tensor, but got <class
+'mindspore._c_expres"); take_along_axis-2 (TypeError: "axes should be integers, not <class
+'str'>"); tril_indices_from-0 (ValueError: 'input array must be 2-d'); tril_indices_from-1
+(TypeError: 'input data must be `int`, `float`, `bool`, `Tensor'); triu_indices_from-0
+(ValueError: 'input array must be 2-d'); triu_indices_from-1 (TypeError: 'input data must be
+`int`, `float`, `bool`, `Tensor'); unwrap-0 (TypeError: 'Expect input to be array like.');
+unwrap-1 (TypeError: 'discont should be a float'); promote_types-0 (TypeError: "only ['np.int_',
+'np.int8', 'np.int16', 'np.int32'"); promote_types-1 (TypeError: "only ['np.int_', 'np.int8',
+'np.int16', 'np.int32'"); promote_types-2 (TypeError: "only ['np.int_', 'np.int8', 'np.int16',
+'np.int32'"); result_type-0 (TypeError: 'data type not understood'); result_type-1 (2.10 returns
+'None'); asfarray-0 (TypeError: 'input data must be `int`, `float`, `bool`, `Tensor');
+array_str-0 (TypeError: 'Expect input to be tensor.'); array_str-1 (TypeError: 'Expect input to
+be tensor.'); sometrue-1 (ValueError: 'axis 5 is out of bounds for array of dimension 2').
 """
 import minicell as ms
 import minicell.numpy as mnp
@@ -73,6 +67,22 @@ ROWS = {
     'array_equiv-1': (lambda: mnp.array_equiv(F(2, 3), 'a'), TypeError,
         "input data must be `int`, `float`, `bool`, `Tensor`, `list`, `tuple`, but got <class 's"
         "tr'>"),
+    'bartlett-1': (lambda: mnp.bartlett('a'), TypeError,
+        'the number fo points should be an int'),
+    'bartlett-2': (lambda: mnp.bartlett(1.5), TypeError,
+        'the number fo points should be an int'),
+    'bartlett-3': (lambda: mnp.bartlett(None), TypeError,
+        'the number fo points should be an int'),
+    'blackman-0': (lambda: mnp.blackman('a'), TypeError,
+        'the number fo points should be an int'),
+    'hamming-0': (lambda: mnp.hamming(None), TypeError,
+        'the number fo points should be an int'),
+    'hamming-1': (lambda: mnp.hamming('a'), TypeError,
+        'the number fo points should be an int'),
+    'hanning-0': (lambda: mnp.hanning(1.5), TypeError,
+        'the number fo points should be an int'),
+    'hanning-1': (lambda: mnp.hanning('a'), TypeError,
+        'the number fo points should be an int'),
     'cbrt-0': (lambda: mnp.cbrt(None), TypeError,
         'Expect input to be array like.'),
     'cbrt-1': (lambda: mnp.cbrt('a'), TypeError,
