@@ -27,6 +27,20 @@ it with ``mode="b"``, takes one or two of ``fuzz_programs58_parts.GRADS`` (``ms.
 ``has_aux``, ``value_and_grad`` over ``grad_position`` and ``weights`` tuples, ``@ms.jit``
 functions calling the Cell with keywords and calling its sub-Cells' methods) and snaps every
 Parameter unless a call raised. An error is snapped as its type's name and classes.
+
+Session 75 (/tmp/s75/fuzz58): every statement, return, Parameter write and main-level call was
+run alone in both of 2.10's modes and minicell's first. Kept out as programs 2.10's GRAPH_MODE
+refuses (minicell computes them in both modes, as its PYNATIVE_MODE does): an empty tuple live
+across Tensor control flow (``outs`` starts non-empty), a ``has_aux`` gradient whose aux holds
+``None``/strings/ints (``LossAux`` returns Tensors), the gradient of a Tensor ``while`` carrying
+a tuple, ``for``/``while`` with ``else``, ``ms.grad`` of a method inside construct,
+``t[n > 0] += 1``, a dict built by ``dict(...)`` and written in a loop under a gradient. Kept out
+as 2.10's own mode differences: the loop variable read after a ``for`` with a Tensor ``break``
+(UnboundLocalError in GRAPH_MODE, 2.10 and minicell alike), ``assign_add`` on a Parameter inside
+a Tensor ``while`` under a gradient (2.10's GRAPH_MODE gradient differs from its PYNATIVE_MODE's;
+minicell gives PYNATIVE_MODE's in both). ``@ms.jit`` functions are defined after the Parameter
+writes: 2.10 keeps the values a jitted function saw at its first call after ``set_data`` and
+``ops.assign`` (both modes), minicell reads the new ones.
 """
 import random
 
