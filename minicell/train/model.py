@@ -61,6 +61,13 @@ class _Progress:
         self.stream.flush()
 
 
+def _dataset_debug_mode():
+    """Whether ``dataset.config.set_debug_mode(True)`` is in force. Only minicell.dataset sets
+    it, so it is off while that package is not loaded (train does not import the data side)."""
+    more = sys.modules.get("minicell.dataset.config_more")
+    return more is not None and bool(more.get_debug_mode())
+
+
 class Model:
     """``Model(network, loss_fn=None, optimizer=None, metrics=None, eval_network=None,
     eval_indexes=None, amp_level='O0', boost_level='O0', **kwargs)``; kwargs:
@@ -184,6 +191,9 @@ class Model:
                progress):
         # 2.10's order and Validator texts (Model.train / Model.fit)
         _validator.check_bool(sink_mode)
+        if api == "train" and sink_mode and _dataset_debug_mode():     # (2.10: not in fit)
+            raise ValueError("Dataset sink mode is not supported when dataset pipeline debug "
+                             "mode is on. Please manually turn off sink mode.")
         _validator.check_is_int(sink_size)
         _validator.check_positive_int(epoch)
         _validator.check_non_negative_int(initial_epoch)
