@@ -28,6 +28,7 @@ import re
 from ..common.tensor import Tensor
 from ..runtime import dispatch as _dispatch
 from . import overloads as _ov
+from .method_sig_optional import OPTIONAL
 from .method_sigs import SIGS
 
 _SPECS = {      # method: (2.10's name in the text, its signatures in 2.10's order)
@@ -80,14 +81,16 @@ def _fits(self, **bound):
     return _FITS
 
 
-def _checker(name, specs):
-    """``overloads.method`` over 2.10's signatures, each computing nothing: it returns
-    ``_FITS`` or raises 2.10's TypeError (every parameter optional: a missing argument is the
-    method's own error)."""
+def _checker(name, specs, attr):
+    """``overloads.method`` over 2.10's signatures of the method ``attr``, each computing
+    nothing: it returns ``_FITS`` or raises 2.10's TypeError. A parameter is optional where
+    2.10's format string gives it a default (``OPTIONAL``); in a signature without one, every
+    parameter is."""
     sigs = []
     for spec in specs:
         names = [p.split("=<")[0].strip() for p in _ov._PARAMS.split(spec) if "=<" in p]
-        sigs.append(_ov.Overload(spec, _fits, **dict.fromkeys(names)))
+        optional = OPTIONAL.get(attr, {}).get(spec, names)
+        sigs.append(_ov.Overload(spec, _fits, **dict.fromkeys(optional)))
     return _ov.method(name, *sigs)
 
 
@@ -107,9 +110,6 @@ def listed(method, checker):
 # methods of ``SIGS`` whose op-by-op call is Python's (2.10's ``type_as(bogus=1)``:
 # "Tensor.type_as() got an unexpected keyword argument 'bogus'"): listed in a graph alone
 _GRAPH_ONLY = frozenset(("type_as",))
-# parameters 2.10 gives a default where the rule of ``_sig_checker`` says required (measured:
-# its op-by-op listing for ``x.flatten(bogus=1)`` has reasons)
-_OPTIONAL = {"flatten": ("start_dim", "end_dim")}
 _GRAPH = {}     # a Tensor method's function -> ``_refuse`` with its graph listing
 # Python's own argument errors, and the texts of 2.10's parsers minicell writes itself
 _PYTHON_ARGS = re.compile(r"[\w.]+\(\) (got an unexpected keyword|missing \d+ required|"
@@ -117,25 +117,26 @@ _PYTHON_ARGS = re.compile(r"[\w.]+\(\) (got an unexpected keyword|missing \d+ re
 _PARSER_TEXT = re.compile(r"\w+\(\): argument '")
 
 
-def _sig_checker(name, specs, method):
-    """``_checker`` over ``SIGS``' graph specs, where a parameter before ``*`` that takes
-    neither None nor only a bool is required, unless ``method``'s parameter of that name has a
-    default: 2.10's listing for ``x.addmm()`` or ``x.index_fill_(bogus=1)`` has no reasons,
-    its signatures being short of arguments (measured)."""
+def _sig_checker(name, specs, method, attr):
+    """``_checker`` over ``SIGS``' graph specs of the method ``attr``: a parameter is optional
+    where 2.10's format string gives it a default (``OPTIONAL``: 2.10's listing for
+    ``x.addmm()`` or ``x.index_fill_(bogus=1)`` has no reasons, its signatures being short of
+    arguments; measured). In a signature without a format string, a parameter before ``*``
+    that takes neither None nor only a bool is required, unless ``method``'s parameter of that
+    name has a default."""
     if specs == ("",):      # no parameters: any argument is the bare listing (measured)
         return functools.partial(_bare, name, _ov.Overload("", _fits))
     params = inspect.signature(method).parameters
     sigs = []
     for spec in specs:
         sig = _ov.Overload(spec, _fits)
-        optional = {}
-        for pname, types in sig.types.items():
-            p = params.get(pname)
-            if pname not in sig.positional or "None" in types or types == ["bool"] or \
-                    p is not None and p.default is not p.empty or \
-                    pname in _OPTIONAL.get(name, ()):
-                optional[pname] = None
-        sigs.append(_ov.Overload(spec, _fits, **optional))
+        optional = OPTIONAL.get(attr, {}).get(spec)
+        if optional is None:
+            optional = [pname for pname, types in sig.types.items()
+                        if pname not in sig.positional or "None" in types or types == ["bool"]
+                        or getattr(params.get(pname), "default", inspect.Parameter.empty)
+                        is not inspect.Parameter.empty]
+        sigs.append(_ov.Overload(spec, _fits, **dict.fromkeys(optional)))
     return _ov.method(name, *sigs)
 
 
@@ -165,15 +166,23 @@ def _refuse(graph, eager, names, self, args, kwargs, error):
     """2.10's listing in place of the TypeError ``error``: Python's own argument error (an
     unknown keyword, a missing or an extra argument), a keyword none of 2.10's signatures
     has, or a TypeError a method raised where none of them fits; a 2.10 text minicell writes
-    itself (``view``'s, ``tile``'s parser texts) stays, as does a listing made here."""
+    itself (``view``'s, ``tile``'s parser texts) stays, as does a listing made here; a
+    method's own first line alone (``unsqueeze``'s) is replaced where a parameter may have no
+    value (``_unfilled``): which ones 2.10 requires is ``OPTIONAL``'s."""
     if getattr(error, "listing", False):
         return
     text = str(error)
     params = {p for ov in getattr(graph, "overloads", ()) for p in ov.types}
-    own = text.startswith(tuple(f"Failed calling {n} " for n in names)) or \
-        _PARSER_TEXT.match(text)
+    own = text.startswith(tuple(f"Failed calling {n} " for n in names)) and (
+        "\nThe valid calling" in text or not _unfilled(args, kwargs)) or _PARSER_TEXT.match(text)
     if _PYTHON_ARGS.match(text) or not own or any(k not in params for k in kwargs):
         _either(graph, eager, self, *args, **kwargs)
+
+
+def _unfilled(args, kwargs):
+    """No argument, or a None: 2.10's parser counts a None as not given (measured:
+    ``x.unsqueeze(None)`` is 'missing required argument')."""
+    return not (args or kwargs) or any(v is None for v in (*args, *kwargs.values()))
 
 
 def _either(graph, eager, self, *args, **kwargs):
@@ -197,14 +206,14 @@ def hooks(attr, fn, own_texts):
     refused = checker = graph = None
     if attr in SIGS:
         name, specs = SIGS[attr]
-        graph, eager = _sig_checker(attr, specs, fn), _sig_checker(name, specs, fn)
+        graph, eager = _sig_checker(attr, specs, fn, attr), _sig_checker(name, specs, fn, attr)
         if attr in _SPECS:
             checker = functools.partial(_either, graph, eager)
         elif attr not in _GRAPH_ONLY and not own_texts:
             refused = functools.partial(_refuse, graph, eager, (attr, name))
         graph = functools.partial(_refuse, graph, graph, (attr, name))
     if attr in _SPECS and checker is None:
-        checker = _checker(*_SPECS[attr])
+        checker = _checker(*_SPECS[attr], attr)
     return refused, checker, graph
 
 
