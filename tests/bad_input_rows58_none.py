@@ -7,33 +7,27 @@ GOOD: calls 2.10 accepts next to them, with the repr of 2.10's result.
 Left (minicell differs; see the report): argmin-none-a (TypeError: 'Failed calling argmin with
 "argmin(None, string)".'); addmv-x-none-a (TypeError: 'Failed calling addmv with "addmv(Tensor,
 None, bet'); addmv-beta-first (TypeError: 'Failed calling addmv with "addmv(beta=string, mat=');
-mul-kwnone (TypeError: 'Failed calling mul with "mul(other=None)".\\nThe val'); unsqueeze-kwnone
-(TypeError: 'Failed calling unsqueeze with "unsqueeze(dim=None)'); expand_as-kwnone (TypeError:
-'Failed calling expand_as with "expand_as(other=Non'); scatter-none-x (TypeError: 'Failed
-calling scatter with "scatter(None, Tensor)'); scatter-0-none-x (TypeError: 'Failed calling
-scatter with "scatter(int, None, Te'); scatter-0-x-none (TypeError: 'Failed calling scatter with
-"scatter(int, Tensor, '); take-none (TypeError: 'Failed calling take with "take(None)".\\nThe
-valid c'); bincount-none (TypeError: 'Failed calling bincount with "bincount(None, strin');
-clamp-none (TypeError: 'Failed calling clamp with "clamp(None)".\\nThe valid'); clamp-noinput
-(TypeError: 'Failed calling clamp with "clamp(min=float)".\\nThe '); max-none (TypeError: 'Failed
-calling max with "max(Tensor, None)".\\nThe v'); max-none-a (TypeError: 'max(): missing 1
-required positional argument: dim'); min-a (TypeError: 'Failed calling min with "min(Tensor,
-string)".\\nThe'); div-none (TypeError: 'Failed calling div with "div(Tensor, None)".\\nThe v');
-add-none (TypeError: 'Failed calling add with "add(Tensor, None)".\\nThe v'); add-none-x
-(TypeError: 'Failed calling add with "add(None, Tensor)".\\nThe v'); sub-none (TypeError: 'Failed
-calling sub with "sub(Tensor, None)".\\nThe v'); mul-none (TypeError: 'Failed calling mul with
-"mul(Tensor, None)".\\nThe v'); c13-where-none (TypeError: 'where(): missing 1 required
-positional argument: c'); where-1 (RuntimeError: 'The kernel NonZeroExt unregistered.'); ri-none
-(TypeError: 'Failed calling repeat_interleave with "repeat_inte'); var-none-a (TypeError:
-'var_ext() takes from 1 to 2 positional arguments b'); remainder-none (TypeError: 'Failed
-calling remainder with "remainder(Tensor, N'); c13-fmod-none (TypeError: 'Failed calling fmod
-with "fmod(Tensor, None)".\\nThe'); c13-eq-none (TypeError: 'Failed calling eq with "eq(Tensor,
-None)".\\nThe val'); gt-none (TypeError: 'Failed calling Greater with "Greater()(input=Tenso');
-c13-topk-none (TypeError: 'Failed calling TopkExt with "TopkExt()(input=Tenso'); c13-cumsum-none
-(TypeError: 'Failed calling CumsumExt with "CumsumExt()(input=T'); ops-clamp-none-a (TypeError:
-'Failed calling ClampScalar with "ClampScalar()(inp'); nansum-a (TypeError: "nansum(): argument
-'dim' (position 2) must be tupl"); c13-bincount-none (TypeError: 'Failed calling BincountExt
-with "BincountExt()(inp'); histc-none (TypeError: 'Failed calling HistcExt with
+bincount-none (TypeError: 'Failed calling bincount with "bincount(None, strin'); clamp-none
+(TypeError: 'Failed calling clamp with "clamp(None)".\\nThe valid'); clamp-noinput (TypeError:
+'Failed calling clamp with "clamp(min=float)".\\nThe '); max-none (TypeError: 'Failed calling max
+with "max(Tensor, None)".\\nThe v'); max-none-a (TypeError: 'max(): missing 1 required positional
+argument: dim'); min-a (TypeError: 'Failed calling min with "min(Tensor, string)".\\nThe');
+div-none (TypeError: 'Failed calling div with "div(Tensor, None)".\\nThe v'); add-none
+(TypeError: 'Failed calling add with "add(Tensor, None)".\\nThe v'); add-none-x (TypeError:
+'Failed calling add with "add(None, Tensor)".\\nThe v'); sub-none (TypeError: 'Failed calling sub
+with "sub(Tensor, None)".\\nThe v'); mul-none (TypeError: 'Failed calling mul with "mul(Tensor,
+None)".\\nThe v'); c13-where-none (TypeError: 'where(): missing 1 required positional argument:
+c'); where-1 (RuntimeError: 'The kernel NonZeroExt unregistered.'); ri-none (TypeError: 'Failed
+calling repeat_interleave with "repeat_inte'); var-none-a (TypeError: 'var_ext() takes from 1 to
+2 positional arguments b'); remainder-none (TypeError: 'Failed calling remainder with
+"remainder(Tensor, N'); c13-fmod-none (TypeError: 'Failed calling fmod with "fmod(Tensor,
+None)".\\nThe'); c13-eq-none (TypeError: 'Failed calling eq with "eq(Tensor, None)".\\nThe val');
+gt-none (TypeError: 'Failed calling Greater with "Greater()(input=Tenso'); c13-topk-none
+(TypeError: 'Failed calling TopkExt with "TopkExt()(input=Tenso'); c13-cumsum-none (TypeError:
+'Failed calling CumsumExt with "CumsumExt()(input=T'); ops-clamp-none-a (TypeError: 'Failed
+calling ClampScalar with "ClampScalar()(inp'); nansum-a (TypeError: "nansum(): argument 'dim'
+(position 2) must be tupl"); c13-bincount-none (TypeError: 'Failed calling BincountExt with
+"BincountExt()(inp'); histc-none (TypeError: 'Failed calling HistcExt with
 "HistcExt()(input=Ten').
 """
 from bad_input_rows58_help import F
@@ -101,6 +95,37 @@ ROWS = {
         'Failed calling unbind with "unbind(dim=None)".\nThe valid calling should be:\n"Tensor.u'
         'nbind(dim=<int>)"\n    match failed because invalid types:)\n                          '
         '               '),
+    'mul-kwnone': (lambda: F(2, 3).mul(other=None), TypeError,
+        'Failed calling mul with "mul(other=None)".\nThe valid calling should be:\n"Tensor.mul(o'
+        'ther=<Number>)"\n    missing required argument: other\n"Tensor.mul(other=<Number, Tenso'
+        'r>)"\n    missing required argument: other\n"Tensor.mul(other=<Any, Tensor>)"\n    miss'
+        'ing required argument: other'),
+    'unsqueeze-kwnone': (lambda: F(2, 3).unsqueeze(dim=None), TypeError,
+        'Failed calling unsqueeze with "unsqueeze(dim=None)".\nThe valid calling should be:\n"Te'
+        'nsor.unsqueeze(axis=<Tensor, int>)"\n    match failed because incorrect keyword name: d'
+        'im\n"Tensor.unsqueeze(dim=<Tensor, int>)"\n    missing required argument: dim'),
+    'expand_as-kwnone': (lambda: F(2, 3).expand_as(other=None), TypeError,
+        'Failed calling expand_as with "expand_as(other=None)".\nThe valid calling should be:\n"'
+        'Tensor.expand_as(other=<Tensor>)"\n    missing required argument: other\n"Tensor.expand'
+        '_as(x=<Tensor>)"\n    match failed because incorrect keyword name: other'),
+    'scatter-none-x': (lambda: F(2, 3).scatter(None, F(2, 3)), TypeError,
+        'Failed calling scatter with "scatter(None, Tensor)".\nThe valid calling should be:\n"Te'
+        'nsor.scatter(dim=<int,Tensor>, index=<Tensor>, src=<Tensor>, reduce=<str>)"\n"Tensor.sc'
+        'atter(dim=<int,Tensor>, index=<Tensor>, src=<number>, reduce=<str>)"\n"Tensor.scatter(a'
+        'xis=<int>, index=<Tensor>, src=<float,Tensor>)"'),
+    'scatter-0-none-x': (lambda: F(2, 3).scatter(0, None, F(2, 3)), TypeError,
+        'Failed calling scatter with "scatter(int, None, Tensor)".\nThe valid calling should be:'
+        '\n"Tensor.scatter(dim=<Tensor, int>, index=<Tensor>, src=<Tensor>, reduce=<string>)"\n '
+        '   missing required argument: index\n"Tensor.scatter(dim=<Tensor, int>, index=<Tensor>,'
+        ' src=<Number>, reduce=<string>)"\n    missing required argument: index\n"Tensor.scatter'
+        '(axis=<int>, index=<Tensor>, src=<Tensor, float>)"\n    missing required argument: inde'
+        'x'),
+    'scatter-0-x-none': (lambda: F(2, 3).scatter(0, F(2, 3), None), TypeError,
+        'Failed calling scatter with "scatter(int, Tensor, None)".\nThe valid calling should be:'
+        '\n"Tensor.scatter(dim=<Tensor, int>, index=<Tensor>, src=<Tensor>, reduce=<string>)"\n '
+        '   missing required argument: src\n"Tensor.scatter(dim=<Tensor, int>, index=<Tensor>, s'
+        'rc=<Number>, reduce=<string>)"\n    missing required argument: src\n"Tensor.scatter(axi'
+        's=<int>, index=<Tensor>, src=<Tensor, float>)"\n    missing required argument: src'),
     'topk-none': (lambda: F(2, 3).topk(None), TypeError,
         'Failed calling topk with "topk(None)".\nThe valid calling should be:\n"Tensor.topk(k=<i'
         'nt>, dim=<int>, largest=<bool>, sorted=<bool>)"\n    missing required argument: k\n"Ten'
@@ -138,6 +163,10 @@ ROWS = {
         'nsor.narrow(dim=<int>, start=<Tensor, int>, length=<int>)"\n    missing required argume'
         'nt: dim\n"Tensor.narrow(axis=<int>, start=<Tensor, int>, length=<int>)"\n    missing re'
         'quired argument: axis'),
+    'take-none': (lambda: F(2, 3).take(None), TypeError,
+        'Failed calling take with "take(None)".\nThe valid calling should be:\n"Tensor.take(inde'
+        'x=<Tensor>)"\n    missing required argument: index\n"Tensor.take(indices=<Tensor>, axis'
+        '=<None, int>, mode=<string>)"\n    missing required argument: indices'),
     'fill_-none': (lambda: F(2, 3).fill_(None), TypeError,
         'Failed calling fill_ with "fill_(None)".\nThe valid calling should be:\n"Tensor.fill_(v'
         'alue=<Tensor>)"\n    missing required argument: value\n"Tensor.fill_(value=<Number>)"\n'
