@@ -390,8 +390,13 @@ def test_parallel_helpers_and_old_names_model_zoo_scripts_use():
     assert get_algo_parameters("elementwise_op_strategy_follow") is False
     assert ParallelMode is ms.ParallelMode and ReduceOp is ms.ops.ReduceOp
     x = ms.Tensor(np.arange(16, dtype=np.float32).reshape(1, 1, 4, 4))
-    np.testing.assert_array_equal(ms.ops.ResizeBilinear((2, 3))(x).asnumpy(),
-                                  ms.ops.ResizeBilinearV2()(x, (2, 3)).asnumpy())
+    # V2 is 2.10's CPU kernel (bits measured on 2.10); the 1.x name keeps its separable resize,
+    # one float32 ulp off V2 at one point
+    v2 = ms.ops.ResizeBilinearV2()(x, (2, 3)).asnumpy()
+    np.testing.assert_array_equal(v2, np.array(
+        [[[[0.0, 1.3333333730697632, 2.6666667461395264],
+           [8.0, 9.333333015441895, 10.666666984558105]]]], np.float32))
+    np.testing.assert_array_max_ulp(ms.ops.ResizeBilinear((2, 3))(x).asnumpy(), v2, maxulp=1)
     # export/load are one pair under each of 2.10's spellings; ONNX is refused with the reason,
     # a file minicell did not write with load's
     from minicell.train.serialization import export, load
