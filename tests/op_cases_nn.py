@@ -314,20 +314,6 @@ op("class_nll", _class_nll_ref,
     {"ignore_index": -100, "label_smoothing": 0.0, "log_input": False}))
 
 
-def _prob_ce_ref(x, target, weight, label_smoothing, axis):
-    c = x.shape[axis]
-    t = target * (1 - label_smoothing) + label_smoothing / c
-    shape = [1] * x.ndim
-    shape[axis] = c
-    return (-(_log_softmax(x, axis) * t * weight.reshape(shape)).sum(axis)).astype(x.dtype)
-
-
-_PT = _R.dirichlet(np.ones(4), 5).astype(np.float32)
-op("class_prob_ce", _prob_ce_ref,
-   ((f32(5, 4), _PT, np.ones(4, np.float32)), {"label_smoothing": 0.0, "axis": 1}),
-   ((f32(5, 4), _PT, f32(4, lo=0.5, hi=2)), {"label_smoothing": 0.2, "axis": 1}))
-
-
 def _bce_ref(x, y, w, pw):
     ls = np.log(_sig(x))
     l1 = np.log(_sig(-x))

