@@ -206,7 +206,8 @@ class Compiled:
     def run(self, inputs, rng=None):
         """Input arrays -> one flat jitted call -> Parameter write-back -> outputs (``rng``:
         the draws' seed rows, taken from the seed stream when None)."""
-        COUNTS["ran"] = self          # (a "bytecode" jit's record counts calls per version)
+        if COUNTS["recording"]:     # (a "bytecode" jit's record counts calls per version)
+            COUNTS["ran"] = self
         if self.input_checks:
             verify_inputs(self.input_checks, inputs)
         args = [_param_array(p) for p in self.params]
@@ -331,7 +332,8 @@ def call_cached(cache, fast_key, arrays, gen):
     entry = cache.by_aval.get(fast_key)
     if entry is None or entry.gen != gen:
         return MISS
-    COUNTS["ran"] = entry
+    if COUNTS["recording"]:
+        COUNTS["ran"] = entry
     return entry.call(arrays)
 
 

@@ -34,8 +34,10 @@ from .pijit_breaks import has_break
 from .pijit_symbolic import Promotions
 _RECORDS = weakref.WeakKeyDictionary()      # code object -> record
 _VERSIONS = weakref.WeakKeyDictionary()     # code object -> {cache key: calls of that graph}
-# op-by-op runs and graph compiles, process-wide; the compiled entry that ran last
-COUNTS = {"eager": 0, "compiles": 0, "ran": None}
+# op-by-op runs and graph compiles, process-wide; the compiled entry that ran last while a
+# "bytecode" jit's call was in progress ("recording": how many are; outside them no entry is
+# kept, so the last graph run does not keep its Cell or function alive)
+COUNTS = {"eager": 0, "compiles": 0, "ran": None, "recording": 0}
 
 
 def recorded(wrapper, fn):
@@ -50,10 +52,12 @@ def recorded(wrapper, fn):
     def call(*args, **kwargs):
         eager, compiles, done = COUNTS["eager"], COUNTS["compiles"], False
         COUNTS["ran"], grad = None, state.tape is not None
+        COUNTS["recording"] += 1
         try:
             out, done = wrapper(*promote(args), **kwargs), True
             return out
         finally:        # (also for a call that raised: its op-by-op run broke the graph)
+            COUNTS["recording"] -= 1
             _note(code, eager, compiles, done, grad)
     call.__wrapped__ = fn
     return call
