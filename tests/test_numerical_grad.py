@@ -39,6 +39,12 @@ _NOT_A_DERIVATIVE = {"write_tensor", "ctc_loss", "layer_norm_stats", "selu", "ze
 # ``softplus`` and ``log_softmax`` (2.10 casts Float64 to their Float32 kernels;
 # tests/test_s66_num66.py, tests/test_s73_num73.py)
 _FLOAT32_VALUES = {"digamma", "polygamma", "softplus", "log_softmax"}
+# Ops whose Float64 values carry Float32's rounding by design, 2.10's ``_get_loss`` (the
+# per-element loss cast to Float32, reduced, cast back: loss_reduce.reduce_in_float32, f27b2859):
+# float64 steps of 1e-6 see that rounding (huber's slope 1 came out as 0.9537 = 8 float32 ulps
+# over 2e-6), so they take the float32 step and tolerances
+_FLOAT32_ROUNDED = {"huber_loss", "margin_ranking_loss", "cosine_embedding_loss",
+                    "multilabel_soft_margin_loss"}
 # ``fast_gelu`` refuses Float64 (2.10's TypeError); its FastGeLUGrad is pinned in test_s66_num66
 _NO_FLOAT64 = {"fast_gelu"}
 DIFF_OPS = [op for op in all_ops() if NONDIFF not in op.props
@@ -127,7 +133,7 @@ def test_vjp_matches_finite_differences(op):
     tensors = [ms.Tensor(a) if isinstance(a, np.ndarray) else a for a in inputs]
     got = ms.grad(loss_ms, grad_position=tuple(positions))(*tensors)
     got = got if isinstance(got, tuple) else (got,)
-    coarse = any(o.dtype != np.float64 for _, o in fouts)
+    coarse = any(o.dtype != np.float64 for _, o in fouts) or op.name in _FLOAT32_ROUNDED
     eps, rtol, atol = (1e-3, 2e-2, 1e-3) if coarse else (1e-6, 1e-4, 1e-5)
     for pos, g in zip(positions, got):
         x = np.array(inputs[pos], np.float64)
