@@ -60,6 +60,8 @@ def _np_segment(x, ids, n, fn, init):
 
 
 # name: (function of Tensors, numpy inputs, numpy reference of the same inputs)
+# (each function a `_name = lambda` statement: GRAPH_MODE reads a lambda a graph calls from
+# its own statement as 2.10 does and refuses one inside the table's tuples)
 _hstack = lambda a, b: ops.hstack([a, b])
 _vsplit = lambda a: mnp.vsplit(a, [1])
 _unbind = lambda a: ops.unbind(a, 1)
@@ -82,87 +84,149 @@ _nansum = lambda a: ops.nansum(a, 1)
 _take = lambda a, i: mnp.take(a, i, 1, mode="wrap")
 _diff_prepend = lambda a, p: a.diff(1, 0, p)
 _mnp_cov = lambda a: mnp.cov(a, rowvar=False, bias=True)
+_vstack = lambda a, b: ops.vstack([a, b])
+_row_stack = lambda a, b: ops.row_stack([a, b])
+_dstack = lambda a, b: ops.dstack([a, b])
+_column_stack = lambda a, b: ops.column_stack([a, b])
+_mnp_hstack = lambda a: mnp.hstack((a, a))
+_tensor_split = lambda a: ops.tensor_split(a, 3, 1)
+_tensor_split_idx = lambda a: ops.tensor_split(a, [1, 3], 1)
+_hsplit = lambda a: ops.hsplit(a, 2)
+_atleast_3d = lambda a: ops.atleast_3d(a)
+_mnp_atleast_2d = lambda a, b: mnp.atleast_2d(a, b)
+_block_diag = lambda a, b: ops.block_diag(a, b)
+_combinations = lambda a: ops.combinations(a, 2)
+_swapdims = lambda a: a.swapdims(0, 1)
+_rot90 = lambda a: ops.rot90(a, 1, (0, 1))
+_reverse = lambda a: ops.ReverseV2((1,))(a)
+_reverse_sequence = lambda a: ops.reverse_sequence(a, ms.Tensor([2, 4, 1]), 1)
+_expand = lambda a: a.expand(3, 5)
+_view_as = lambda a, b: ops.view_as(a, b)
+_meshgrid = lambda a, b: ops.meshgrid(a, b)
+_meshgrid_ij = lambda a, b: ops.Meshgrid("ij")((a, b))
+_diagonal_neg = lambda a: a.diagonal(-1, 1, 0)
+_diag_embed = lambda a: ops.diag_embed(a, 1)
+_diagflat = lambda a: mnp.diagflat(a, -1)
+_diagonal_scatter = lambda a, s: ops.diagonal_scatter(a, s, 1)
+_select_scatter = lambda a, s: ops.select_scatter(a, s, 1, 2)
+_slice_scatter = lambda a, s: ops.slice_scatter(a, s, 1, 0, 4, 2)
+_matrix_band_part = lambda a: ops.matrix_band_part(a, 1, 0)
+_trace = lambda a: ops.Trace()(a)
+_trace_method = lambda a: a.trace(1)
+_cummin = lambda a: ops.Cummin(0)(a)
+_logcumsumexp = lambda a: ops.logcumsumexp(a, 1)
+_searchsorted = lambda s, v: ops.searchsorted(s, v, right=True)
+_mnp_searchsorted = lambda s, v: mnp.searchsorted(s, v)
+_bucketize = lambda a: ops.bucketize(a, [-1.0, 0.0, 1.0])
+_quantile = lambda a: ops.quantile(a, 0.3, axis=1)
+_quantile_vec = lambda a: ops.quantile(a, ms.Tensor([0.2, 0.9]), keepdims=True)
+_nanquantile = lambda a: ops.nanquantile(a, 0.5, 1)
+_unique_with_pad = lambda a: ops.unique_with_pad(a, 0)
+_histc = lambda a: ops.histc(a, 4, -2.0, 2.0)
+_nanmean = lambda a: mnp.nanmean(a, 1)
+_var_mean = lambda a: ops.var_mean(a, 1, ddof=1)
+_std_mean = lambda a: ops.std_mean(a, (0, 1), keepdims=True)
+_reduce_std = lambda a: ops.ReduceStd(axis=0)(a)
+_unsorted_segment_max = lambda a, i: ops.unsorted_segment_max(a, i, 5)
+_unsorted_segment_prod = lambda a, i: ops.UnsortedSegmentProd()(a, i, 4)
+_tensor_scatter_min = lambda a, i, u: ops.tensor_scatter_min(a, i, u)
+_index_fill = lambda a: ops.index_fill(a, 1, ms.Tensor([0, 2], ms.int32), -1.0)
+_index_add = lambda a, y: ops.index_add(a, ms.Tensor([2, 0], ms.int32), y, 1)
+_inplace_update = lambda a, v: ops.inplace_update(a, v, (2, 0))
+_inplace_sub = lambda a, v: ops.InplaceSub(1)(a, v)
+_masked_scatter = lambda a, m: a.masked_scatter(m, a * 10)
+_vander = lambda a: mnp.vander(a, 3, increasing=True)
+_diff = lambda a: mnp.diff(a, 2, 1)
+_cross = lambda a, b: ops.cross(a, b)
+_mnp_cross = lambda a, b: mnp.cross(a, b)
+_cdist = lambda a, b: ops.cdist(a, b, 1.0)
+_pdist = lambda a: ops.pdist(a)
+_dist = lambda a, b: ops.dist(a, b, 3)
+_cov = lambda a: ops.cov(a)
+_cov_weights = lambda a, w: ops.cov(a, fweights=ms.Tensor([1, 2, 1, 3]), aweights=w)
+_trapz = lambda a: ops.trapz(a)
+_trapz_x = lambda a, x: mnp.trapz(a, x)
 CASES = {
     "hstack": (_hstack, [X, X], lambda a, b: np.hstack([a, b])),
-    "vstack": (lambda a, b: ops.vstack([a, b]), [V, V], lambda a, b: np.vstack([a, b])),
-    "row_stack": (lambda a, b: ops.row_stack([a, b]), [X, X], lambda a, b: np.vstack([a, b])),
-    "dstack": (lambda a, b: ops.dstack([a, b]), [X, X], lambda a, b: np.dstack([a, b])),
-    "column_stack": (lambda a, b: ops.column_stack([a, b]), [V, V],
+    "vstack": (_vstack, [V, V], lambda a, b: np.vstack([a, b])),
+    "row_stack": (_row_stack, [X, X], lambda a, b: np.vstack([a, b])),
+    "dstack": (_dstack, [X, X], lambda a, b: np.dstack([a, b])),
+    "column_stack": (_column_stack, [V, V],
                      lambda a, b: np.column_stack([a, b])),
-    "mnp.hstack": (lambda a: mnp.hstack((a, a)), [V], lambda a: np.hstack((a, a))),
-    "tensor_split": (lambda a: ops.tensor_split(a, 3, 1), [X],
+    "mnp.hstack": (_mnp_hstack, [V], lambda a: np.hstack((a, a))),
+    "tensor_split": (_tensor_split, [X],
                      lambda a: tuple(np.array_split(a, 3, 1))),
-    "tensor_split_idx": (lambda a: ops.tensor_split(a, [1, 3], 1), [X],
+    "tensor_split_idx": (_tensor_split_idx, [X],
                          lambda a: tuple(np.split(a, [1, 3], 1))),
-    "hsplit": (lambda a: ops.hsplit(a, 2), [X], lambda a: tuple(np.hsplit(a, 2))),
+    "hsplit": (_hsplit, [X], lambda a: tuple(np.hsplit(a, 2))),
     "vsplit": (_vsplit, [X], lambda a: tuple(np.vsplit(a, [1]))),
     "unbind": (_unbind, [X], lambda a: tuple(np.moveaxis(a, 1, 0))),
     "unstack": (_unstack, [X], lambda a: tuple(a)),
-    "atleast_3d": (lambda a: ops.atleast_3d(a), [X], np.atleast_3d),
-    "mnp.atleast_2d": (lambda a, b: mnp.atleast_2d(a, b), [V, X],
+    "atleast_3d": (_atleast_3d, [X], np.atleast_3d),
+    "mnp.atleast_2d": (_mnp_atleast_2d, [V, X],
                        lambda a, b: list(np.atleast_2d(a, b))),
-    "block_diag": (lambda a, b: ops.block_diag(a, b), [C, X],
+    "block_diag": (_block_diag, [C, X],
                    lambda a, b: np.block([[a, np.zeros((2, 4), a.dtype)],
                                           [np.zeros((3, 3), a.dtype), b]])),
     "cartesian_prod": (_cartesian_prod, [V[:2], V[2:]],
                        lambda a, b: np.array([[x, y] for x in a for y in b])),
-    "combinations": (lambda a: ops.combinations(a, 2), [V[:4]],
+    "combinations": (_combinations, [V[:4]],
                      lambda a: np.array([[a[i], a[j]] for i in range(4) for j in range(i + 1, 4)])),
     "moveaxis": (_moveaxis, [X],
                  lambda a: np.moveaxis(a[None], (0, 1), (2, 0))),
-    "swapdims": (lambda a: a.swapdims(0, 1), [X], lambda a: a.T),
+    "swapdims": (_swapdims, [X], lambda a: a.T),
     "flipud": (ops.flipud, [X], np.flipud),
     "fliplr": (_fliplr, [X], np.fliplr),
-    "rot90": (lambda a: ops.rot90(a, 1, (0, 1)), [X], lambda a: np.rot90(a, 1, (0, 1))),
+    "rot90": (_rot90, [X], lambda a: np.rot90(a, 1, (0, 1))),
     "rot90_3": (_rot90_3, [X], lambda a: np.rot90(a, 3)),
-    "reverse": (lambda a: ops.ReverseV2((1,))(a), [X], lambda a: a[:, ::-1]),
-    "reverse_sequence": (lambda a: ops.reverse_sequence(a, ms.Tensor([2, 4, 1]), 1), [X],
+    "reverse": (_reverse, [X], lambda a: a[:, ::-1]),
+    "reverse_sequence": (_reverse_sequence, [X],
                          lambda a: np.stack([np.concatenate([r[:n][::-1], r[n:]])
                                              for r, n in zip(a, [2, 4, 1])])),
     "repeat_elements": (_repeat_elements, [X],
                         lambda a: np.repeat(a, 2, 1)),
     "sequence_mask": (_sequence_mask, [np.array([1, 3, 0], np.int32)],
                       lambda a: np.arange(4) < a[:, None]),
-    "expand": (lambda a: a.expand(3, 5), [V], lambda a: np.broadcast_to(a, (3, 5))),
-    "view_as": (lambda a, b: ops.view_as(a, b), [X, X.reshape(4, 3)], lambda a, b: a.reshape(4, 3)),
-    "meshgrid": (lambda a, b: ops.meshgrid(a, b), [V, V[:3]], lambda a, b: tuple(np.meshgrid(a, b))),
-    "meshgrid_ij": (lambda a, b: ops.Meshgrid("ij")((a, b)), [V, V[:3]],
+    "expand": (_expand, [V], lambda a: np.broadcast_to(a, (3, 5))),
+    "view_as": (_view_as, [X, X.reshape(4, 3)], lambda a, b: a.reshape(4, 3)),
+    "meshgrid": (_meshgrid, [V, V[:3]], lambda a, b: tuple(np.meshgrid(a, b))),
+    "meshgrid_ij": (_meshgrid_ij, [V, V[:3]],
                     lambda a, b: tuple(np.meshgrid(a, b, indexing="ij"))),
     "diagonal": (_diagonal, [X], lambda a: np.diagonal(a, 1)),
-    "diagonal_neg": (lambda a: a.diagonal(-1, 1, 0), [X], lambda a: np.diagonal(a, -1, 1, 0)),
-    "diag_embed": (lambda a: ops.diag_embed(a, 1), [C], lambda a: _np_diag_embed(a, 1)),
-    "diagflat": (lambda a: mnp.diagflat(a, -1), [C], lambda a: np.diagflat(a, -1)),
-    "diagonal_scatter": (lambda a, s: ops.diagonal_scatter(a, s, 1), [X, V[:3]],
+    "diagonal_neg": (_diagonal_neg, [X], lambda a: np.diagonal(a, -1, 1, 0)),
+    "diag_embed": (_diag_embed, [C], lambda a: _np_diag_embed(a, 1)),
+    "diagflat": (_diagflat, [C], lambda a: np.diagflat(a, -1)),
+    "diagonal_scatter": (_diagonal_scatter, [X, V[:3]],
                          lambda a, s: a + np.diagflat(s - np.diagonal(a, 1), 1)[:3, :4]),
-    "select_scatter": (lambda a, s: ops.select_scatter(a, s, 1, 2), [X, V[:3]],
+    "select_scatter": (_select_scatter, [X, V[:3]],
                        lambda a, s: np.concatenate([a[:, :2], s[:, None], a[:, 3:]], 1)),
-    "slice_scatter": (lambda a, s: ops.slice_scatter(a, s, 1, 0, 4, 2), [X, C.T.copy()],
+    "slice_scatter": (_slice_scatter, [X, C.T.copy()],
                       lambda a, s: np.stack([s[:, 0], a[:, 1], s[:, 1], a[:, 3]], 1)),
-    "matrix_band_part": (lambda a: ops.matrix_band_part(a, 1, 0), [X],
+    "matrix_band_part": (_matrix_band_part, [X],
                          lambda a: np.tril(a) - np.tril(a, -2)),
     "DiagPart": (_diagpart, [X[:3, :3]], np.diagonal),
-    "Trace": (lambda a: ops.Trace()(a), [X[:3, :3]], np.trace),
-    "trace_method": (lambda a: a.trace(1), [X], lambda a: np.trace(a, 1)),
+    "Trace": (_trace, [X[:3, :3]], np.trace),
+    "trace_method": (_trace_method, [X], lambda a: np.trace(a, 1)),
     "cummax": (_cummax, [X], lambda a: _np_cummax(a, 1)),
-    "cummin": (lambda a: ops.Cummin(0)(a), [X],
+    "cummin": (_cummin, [X],
                lambda a: (-_np_cummax(-a, 0)[0], _np_cummax(-a, 0)[1].astype(np.int32))),
-    "logcumsumexp": (lambda a: ops.logcumsumexp(a, 1), [X],
+    "logcumsumexp": (_logcumsumexp, [X],
                      lambda a: np.log(np.cumsum(np.exp(a.astype(np.float64)), 1)).astype(a.dtype)),
-    "searchsorted": (lambda s, v: ops.searchsorted(s, v, right=True), [np.sort(V), X],
+    "searchsorted": (_searchsorted, [np.sort(V), X],
                      lambda s, v: np.searchsorted(s, v, "right").astype(np.int64)),
-    "mnp.searchsorted": (lambda s, v: mnp.searchsorted(s, v), [np.sort(V), V[:2]],
+    "mnp.searchsorted": (_mnp_searchsorted, [np.sort(V), V[:2]],
                          lambda s, v: np.searchsorted(s, v).astype(np.int32)),
-    "bucketize": (lambda a: ops.bucketize(a, [-1.0, 0.0, 1.0]), [X],
+    "bucketize": (_bucketize, [X],
                   lambda a: np.searchsorted([-1.0, 0.0, 1.0], a).astype(np.int32)),
     "msort": (ops.msort, [X], lambda a: np.sort(a, 0)),
     "median": (_median, [X],
                lambda a: _np_kth(a, 1, 1)),
     "kthvalue": (_kthvalue, [X], lambda a: _np_kth(a, 1, 0)),
-    "quantile": (lambda a: ops.quantile(a, 0.3, axis=1), [X],
+    "quantile": (_quantile, [X],
                  lambda a: np.quantile(a, 0.3, axis=1).astype(a.dtype)),
-    "quantile_vec": (lambda a: ops.quantile(a, ms.Tensor([0.2, 0.9]), keepdims=True), [X],
+    "quantile_vec": (_quantile_vec, [X],
                      lambda a: np.quantile(a, [0.2, 0.9], keepdims=True).astype(a.dtype)),
-    "nanquantile": (lambda a: ops.nanquantile(a, 0.5, 1), [NAN],
+    "nanquantile": (_nanquantile, [NAN],
                     lambda a: np.nanquantile(a, 0.5, 1).astype(a.dtype)),
     "top_k": (_top_k, [X],
               lambda a: (-np.sort(-a, 1)[:, :2], np.argsort(-a, 1, kind="stable")[:, :2]
@@ -170,64 +234,64 @@ CASES = {
     "aminmax": (_aminmax, [X], lambda a: (a.min(1), a.max(1))),
     "count_nonzero": (_count_nonzero, [I.reshape(2, 3)],
                       lambda a: np.count_nonzero(a, 1).astype(np.int32)),
-    "unique_with_pad": (lambda a: ops.unique_with_pad(a, 0), [I],
+    "unique_with_pad": (_unique_with_pad, [I],
                         lambda a: (np.array([3, 1, 0, 0, 0, 0], np.int32),
                                    np.array([0, 1, 1, 2, 0, 0], np.int32))),
-    "histc": (lambda a: ops.histc(a, 4, -2.0, 2.0), [X],
+    "histc": (_histc, [X],
               lambda a: np.histogram(a, 4, (-2, 2))[0].astype(np.float32)),
     "nansum": (_nansum, [NAN], lambda a: np.nansum(a, 1)),
-    "nanmean": (lambda a: mnp.nanmean(a, 1), [NAN[:1]], lambda a: np.nanmean(a, 1)),
-    "var_mean": (lambda a: ops.var_mean(a, 1, ddof=1), [X],
+    "nanmean": (_nanmean, [NAN[:1]], lambda a: np.nanmean(a, 1)),
+    "var_mean": (_var_mean, [X],
                  lambda a: (np.var(a, 1, ddof=1), np.mean(a, 1))),
-    "std_mean": (lambda a: ops.std_mean(a, (0, 1), keepdims=True), [X],
+    "std_mean": (_std_mean, [X],
                  lambda a: (np.std(a, keepdims=True), np.mean(a, keepdims=True))),
-    "ReduceStd": (lambda a: ops.ReduceStd(axis=0)(a), [X],
+    "ReduceStd": (_reduce_std, [X],
                   lambda a: (np.std(a, 0, ddof=1), np.mean(a, 0))),
-    "unsorted_segment_max": (lambda a, i: ops.unsorted_segment_max(a, i, 5), [X[:, :1].repeat(2, 0)[:6],
+    "unsorted_segment_max": (_unsorted_segment_max, [X[:, :1].repeat(2, 0)[:6],
                                                                                I],
                              lambda a, i: _np_segment(a, i, 5, np.maximum,
                                                       np.finfo(np.float32).min)),
-    "unsorted_segment_prod": (lambda a, i: ops.UnsortedSegmentProd()(a, i, 4), [V[:3], I[:3]],
+    "unsorted_segment_prod": (_unsorted_segment_prod, [V[:3], I[:3]],
                               lambda a, i: _np_segment(a, i, 4, np.multiply, 1)),
-    "tensor_scatter_min": (lambda a, i, u: ops.tensor_scatter_min(a, i, u),
+    "tensor_scatter_min": (_tensor_scatter_min,
                            [X, np.array([[2], [0], [2]], np.int32), np.zeros((3, 4), np.float32)],
                            lambda a, i, u: np.where(np.isin(np.arange(3), [0, 2])[:, None],
                                                     np.minimum(a, 0), a)),
-    "index_fill": (lambda a: ops.index_fill(a, 1, ms.Tensor([0, 2], ms.int32), -1.0), [X],
+    "index_fill": (_index_fill, [X],
                    lambda a: np.where(np.isin(np.arange(4), [0, 2]), -1.0, a).astype(a.dtype)),
-    "index_add": (lambda a, y: ops.index_add(a, ms.Tensor([2, 0], ms.int32), y, 1), [X, X[:, :2]],
+    "index_add": (_index_add, [X, X[:, :2]],
                   lambda a, y: a + np.stack([y[:, 1], 0 * y[:, 0], y[:, 0], 0 * y[:, 0]], 1)),
-    "inplace_update": (lambda a, v: ops.inplace_update(a, v, (2, 0)), [X, X[:2] * 0],
+    "inplace_update": (_inplace_update, [X, X[:2] * 0],
                        lambda a, v: np.stack([0 * a[0], a[1], 0 * a[2]])),
-    "InplaceSub": (lambda a, v: ops.InplaceSub(1)(a, v), [X, X[:1]],
+    "InplaceSub": (_inplace_sub, [X, X[:1]],
                    lambda a, v: np.stack([a[0], a[1] - v[0], a[2]])),
-    "masked_scatter": (lambda a, m: a.masked_scatter(m, a * 10), [X, X > 0],
+    "masked_scatter": (_masked_scatter, [X, X > 0],
                        lambda a, m: np.where(m, (a * 10).reshape(-1)[np.maximum(
                            np.cumsum(m.reshape(-1)) - 1, 0)].reshape(a.shape), a)),
     "take": (_take, [X, np.array([0, 5], np.int32)],
              lambda a, i: np.take(a, i, 1, mode="wrap")),
-    "vander": (lambda a: mnp.vander(a, 3, increasing=True), [V], lambda a: np.vander(a, 3, True).astype(a.dtype)),
+    "vander": (_vander, [V], lambda a: np.vander(a, 3, True).astype(a.dtype)),
     # ops.diff takes n=1 only (2.10's RuntimeError otherwise); mindspore.numpy's takes any n
-    "diff": (lambda a: mnp.diff(a, 2, 1), [X], lambda a: np.diff(a, 2, 1)),
+    "diff": (_diff, [X], lambda a: np.diff(a, 2, 1)),
     "diff_prepend": (_diff_prepend, [X, C[:1, :1].repeat(4, 1)],
                      lambda a, p: np.diff(a, 1, 0, p)),
-    "cross": (lambda a, b: ops.cross(a, b), [C, C[::-1] + 1], lambda a, b: np.cross(a, b)),
-    "mnp.cross": (lambda a, b: mnp.cross(a, b), [C, C[::-1] + 1], lambda a, b: np.cross(a, b)),
-    "cdist": (lambda a, b: ops.cdist(a, b, 1.0), [X, C.repeat(2, 1)[:, :4]],
+    "cross": (_cross, [C, C[::-1] + 1], lambda a, b: np.cross(a, b)),
+    "mnp.cross": (_mnp_cross, [C, C[::-1] + 1], lambda a, b: np.cross(a, b)),
+    "cdist": (_cdist, [X, C.repeat(2, 1)[:, :4]],
               lambda a, b: np.abs(a[:, None] - b[None]).sum(-1)),
-    "pdist": (lambda a: ops.pdist(a), [X],
+    "pdist": (_pdist, [X],
               lambda a: np.array([np.linalg.norm(a[i] - a[j]) for i in range(3)
                                   for j in range(i + 1, 3)], np.float32)),
-    "dist": (lambda a, b: ops.dist(a, b, 3), [X, X[::-1]],
+    "dist": (_dist, [X, X[::-1]],
              lambda a, b: np.float32(np.sum(np.abs(a - b) ** 3) ** (1 / 3))),
-    "cov": (lambda a: ops.cov(a), [X], lambda a: np.cov(a).astype(np.float32)),
+    "cov": (_cov, [X], lambda a: np.cov(a).astype(np.float32)),
     "mnp.cov": (_mnp_cov, [X],
                 lambda a: np.cov(a, rowvar=False, bias=True).astype(np.float32)),
-    "cov_weights": (lambda a, w: ops.cov(a, fweights=ms.Tensor([1, 2, 1, 3]), aweights=w),
+    "cov_weights": (_cov_weights,
                     [X, np.array([0.5, 1.0, 2.0, 1.0], np.float32)],
                     lambda a, w: np.cov(a, fweights=[1, 2, 1, 3], aweights=w).astype(np.float32)),
-    "trapz": (lambda a: ops.trapz(a), [X], lambda a: np.trapezoid(a)),
-    "trapz_x": (lambda a, x: mnp.trapz(a, x), [X, np.sort(V[:4])],
+    "trapz": (_trapz, [X], lambda a: np.trapezoid(a)),
+    "trapz_x": (_trapz_x, [X, np.sort(V[:4])],
                 lambda a, x: np.trapezoid(a, x).astype(np.float32)),
 }
 DATA_DEPENDENT = {  # PYNATIVE_MODE only: the output shape depends on the values
@@ -304,11 +368,16 @@ def _scalar_loss(fn):
 
 
 _NUMERIC = {}   # name -> central differences (mode-independent: computed once)
+# Float64 computed in Float32 by design, as 2.10's CPU kernels (ReduceStd: 59d37db4/b366aea2;
+# Cdist: e8f80661; trapz returns Float32: 5cf8adcc): steps of 1e-6 see Float32's rounding (cdist's
+# slope 3 read 2.861 = 12 float32 ulps over 2e-6), so these take a step of 1e-3 and looser bounds
+_FLOAT32_KERNELS = {"var_mean", "cdist", "trapz_x"}
 
 
 def _numeric_grad(name, loss, inputs64):
     if name not in _NUMERIC:
-        x0, num, eps = inputs64[0], np.zeros_like(inputs64[0]), 1e-6
+        eps = 1e-3 if name in _FLOAT32_KERNELS else 1e-6
+        x0, num = inputs64[0], np.zeros_like(inputs64[0])
         for i in np.ndindex(x0.shape):
             hi, lo = x0.copy(), x0.copy()
             hi[i] += eps
@@ -328,7 +397,8 @@ def test_gradients_match_central_differences(name, mode):
     inputs64 = [x.astype(np.float64) if x.dtype == np.float32 else x for x in inputs]
     g = ms.grad(_Apply(loss), grad_position=0)(*[ms.Tensor(x) for x in inputs64]).asnumpy()
     ms.set_context(mode=ms.PYNATIVE_MODE)
-    np.testing.assert_allclose(g, _numeric_grad(name, loss, inputs64), rtol=1e-4, atol=1e-5,
+    rtol, atol = (2e-3, 1e-3) if name in _FLOAT32_KERNELS else (1e-4, 1e-5)
+    np.testing.assert_allclose(g, _numeric_grad(name, loss, inputs64), rtol=rtol, atol=atol,
                                err_msg=name)
 
 
