@@ -12,8 +12,8 @@ differently (measured on 2.10 CPU, /tmp/mnp12/sweep.py, cases.py):
 - ``where`` needs both ``x`` and ``y``: with one missing it is ``_to_tensor(None)``'s TypeError.
 - an axis out of range is numpy's ``axis 3 is out of bounds for array of dimension 2`` for
   ``roll``, ``flip``, ``diff``, ``moveaxis``, ``concatenate``, ``mean``.
-- ``rint`` of an integer or Bool Tensor is Rint's TypeError, ``invert`` of a float or Bool one
-  Invert's, ``positive`` of a Bool one Neg's kernel refusal (it negates twice).
+- ``rint`` of an integer or Bool Tensor is Rint's TypeError, ``invert`` (``bitwise_not``) of a
+  float or Bool one Invert's, ``positive`` of a Bool one Neg's kernel refusal (it negates twice).
 - ``take`` refuses indices that are no Tensor (``expect Tensor, but got ...typing.List``).
 - ``trace`` of an integer Tensor sums in Int64.
 - ``diff`` refuses ``n < 0`` and an ``n`` that would leave no element (``n`` at least the length
@@ -242,7 +242,8 @@ def install(names):
     names["clip"] = functools.wraps(names["clip"])(clip_of(names["maximum"], names["minimum"]))
     names["where"] = where_both(names["where"])
     names["rint"] = kernel_checked(names["rint"], "Rint", ("Float16", "Float32", "Float64"))
-    names["invert"] = kernel_checked(names["invert"], "Invert", _INVERT_TYPES)
+    for n in ("invert", "bitwise_not"):     # (2.10's numpy: one Invert, the same refusal)
+        names[n] = kernel_checked(names[n], "Invert", _INVERT_TYPES)
     names["positive"] = positive_negating(names["positive"])
     names["take"] = take_tensor_indices(names["take"])
     names["trace"] = trace_int64(names["trace"])
