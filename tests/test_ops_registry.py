@@ -24,8 +24,13 @@ _PARAMS = [pytest.param(name, i, id=f"{name}-{i}",
            for name in sorted(CASES) for i in range(len(CASES[name]))]
 
 
-def _tol(dtype):
-    if dtype == np.float64:
+# Float64 computed by a Float32 kernel by design: 2.10's LogSoftmax on the rounded input,
+# widened (a257bf25; 2.10's values for log_softmax-2, measured: -1.17597258...)
+_FLOAT32_KERNELS = {"log_softmax"}
+
+
+def _tol(dtype, name=None):
+    if dtype == np.float64 and name not in _FLOAT32_KERNELS:
         return dict(rtol=1e-10, atol=1e-12)
     return dict(rtol=2e-5, atol=2e-6)
 
@@ -67,7 +72,7 @@ def test_eager_matches_reference(name, i):
         assert got.shape == want.shape, f"{name}: shape {got.shape} != reference {want.shape}"
         assert got.dtype == want.dtype, f"{name}: dtype {got.dtype} != reference {want.dtype}"
         if got.dtype.kind == "f":
-            np.testing.assert_allclose(got, want, **_tol(got.dtype))
+            np.testing.assert_allclose(got, want, **_tol(got.dtype, name))
         else:
             np.testing.assert_array_equal(got, want)
 
