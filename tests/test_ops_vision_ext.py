@@ -4,6 +4,8 @@ public spellings, in both modes. Expected values: MindSpore 2.10's CPU outputs
 the same inputs), torch_npu's published rotated-IoU values, or the documented formula where
 MindSpore runs the op on Ascend only. (The registry ops are also walked by the op-case tests:
 ``op_cases_vision_ext.py``.)"""
+import re
+
 import numpy as np
 import pytest
 
@@ -14,6 +16,8 @@ from conftest import FnCell as _Fn
 from op_cases_vision_ext import CASES, D, _A, _B, _IOU, _rnnt_costs
 
 T = ms.Tensor
+# (a lambda a graph calls is its own statement: GRAPH_MODE reads it from its source line as
+# 2.10 does and refuses one written inside a call, compiler/lambda_source.py)
 
 
 def _close(got, want, tol=1e-4):
@@ -25,7 +29,8 @@ def _close(got, want, tol=1e-4):
 @pytest.mark.parametrize("q, pad, clip", [(1, False, True), (3, True, False)])
 def test_combined_nms_matches_mindspore(mode, q, pad, clip):
     op = ops.CombinedNonMaxSuppression(pad_per_class=pad, clip_boxes=clip)
-    net = _Fn(lambda b, s: op(b, s, T(2, ms.int32), 5, T(0.3), T(0.2)))
+    top_two = lambda b, s: op(b, s, T(2, ms.int32), 5, T(0.3), T(0.2))   # noqa: E731
+    net = _Fn(top_two)
     outs = net(T(D[f"cnms_q{q}.boxes"]), T(D[f"cnms_q{q}.scores"]))
     for i, got in enumerate(outs):
         want = D[f"cnms_q{q}.out{i}"]
@@ -85,7 +90,8 @@ def test_rotated_iou(mode):
     x = T(np.array([[[0, 0, 2, 2, 0], [0, 0, 2, 2, 45]]], np.float32))
     y = T(np.array([[[1, 0, 2, 2, 0], [0, 0, 2, 2, 90]]], np.float32))
     _close(_Fn(ops.rotated_iou)(x, y).asnumpy(), [[[1 / 3, 1], [0.2962660, 0.7071068]]], 1e-5)
-    iof = _Fn(lambda a, b: ops.rotated_iou(a, b, mode=1, is_cross=False))(x, y)
+    pairwise_iof = lambda a, b: ops.rotated_iou(a, b, mode=1, is_cross=False)   # noqa: E731
+    iof = _Fn(pairwise_iof)(x, y)
     _close(iof.asnumpy(), [[0.5, 0.8284271]], 1e-5)                # intersection / area(boxes)
     xyxy = T(np.array([[[-1, -1, 1, 1, 0]]], np.float32))
     _close(ops.rotated_iou(xyxy, xyxy, trans=True).asnumpy(), [[[1.0]]], 1e-6)
@@ -100,9 +106,10 @@ def test_deformable_offsets_and_conv_match_mindspore(mode):
     op = ops.DeformableOffsets((1, 1, 2, 1), (1, 0, 1, 1), (2, 3), dilations=(1, 1, 1, 2),
                                deformable_groups=2)
     _close(_Fn(op)(x, off).asnumpy(), D["deform.out"])
-    conv = _Fn(lambda a, o, w, b: ops.deformable_conv2d(
+    deformable_conv = (lambda a, o, w, b: ops.deformable_conv2d(
         a, w, o, (2, 3), (1, 1, 2, 1), (1, 0, 1, 1), b, (1, 1, 1, 2), groups=2,
         deformable_groups=2))
+    conv = _Fn(deformable_conv)
     _close(conv(x, off, T(D["dconv.weight"]), T(D["dconv.bias"])).asnumpy(), D["dconv.out"])
 
 
@@ -111,7 +118,8 @@ def test_deformable_gradients_agree_between_modes():
     x, off = T(D["deform.x"]), T(D["deform.offsets"])
     op = ops.DeformableOffsets((1, 1, 2, 1), (1, 0, 1, 1), (2, 3), dilations=(1, 1, 1, 2),
                                deformable_groups=2)
-    net = _Fn(lambda a, o: (op(a, o) ** 2).sum())
+    squares = lambda a, o: (op(a, o) ** 2).sum()     # noqa: E731
+    net = _Fn(squares)
     eager = ms.grad(net, grad_position=(0, 1))(x, off)
     ms.set_context(mode=ms.GRAPH_MODE)
     graph = ms.grad(net, grad_position=(0, 1))(x, off)
@@ -136,8 +144,9 @@ def test_multi_scale_deformable_attn(mode):
     (value, loc, weight), attrs = CASES["multi_scale_deformable_attn"][0]
     shape = T(np.array(attrs["shapes"], np.int32))
     start = T(np.array(attrs["starts"], np.int64))
-    net = _Fn(lambda v, l, w: ops.multi_scale_deformable_attn_function(
+    attn = (lambda v, l, w: ops.multi_scale_deformable_attn_function(
         v, T(np.array(attrs["shapes"], np.int32)), T(np.array(attrs["starts"], np.int64)), l, w))
+    net = _Fn(attn)
     from op_cases_vision_ext import _msda_ref
     _close(net(T(value), T(loc), T(weight)).asnumpy(), _msda_ref(value, loc, weight, **attrs))
     with pytest.raises(RuntimeError, match="multiple of 8"):
@@ -245,8 +254,8 @@ def test_sample_distorted_bounding_box(mode):
     op = ops.SampleDistortedBoundingBoxV2(seed=1, seed2=1, max_attempts=50)
     box = T(np.array([[[0.1, 0.1, 0.5, 0.5]]], np.float32))
     ms.set_seed(5)
-    begin, size, bbox = _Fn(lambda s, b, m: op(s, b, m))(T([40, 30, 3], ms.int32), box,
-                                                         T([0.3]))
+    crop = lambda s, b, m: op(s, b, m)     # noqa: E731
+    begin, size, bbox = _Fn(crop)(T([40, 30, 3], ms.int32), box, T([0.3]))
     (y, x, z), (h, w, c) = begin.asnumpy().tolist(), size.asnumpy().tolist()
     assert z == 0 and c == -1 and begin.dtype == ms.int32 and bbox.shape == (1, 1, 4)
     assert 0 <= y and y + h <= 40 and 0 <= x and x + w <= 30
@@ -277,19 +286,23 @@ def test_parameterized_truncated_normal(mode):
     op = ops.ParameterizedTruncatedNormal(seed=2, seed2=3)
     args = (T([0.0, 5.0]), T([1.0, 0.5]), T([-0.5, 4.8]), T([1.0, 5.1]))
     ms.set_seed(5)
-    out = _Fn(lambda *a: op(T([2, 200], ms.int32), *a))(*args).asnumpy()
+    draw = lambda *a: op(T([2, 200], ms.int32), *a)     # noqa: E731
+    out = _Fn(draw)(*args).asnumpy()
     assert out.shape == (2, 200) and out.dtype == np.float32
     assert out[0].min() >= -0.5 and out[0].max() <= 1.0 and out[0].std() > 0.2
     assert out[1].min() >= 4.8 and out[1].max() <= 5.1
     ms.set_seed(5)
-    again = _Fn(lambda *a: ops.ParameterizedTruncatedNormal(seed=2, seed2=3)(
-        T([2, 200], ms.int32), *a))(*args)
+    draw_again = (lambda *a: ops.ParameterizedTruncatedNormal(seed=2, seed2=3)(
+        T([2, 200], ms.int32), *a))
+    again = _Fn(draw_again)(*args)
     assert np.array_equal(again.asnumpy(), out)
     with pytest.raises(ValueError, match="'stdevs' must be positive"):
         op(T([2, 3], ms.int32), args[0], T([1.0, 0.0]), *args[2:])
     with pytest.raises(ValueError, match="at least 2 positive elements"):
         op(T([5], ms.int32), *args)
-    with pytest.raises(ValueError, match="shape of 'mean' must be \\(\\) or \\(2,\\)"):
+    # 2.10's infer text (fe3ec68a; st test_parameterized_truncated_normal_op case2)
+    with pytest.raises(ValueError, match=re.escape("For ParameterizedTruncatedNormal, mean must "
+                                                   "be 0d, or mean.shape = (2, ), but got (3, ).")):
         op(T([2, 3], ms.int32), T([0.0, 1.0, 2.0]), *args[1:])
 
 
@@ -299,7 +312,8 @@ def test_rnnt_loss_costs_and_grads(mode):
     (acts, labels, t_len, u_len), _ = CASES["rnnt_loss"][0]
     costs, grads = _Fn(ops.RNNTLoss(blank_label=0))(*(T(a) for a in (acts, labels, t_len, u_len)))
     _close(costs.asnumpy(), _rnnt_costs(acts.astype(np.float64), labels, t_len, u_len, 0), 1e-5)
-    loss = _Fn(lambda a: ops.RNNTLoss()(a, T(labels), T(t_len), T(u_len))[0].sum())
+    cost_sum = lambda a: ops.RNNTLoss()(a, T(labels), T(t_len), T(u_len))[0].sum()  # noqa: E731
+    loss = _Fn(cost_sum)
     _close(ms.grad(loss)(T(acts)).asnumpy(), grads.asnumpy(), 1e-5)   # grads = d costs / d acts
     assert np.abs(grads.asnumpy()[1, 3]).max() == 0                   # past input_lengths[1]
     with pytest.raises(TypeError, match="'labels' must be int32"):
@@ -318,8 +332,8 @@ def test_basic_lstm_cell(mode):
     for got, want in zip(outs, (ct, sig(o) * np.tanh(ct), sig(i), np.tanh(j), sig(f + 0.5),
                                 sig(o), np.tanh(ct))):
         _close(got.asnumpy(), want, 1e-5)
-    g = ms.grad(_Fn(lambda *a: ops.BasicLSTMCell()(*a)[1].sum()), grad_position=3)(
-        *(T(a) for a in (x, h, c, w, b)))
+    hidden_sum = lambda *a: ops.BasicLSTMCell()(*a)[1].sum()     # noqa: E731
+    g = ms.grad(_Fn(hidden_sum), grad_position=3)(*(T(a) for a in (x, h, c, w, b)))
     assert g.shape == (7, 16) and np.abs(g.asnumpy()).sum() > 0
     with pytest.raises(ValueError, match="'activation' must be 'tanh'"):
         ops.BasicLSTMCell(activation="relu")
