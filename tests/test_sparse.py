@@ -206,6 +206,8 @@ def _softmax_ref(v):
 
 
 # (name, function of a values Tensor -> Tensor, numpy reference of the values, input values)
+# (each function a `_name = lambda` statement: GRAPH_MODE reads a lambda a Cell calls from its
+# own statement as 2.10 does, and refuses one inside the table's tuples)
 _csr_mm = lambda v: csr(v).mm(Tensor(D42))
 _csr_sum_1 = lambda v: ops.csr_reduce_sum(csr(v), 1)
 _csr_softmax = lambda v: ops.csr_softmax(csr(v), ms.float32).values
@@ -213,40 +215,53 @@ _coo_mul_dense = lambda v: (coo(v) * Tensor(COO_DENSE + 1)).to_dense()
 _coo_concat = lambda v: ops.coo_concat((coo(v), coo(v * 2)), 1).to_dense()
 _sparsetensordensematmul = (lambda v: ops.SparseTensorDenseMatmul(adjoint_st=True)(
         Tensor(COO_IDX), v, (3, 4), Tensor(D42[:3])))
+_coo_to_dense = lambda v: coo(v).to_dense()
+_csr_to_dense = lambda v: ops.csr_to_dense(csr(v))
+_csr_mv = lambda v: ops.csr_mv(csr(v), Tensor(D42[:, :1]))
+_csr_mul = lambda v: ops.csr_mul(csr(v), Tensor(ROW)).to_dense()
+_csr_div = lambda v: (csr(v) / Tensor(ROW)).values
+_csr_to_coo = lambda v: ops.csr_to_coo(csr(v)).to_dense()
+_coo_to_csr = lambda v: coo(v).to_csr().to_dense()
+_coo_add_dense = lambda v: coo(v) + Tensor(np.ones((3, 4), np.float32))
+_coo_sub_dense = lambda v: coo(v) - Tensor(np.ones((3, 4), np.float32))
+_sparse_tensor_dense_add = (lambda v: ops.SparseTensorDenseAdd()(
+    Tensor(COO_IDX), v, Tensor([3, 4]), Tensor(COO_DENSE)))
+_csr_gather = (lambda v: ops.csr_gather(Tensor(CSR_PARTS[0]), Tensor(CSR_PARTS[1]),
+                                        ops.csr_to_dense(csr(v)) * 2, (2, 4)))
+_csr_exp = lambda v: ops.csr_exp(csr(v)).values
+_coo_sigmoid = lambda v: ops.coo_sigmoid(coo(v)).values
 STATIC = [
-    ("coo_to_dense", lambda v: coo(v).to_dense(), None, COO_VALS),
-    ("csr_to_dense", lambda v: ops.csr_to_dense(csr(v)), None, CSR_PARTS[2]),
-    ("csr_mv", lambda v: ops.csr_mv(csr(v), Tensor(D42[:, :1])),
+    ("coo_to_dense", _coo_to_dense, None, COO_VALS),
+    ("csr_to_dense", _csr_to_dense, None, CSR_PARTS[2]),
+    ("csr_mv", _csr_mv,
      lambda v: _dense(v) @ D42[:, :1], CSR_PARTS[2]),
     ("csr_mm", _csr_mm, lambda v: _dense(v) @ D42, CSR_PARTS[2]),
     ("csr_sum_1", _csr_sum_1,
      lambda v: _dense(v).sum(1, keepdims=True), CSR_PARTS[2]),
-    ("csr_mul", lambda v: ops.csr_mul(csr(v), Tensor(ROW)).to_dense(),
+    ("csr_mul", _csr_mul,
      lambda v: _dense(v) * ROW, CSR_PARTS[2]),
-    ("csr_div", lambda v: (csr(v) / Tensor(ROW)).values,
+    ("csr_div", _csr_div,
      lambda v: v / ROW[0, CSR_PARTS[1]], CSR_PARTS[2]),
     ("csr_softmax", _csr_softmax, _softmax_ref,
      CSR_PARTS[2]),
-    ("csr_to_coo", lambda v: ops.csr_to_coo(csr(v)).to_dense(), None, CSR_PARTS[2]),
-    ("coo_to_csr", lambda v: coo(v).to_csr().to_dense(), None, COO_VALS),
+    ("csr_to_coo", _csr_to_coo, None, CSR_PARTS[2]),
+    ("coo_to_csr", _coo_to_csr, None, COO_VALS),
     ("coo_mul_dense", _coo_mul_dense,
      lambda v: _coo_dense(v) * (COO_DENSE + 1), COO_VALS),
-    ("coo_add_dense", lambda v: coo(v) + Tensor(np.ones((3, 4), np.float32)),
+    ("coo_add_dense", _coo_add_dense,
      lambda v: _coo_dense(v) + 1, COO_VALS),
-    ("coo_sub_dense", lambda v: coo(v) - Tensor(np.ones((3, 4), np.float32)),
+    ("coo_sub_dense", _coo_sub_dense,
      lambda v: _coo_dense(v) - 1, COO_VALS),
     ("coo_concat", _coo_concat,
      lambda v: np.concatenate([_coo_dense(v), _coo_dense(v * 2)], 1), COO_VALS),
     ("SparseTensorDenseMatmul", _sparsetensordensematmul, lambda v: _coo_dense(v).T @ D42[:3],
      COO_VALS),
-    ("SparseTensorDenseAdd", lambda v: ops.SparseTensorDenseAdd()(
-        Tensor(COO_IDX), v, Tensor([3, 4]), Tensor(COO_DENSE)),
+    ("SparseTensorDenseAdd", _sparse_tensor_dense_add,
      lambda v: _coo_dense(v) + COO_DENSE, COO_VALS),
-    ("csr_gather", lambda v: ops.csr_gather(Tensor(CSR_PARTS[0]), Tensor(CSR_PARTS[1]),
-                                            ops.csr_to_dense(csr(v)) * 2, (2, 4)),
+    ("csr_gather", _csr_gather,
      lambda v: v * 2, CSR_PARTS[2]),
-    ("csr_exp", lambda v: ops.csr_exp(csr(v)).values, np.exp, CSR_PARTS[2]),
-    ("coo_sigmoid", lambda v: ops.coo_sigmoid(coo(v)).values, lambda v: 1 / (1 + np.exp(-v)),
+    ("csr_exp", _csr_exp, np.exp, CSR_PARTS[2]),
+    ("coo_sigmoid", _coo_sigmoid, lambda v: 1 / (1 + np.exp(-v)),
      COO_VALS),
 ]
 
