@@ -20,8 +20,8 @@ graph break. The record says what minicell did, in PIJit's words:
   the same key of two jit wrappers of the code (``jit(net1.construct)``,
   ``jit(net2.construct)``) is the same version; a call while PYNATIVE records gradients (the
   graph then runs with its recorded vjp) is another version of the key, as PIJit guards the
-  gradient state (2.10 measured: f(x), grad, grad, f(x), f(x), grad -> 1, 1, 2, 2, 3, 3); ``code.phase_``: the name of that graph ('' while
-  none ran); ``code.compiled_code_``: None (no bytecode is generated).
+  gradient state (2.10 measured: f(x), grad, grad, f(x), f(x), grad -> 1, 1, 2, 2, 3, 3);
+  ``code.phase_``: the name of that graph ('' while none ran); ``code.compiled_code_``: None (no bytecode is generated).
 
 Code never called through a "bytecode" jit has no record (None), as in MindSpore.
 """

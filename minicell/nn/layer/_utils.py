@@ -70,7 +70,8 @@ def tuple_n(v, n, name, cls):
 
 
 def check_normalized_shape(normalized_shape, cls):
-    """``normalized_shape`` of ``cls`` ('LayerNorm', 'LayerNormExt') as a tuple, with 2.10's texts."""
+    """``normalized_shape`` of ``cls`` ('LayerNorm', 'LayerNormExt') as a tuple, refused with
+    2.10's texts."""
     if not isinstance(normalized_shape, (tuple, list)):
         raise TypeError(f"For '{cls}', the type of 'normalized_shape' must be tuple[int] or "
                         f"list[int], but got {normalized_shape} and the type is "
