@@ -33,6 +33,7 @@ tensor ifs and a tensor while with slice assignment): unmeasured, a compile time
 """
 import random
 
+from fuzz_text import indent
 from fuzz_programs52_ops import CALLS_210
 from fuzz_programs53_parts import (CALL_WRAPS, CONDS, GRADS, HEAD, LR_BODY, LRS, OPTIMIZERS,
                                    PARAMS, STEP_BODIES, STEPS, STMTS)
@@ -51,10 +52,6 @@ def statement(r):
         return f"v = {call}\nouts = outs + (v,)\nh = fold(h, v)"
     cond = r.choice(CONDS).format(c=c)
     return r.choice(CALL_WRAPS).format(call=call, c=c, cond=cond)
-
-
-def indent(text, n):
-    return "\n".join(" " * n + line if line else line for line in text.split("\n"))
 
 
 def generate(seed):

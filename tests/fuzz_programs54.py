@@ -41,6 +41,7 @@ cbaba2d0 (26 seeds now raise in both modes).
 """
 import random
 
+from fuzz_text import grad_lines, indent
 from fuzz_programs52_ops import CALLS_210
 from fuzz_programs54_parts import (ATTR_CHANGES, CALL_WRAPS, CHANGES, CONDS, GRADS, HEAD, RETURNS,
                                    STMTS)
@@ -61,10 +62,6 @@ def statement(r):
     return r.choice(CALL_WRAPS).format(call=call, c=c, cond=cond)
 
 
-def indent(text, n):
-    return "\n".join(" " * n + line if line else line for line in text.split("\n"))
-
-
 def generate(seed):
     """The source of program ``seed``."""
     r = random.Random(f"fuzz54:{seed}")
@@ -75,9 +72,7 @@ def generate(seed):
     lines += [f"    res.append(guard(net, {INPUTS[0]}))"]
     lines += ["    " + ch for ch in r.sample(CHANGES, r.randint(1, 2))]
     lines += [f"    res.append(guard(net, {args}))" for args in (INPUTS[1], INPUTS[0])]
-    for g in r.sample(GRADS, r.randint(1, 2)):
-        inp = r.choice(INPUTS).split(", ")
-        lines.append(indent(g.format(inp=", ".join(inp[:2]), inp1=inp[0]), 4))
+    lines += grad_lines(r, GRADS, INPUTS)
     lines.append("    res.append(state(net, res))")
     return HEAD.format(body=body, ret=ret) + '''
 

@@ -38,33 +38,22 @@ graph).
 """
 import random
 
+from fuzz_text import grad_lines, group_statement, indent
 from fuzz_programs56_parts import CHANGES, GRADS, GROUPS, HEAD, RETURNS
 
 INPUTS = ["X, Y, N, M", "X2, Y2, N2, M2"]
 
 
-def statement(r):
-    """The text of one statement (its numbers filled in)."""
-    group = r.choices(list(GROUPS), [w for _, w in GROUPS.values()])[0]
-    return r.choice(GROUPS[group][0]).format(c=r.choice([-0.5, 0.25, 0.5]))
-
-
-def indent(text, n):
-    return "\n".join(" " * n + line if line else line for line in text.split("\n"))
-
-
 def generate(seed):
     """The source of program ``seed``."""
     r = random.Random(f"fuzz56:{seed}")
-    statements = [statement(r) for _ in range(r.randint(3, 7))]
+    statements = [group_statement(r, GROUPS) for _ in range(r.randint(3, 7))]
     body = "\n".join(indent(text, 8) for text in statements)
     ret = indent(r.choice(RETURNS), 8)
     lines = [f"    res.append(guard(net, {INPUTS[0]}))"]
     lines += ["    " + ch for ch in r.sample(CHANGES, r.randint(1, 2))]
     lines += [f"    res.append(guard(net, {args}))" for args in (INPUTS[1], INPUTS[0])]
-    for g in r.sample(GRADS, r.randint(1, 2)):
-        inp = r.choice(INPUTS).split(", ")
-        lines.append(indent(g.format(inp=", ".join(inp[:2]), inp1=inp[0]), 4))
+    lines += grad_lines(r, GRADS, INPUTS)
     lines.append("    res.append(state(net, res))")
     return HEAD.format(body=body, ret=ret) + '''
 
