@@ -49,6 +49,12 @@ def ms_adam(lr, beta1_power, beta2_power, ps, gs, ms_, vs, beta1, beta2, eps, ne
     return tuple(new_p) + tuple(new_m) + tuple(new_v)
 
 
+def _nnacl_moments(g, m, v, c1, c2):
+    """nnacl's Adam moments, each one FMA (``c1``, ``c2``: 1 - beta1, 1 - beta2):
+    m += (g - m) * c1 and v += (g * g - v) * c2 (``g * g - v`` one FMA too)."""
+    return _fma(g - m, c1, m), _fma(_fma(g, g, -v), c2, v)
+
+
 def _nnacl_adam(p, g, m, v, lr_t, b1, c1, c2, e, nesterov):
     """nnacl's ``AdamFp32`` over a flat float32 parameter: m += (g - m) * (1 - b1) and
     v += (g * g - v) * (1 - b2) as FMAs (the compiler contracts its AVX intrinsics and its
@@ -59,8 +65,7 @@ def _nnacl_adam(p, g, m, v, lr_t, b1, c1, c2, e, nesterov):
     thread: not reproduced. Measured: Adam plain / weight decay / loss scale / Nesterov
     (3 steps, (4, 9)) 36/36 values equal (weight decay was 32/36, the others 35/36)."""
     f32, f64 = jnp.float32, jnp.float64
-    m2 = _fma(g - m, c1, m)
-    v2 = _fma(_fma(g, g, -v), c2, v)
+    m2, v2 = _nnacl_moments(g, m, v, c1, c2)
     flat = [a.reshape(-1) for a in (p, g, m2, v2)]
     n = p.size
     cut = n // 8 * 8
@@ -113,8 +118,7 @@ def ms_adam_weight_decay_f32(lr, p, g, m, v, beta1, beta2, eps, decay):
     f32, f64 = jnp.float32, jnp.float64
     lr, b1, b2, e, d = (jnp.ravel(jnp.asarray(x, f32))[0] for x in (lr, beta1, beta2, eps, decay))
     one = jnp.asarray(1.0, f32)
-    m2 = _fma(g - m, one - b1, m)
-    v2 = _fma(_fma(g, g, -v), one - b2, v)
+    m2, v2 = _nnacl_moments(g, m, v, one - b1, one - b2)
     q = m2.astype(f64) / (jnp.sqrt(v2.astype(f64)) + e.astype(f64))
     step = q + rounded_product(d, p, p).astype(f64)
     return (p.astype(f64) - lr.astype(f64) * step).astype(f32), m2, v2
