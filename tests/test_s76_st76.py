@@ -1,0 +1,75 @@
+"""Session 76, MindSpore's own tests/ut/python/dataset on minicell: what they showed minicell
+missing.
+
+``EnWik9Dataset`` is 2.10's TextFile reader with its own line rule: its rows come in the
+TextFile reader's order (with ``shuffle=True``, the default, its ``Shuffle.GLOBAL`` stage), every
+line is a row (std::getline: empty lines and a '\\r' kept), but its size counts the non-empty
+lines, as ``TextFileDataset``'s does; shards split all the lines (upstream
+dataset/test_datasets_enwik9.py::test_enwik9_total_rows_dataset_shuffle_true_parallel_worker_*).
+Values measured on 2.10 (CPU): /tmp/s76/st76/w/w_enwik2.py, w_enwik3.py."""
+import pytest
+
+import minicell.dataset as ds
+
+
+def _enwik9(tmp_path, data):
+    (tmp_path / "enwik9").write_bytes(data)
+    return str(tmp_path)
+
+
+def _rows(data, epochs=1):
+    it = data.create_tuple_iterator(num_epochs=epochs, output_numpy=True)
+    return [[str(row[0]) for row in it] for _ in range(epochs)]
+
+
+_NINE = b"".join(b"line%d\n" % i for i in range(9)) + b"\n  tail\n"
+_S5 = [["line0", "line8", "line2", "", "line5", "line6", "line1", "line4", "  tail", "line7",
+        "line3"],
+       ["line2", "", "line3", "line1", "line6", "line7", "line4", "line5", "line0", "  tail",
+        "line8"]]
+_S7 = [["line0", "  tail", "line6", "line8", "line5", "", "line4", "line2", "line7", "line3",
+        "line1"],
+       ["line0", "line3", "", "  tail", "line1", "line5", "line6", "line8", "line2", "line4",
+        "line7"]]
+
+
+@pytest.mark.parametrize("seed, workers, expected", [(5, 1, _S5), (5, 2, _S5), (7, 1, _S7)])
+def test_enwik9_shuffle_follows_the_seed(tmp_path, seed, workers, expected):
+    ds.config.set_num_parallel_workers(workers)
+    ds.config.set_seed(seed)
+    assert _rows(ds.EnWik9Dataset(_enwik9(tmp_path, _NINE), shuffle=True), 2) == expected
+
+
+def test_enwik9_repeat_and_num_samples(tmp_path):
+    path = _enwik9(tmp_path, _NINE)
+    ds.config.set_num_parallel_workers(1)
+    ds.config.set_seed(5)
+    assert _rows(ds.EnWik9Dataset(path).repeat(2)) == [_S5[0] + _S5[1]]
+    ds.config.set_seed(5)
+    assert _rows(ds.EnWik9Dataset(path, num_samples=3)) == [["line1", "line0", "line2"]]
+    in_order = [f"line{i}" for i in range(9)] + ["", "  tail"]
+    assert _rows(ds.EnWik9Dataset(path, shuffle=False)) == [in_order]
+    assert _rows(ds.EnWik9Dataset(path, shuffle=ds.Shuffle.FILES)) == [in_order]
+    assert ds.EnWik9Dataset(path).get_dataset_size() == 10
+
+
+@pytest.mark.parametrize("data, rows, size", [
+    (b"a\r\nb\r\n\r\nc", ["a\r", "b\r", "\r", "c"], 4),
+    (b"\n\nx\n\n", ["", "", "x", ""], 1),
+    (b"  \nq\n", ["  ", "q"], 2),
+])
+def test_enwik9_lines_and_size(tmp_path, data, rows, size):
+    path = _enwik9(tmp_path, data)
+    assert _rows(ds.EnWik9Dataset(path, shuffle=False)) == [rows]
+    assert ds.EnWik9Dataset(path).get_dataset_size() == size
+
+
+def test_enwik9_shards_split_every_line(tmp_path):
+    path = _enwik9(tmp_path, b"".join(b"r%d\n" % i for i in range(7)) + b"\n")
+    shards = [ds.EnWik9Dataset(path, shuffle=False, num_shards=2, shard_id=k) for k in (0, 1)]
+    assert _rows(shards[0]) == [["r0", "r1", "r2", "r3"]]
+    assert _rows(shards[1]) == [["r4", "r5", "r6", ""]]
+    assert [s.get_dataset_size() for s in shards] == [4, 4]
+    limited = ds.EnWik9Dataset(path, shuffle=False, num_samples=8)
+    assert limited.get_dataset_size() == 7
+    assert _rows(limited) == [[f"r{i}" for i in range(7)] + [""]]
