@@ -36,9 +36,10 @@ number raised AttributeError; GRAPH_MODE let XLA fold a chain of Python-number c
 GRAPH_MODE (``axis=0`` is the values in both); ``is_contiguous()`` of a view (always True in a
 graph).
 """
+import functools
 import random
 
-from fuzz_text import grad_lines, group_statement, indent
+from fuzz_text import changes_program, group_statement
 from fuzz_programs56_parts import CHANGES, GRADS, GROUPS, HEAD, RETURNS
 
 INPUTS = ["X, Y, N, M", "X2, Y2, N2, M2"]
@@ -46,18 +47,6 @@ INPUTS = ["X, Y, N, M", "X2, Y2, N2, M2"]
 
 def generate(seed):
     """The source of program ``seed``."""
-    r = random.Random(f"fuzz56:{seed}")
-    statements = [group_statement(r, GROUPS) for _ in range(r.randint(3, 7))]
-    body = "\n".join(indent(text, 8) for text in statements)
-    ret = indent(r.choice(RETURNS), 8)
-    lines = [f"    res.append(guard(net, {INPUTS[0]}))"]
-    lines += ["    " + ch for ch in r.sample(CHANGES, r.randint(1, 2))]
-    lines += [f"    res.append(guard(net, {args}))" for args in (INPUTS[1], INPUTS[0])]
-    lines += grad_lines(r, GRADS, INPUTS)
-    lines.append("    res.append(state(net, res))")
-    return HEAD.format(body=body, ret=ret) + '''
-
-def main():
-    net = Net()
-    res = []
-''' + "\n".join(lines) + "\n    return res\n"
+    return changes_program(random.Random(f"fuzz56:{seed}"),
+                           functools.partial(group_statement, groups=GROUPS), HEAD, RETURNS,
+                           CHANGES, GRADS, INPUTS)

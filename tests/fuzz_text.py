@@ -22,3 +22,28 @@ def grad_lines(r, grads, inputs):
         inp = r.choice(inputs).split(", ")
         lines.append(indent(g.format(inp=", ".join(inp[:2]), inp1=inp[0]), 4))
     return lines
+
+
+def changes_program(r, statement, head, returns, changes, grads, inputs, first_changes=()):
+    """A program of families 54 onwards whose ``main()`` writes Parameters between calls, drawn
+    from ``r``: ``head`` (``{body}`` the construct's statements, ``{ret}`` its return) around
+    3-7 ``statement(r)`` texts and one of ``returns``; ``main()`` makes 0-2 of
+    ``first_changes`` (where given), calls the network on ``inputs[0]``, makes 1-2 of
+    ``changes``, calls it on ``inputs[1]`` and ``inputs[0]``, takes 1-2 of ``grads``
+    (``grad_lines``) and snaps every Parameter (``state``)."""
+    statements = [statement(r) for _ in range(r.randint(3, 7))]
+    body = "\n".join(indent(text, 8) for text in statements)
+    ret = indent(r.choice(returns), 8)
+    lines = ["    " + ch for ch in r.sample(first_changes, r.randint(0, 2))] \
+        if first_changes else []
+    lines.append(f"    res.append(guard(net, {inputs[0]}))")
+    lines += ["    " + ch for ch in r.sample(changes, r.randint(1, 2))]
+    lines += [f"    res.append(guard(net, {args}))" for args in (inputs[1], inputs[0])]
+    lines += grad_lines(r, grads, inputs)
+    lines.append("    res.append(state(net, res))")
+    return head.format(body=body, ret=ret) + '''
+
+def main():
+    net = Net()
+    res = []
+''' + "\n".join(lines) + "\n    return res\n"
