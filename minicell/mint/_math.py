@@ -424,7 +424,12 @@ def vdot(input, other):
 @ext_checked("LogSumExp", (("input", "Tensor"), ("dim", DIMS), ("keepdim", "bool")),
              "axis value")
 def logsumexp(input, dim, keepdim=False):
-    """``log(sum(exp(input)))`` over ``dim``, computed stably."""
+    """``log(sum(exp(input)))`` over ``dim``, computed stably (``dim`` None refused, as 2.10)."""
+    if dim is None:
+        raise TypeError(f'Failed calling LogSumExp with "LogSumExp()(input=Tensor, dim=None, '
+                        f'keepdim={type(keepdim).__name__})".\nThe valid calling should be: \n'
+                        f'"LogSumExp()(input=<Tensor>, dim=<list of int, int, tuple of int>, '
+                        f'keepdim=<bool>)".')
     return ops.logsumexp(input, dim, keepdim)
 
 

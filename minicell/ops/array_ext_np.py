@@ -302,6 +302,11 @@ def _in_place(fn, name):
 
 def _scatter_reduce(self, dim, index, src=None, *, value=None, reduce="none"):
     src = value if src is None else src          # 2.10's scatter_(dim, index, value=...) form
+    if not isinstance(reduce, str):         # the method's wrapper lists 2.10's signatures
+        raise TypeError(f"scatter_: reduce {type(reduce).__name__}")
+    if reduce.upper() not in ("NONE", "ADD", "MULTIPLY", "UPDATE"):    # 2.10's Reduce enum
+        raise ValueError(f"Failed to convert the value \"{reduce}\" of input 'reduce' of "
+                         f"'scatter_' to enum.")
     if reduce not in ("none", "add"):
         raise ValueError(f"For 'Tensor.scatter_', 'reduce' must be 'none' or 'add', but got "
                          f"{reduce!r}")

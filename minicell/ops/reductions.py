@@ -310,7 +310,13 @@ def any(input, axis=None, keep_dims=False):
 
 
 def logsumexp(input, dim, keepdim=False):
-    """log(sum(exp(x))) over ``dim``, computed stably."""
+    """log(sum(exp(x))) over ``dim``, computed stably. ``dim`` None is refused, as 2.10's
+    ReduceMax (measured: ``ops.logsumexp(x, None)``; the method lists its signature)."""
+    if dim is None and isinstance(input, Tensor):
+        raise TypeError(f'Failed calling ReduceMax with "ReduceMax(keep_dims='
+                        f'{_util.ms_type_name(keepdim)})(x=Tensor, axis=None)".\nThe valid '
+                        f'calling should be: \n"ReduceMax(keep_dims=<bool>)(x=<Tensor>, axis=<list'
+                        f' of int, int, Tensor, tuple of int>)".')
     if isinstance(input, Tensor) and isinstance(keepdim, _BOOL) and not _axis_ok(dim):
         _check_reduce(_MAX, input, dim, keepdim)  # the max comes first (measured: dim=1.5)
     _check_reduce(_SUM, input, dim, keepdim)      # 2.10 sums with SumExt: its argument check

@@ -68,7 +68,10 @@ def _strided_view(source, storage_offset, size, stride):
     return A.reshape(flat[Tensor(offsets.reshape(-1))], size)
 
 
-def set_(self, source=None, storage_offset=0, size=None, stride=None):
+_NO_SOURCE = object()     # ``t.set_()``: no source given (a None given is refused, as 2.10)
+
+
+def set_(self, source=_NO_SOURCE, storage_offset=0, size=None, stride=None):
     """``t.set_()``: an empty Tensor (shape ``(0,)``); ``t.set_(source)``: ``source``'s value,
     shape and gradient path; ``t.set_(source, storage_offset, size, stride=None)``: the view of
     ``source``'s contiguous elements starting at ``storage_offset`` with that shape and stride.
@@ -76,12 +79,14 @@ def set_(self, source=None, storage_offset=0, size=None, stride=None):
     ``t``. The value is copied, not shared (see the module doc); MindSpore's ``Storage`` sources
     do not exist here. Afterwards gradients flow through ``source``, in both modes (MindSpore
     2.10 keeps the old value's gradient path in PYNATIVE_MODE and ignores ``set_`` inside a
-    graph, both measured); a Parameter may change shape, as in MindSpore."""
-    if source is None:
+    graph, both measured); a Parameter may change shape, as in MindSpore. A None source is
+    2.10's 'missing required argument: source' listing (its parser counts a None as not given,
+    and ``set_()`` has no source parameter; measured in both modes)."""
+    if source is _NO_SOURCE:
         IX._write(self, A.zeros((0,), self.dtype))
         return self
-    if not isinstance(source, Tensor):
-        raise TypeError(f'Failed calling set_ with "set_({type(source).__name__})".')
+    if not isinstance(source, Tensor):      # (the method's wrapper lists 2.10's signatures
+        raise TypeError(f'Failed calling set_ with "set_({type(source).__name__})".')  # for None)
     if source.dtype != self.dtype:
         raise RuntimeError(f"Could not set tensor of type {source.dtype} to a tensor of type "
                            f"{self.dtype}")

@@ -185,7 +185,8 @@ def expand_dims(self, axis):
 
 
 def permute(self, *axis, **dims):
-    if not axis and not dims:       # 2.10's axis=None: the axes reversed (measured)
+    if (not axis or axis == (None,)) and not dims:  # 2.10's axis=None: the axes reversed
+        # (measured: ``t.permute()``, ``t.permute(None)``)
         return F.transpose(self, tuple(range(len(self.shape) - 1, -1, -1)))
     if axis and not dims and not state.tracer.graph_operand_checks():   # op by op (measured)
         first = axis[0]
@@ -239,8 +240,10 @@ def argmax(self, axis=None, keepdims=False, *, dim=None, keepdim=None):
 
 
 def argmin(self, axis=None, keepdims=False, *, dim=None, keepdim=None):
-    return F.argmin(self, axis if dim is None else dim,
-                    keepdims if keepdim is None else keepdim)
+    keep = keepdims if keepdim is None else keepdim
+    if not isinstance(keep, bool):      # 2.10 takes a bool alone (measured: 1, None, 'a'); the
+        raise TypeError(f"argmin: keepdims {type(keep).__name__}")    # wrapper lists its calls
+    return F.argmin(self, axis if dim is None else dim, keep)
 
 
 def clip(self, min=None, max=None):
