@@ -24,7 +24,7 @@ from . import _util, functional as F, scalar_pairs, signature
 from ._matmul_shapes import check_batch_matmul, check_matmul_2d
 from ._prim_bind import bind_errors as _bind_errors
 from ._operand_dtypes import check_product_dtypes
-from ._prim_arity import arity_error
+from ._prim_arity import arity_error, counted_call
 from ._prim_flags import check_cum_call
 from ._prim_seed import prim_seed
 from ._constexpr import constexpr, _primexpr  # noqa: F401  (MindSpore's ops.primitive names)
@@ -46,6 +46,7 @@ class Primitive:
         init = cls.__dict__.get("__init__")
         if init is not None and not getattr(init, "__minicell_binds__", False):
             cls.__init__ = _bind_errors(init)
+        cls.__call__ = counted_call(cls) or cls.__call__     # (a few classes: count texts)
 
     def add_prim_attr(self, name, value):
         """Record a static attribute (shown by ``repr``); returns self."""
@@ -101,6 +102,14 @@ class Primitive:
         ``output_names`` attributes)."""
         self.add_prim_attr("input_names", inputs)
         self.add_prim_attr("output_names", outputs)
+
+    def __getattr__(self, item):    # (only where the usual lookup fails: no per-call cost)
+        """A recorded attribute reads as a Python attribute, as 2.10's Primitive
+        (``ops.AllReduce(op='max').op``, ``ops.MatMul(transpose_a=True).transpose_a``)."""
+        attrs = self.__dict__.get("attrs")
+        if attrs is not None and item in attrs:
+            return attrs[item]
+        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{item}'")
 
     def __repr__(self):          # 2.10 leaves the io names out
         inner = ", ".join(f"{k}={v}" for k, v in self.attrs.items()
