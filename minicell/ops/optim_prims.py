@@ -11,6 +11,10 @@ returns MindSpore's outputs. Rows in ``rows_more.py``.
 """
 import math
 
+from ..common import dtype as mstype
+from ..common.tensor import Tensor
+from ..runtime.dispatch import dispatch
+from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
 from .primitive import Primitive, prim_attr_register
 
@@ -25,6 +29,13 @@ def _put(param, value):
 def _put_all(params, values):
     """Write each value into its Parameter; returns the values as a tuple."""
     return tuple(_put(p, v) for p, v in zip(params, values))
+
+
+def kernel(name, *args, **attrs):
+    """The registered update op ``name`` (2.10's CPU kernel, as it rounds) on ``args``; a
+    Python number becomes a Float32 Tensor. Returns the op's tuple of new values."""
+    args = [t if hasattr(t, "dtype") else Tensor(t, mstype.float32) for t in args]
+    return dispatch(get_op(name), args, freeze_attrs(attrs))
 
 
 def _float32_kernel(rule, var, *args):
@@ -55,12 +66,6 @@ def adadelta_rule(var, accum, accum_update, lr, rho, epsilon, grad):
     update = F.sqrt(accum_update + epsilon) * grad / F.sqrt(acc + epsilon)
     acc_up = rho * accum_update + (1 - rho) * update * update
     return var - lr * update, acc, acc_up
-
-
-def rmsprop_rule(var, mean_square, moment, lr, grad, decay, momentum, epsilon):
-    ms = decay * mean_square + (1 - decay) * grad * grad
-    mom = momentum * moment + lr * grad / F.sqrt(ms + epsilon)
-    return var - mom, ms, mom
 
 
 def ftrl_rule(var, accum, linear, grad, lr, l1, l2, lr_power, l2_shrinkage=0.0):
@@ -101,6 +106,14 @@ def adam_rule(var, m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon, gr
     lr_t = lr * _sqrt(1 - beta2_power) / (1 - beta1_power)
     num = m_new * beta1 + (1 - beta1) * grad if nesterov else m_new
     return var - lr_t * num / (F.sqrt(v_new) + epsilon), m_new, v_new
+
+
+def _adadelta_kernel(*args):
+    return kernel("apply_adadelta", *args)
+
+
+def _prox_adagrad_kernel(*args):
+    return kernel("apply_proximal_adagrad", *args)
 
 
 class _Apply(Primitive):
@@ -177,36 +190,30 @@ class ApplyKerasMomentum(Primitive):
 
 
 class ApplyAdagrad(Primitive):
-    """``accum += grad**2`` (when ``update_slots``); ``var -= lr * grad / sqrt(accum)``;
-    returns (var, accum)."""
+    """``accum += grad**2`` (when ``update_slots``); ``var -= lr * grad / sqrt(accum + 1e-8)``
+    (2.10's kernel adds that eps); returns (var, accum)."""
 
     @prim_attr_register
     def __init__(self, update_slots=True):
         pass
 
-    _float32_only = False       # ApplyAdagradV2's CPU kernel: float32 and float16 only
-
-    def _eps(self):
-        return 0.0
-
     def __call__(self, var, accum, lr, grad):
-        def rule(*args):
-            return adagrad_rule(*args, self._eps(), self.attrs["update_slots"])
-        if self._float32_only:
-            return _put_all((var, accum), _float32_kernel(rule, var, accum, lr, grad))
-        return _put_all((var, accum), rule(var, accum, lr, grad))
+        return _put_all((var, accum), kernel("apply_adagrad", var, accum, lr, grad,
+                                             update_slots=bool(self.attrs["update_slots"])))
 
 
 class ApplyAdagradV2(ApplyAdagrad):
     """``ApplyAdagrad`` with ``epsilon`` added to ``sqrt(accum)``."""
-    _float32_only = True
 
     @prim_attr_register
     def __init__(self, epsilon, update_slots=True):
         pass
 
-    def _eps(self):
-        return self.attrs["epsilon"]
+    def __call__(self, var, accum, lr, grad):
+        # 2.10's ApplyAdagradV2 CPU kernel: float32 and float16 only
+        def rule(*args):
+            return adagrad_rule(*args, self.attrs["epsilon"], self.attrs["update_slots"])
+        return _put_all((var, accum), _float32_kernel(rule, var, accum, lr, grad))
 
 
 class ApplyAdadelta(_Apply):
@@ -214,7 +221,7 @@ class ApplyAdadelta(_Apply):
 
     def step(self, var, accum, accum_update, lr, rho, epsilon, grad):
         return _put_all((var, accum, accum_update),
-                        _float32_kernel(adadelta_rule, var, accum, accum_update, lr, rho,
+                        _float32_kernel(_adadelta_kernel, var, accum, accum_update, lr, rho,
                                         epsilon, grad))
 
 
@@ -226,18 +233,17 @@ class ApplyAdaMax(_Apply):
         pass
 
     def step(self, var, m, v, beta1_power, lr, beta1, beta2, epsilon, grad):
-        m_new = _put(m, beta1 * m + (1 - beta1) * grad)
-        v_new = _put(v, F.maximum(beta2 * v, F.abs(grad)))
-        return (_put(var, var - lr / (1 - beta1_power) * m_new / (v_new + epsilon)),
-                m_new, v_new)
+        return _put_all((var, m, v), kernel("apply_ada_max", var, m, v, beta1_power, lr, beta1,
+                                            beta2, epsilon, grad))
 
 
 class ApplyRMSProp(_Apply):
     """RMSProp; returns var."""
 
     def step(self, var, mean_square, moment, learning_rate, grad, decay, momentum, epsilon):
-        return _put_all((var, mean_square, moment), rmsprop_rule(
-            var, mean_square, moment, learning_rate, grad, decay, momentum, epsilon))[:1]
+        return _put_all((var, mean_square, moment), kernel(
+            "apply_rmsprop", var, mean_square, moment, learning_rate, grad, decay, momentum,
+            epsilon))[:1]
 
 
 class ApplyCenteredRMSProp(_Apply):
@@ -245,11 +251,9 @@ class ApplyCenteredRMSProp(_Apply):
 
     def step(self, var, mean_gradient, mean_square, moment, grad, learning_rate, decay,
              momentum, epsilon):
-        mg = _put(mean_gradient, decay * mean_gradient + (1 - decay) * grad)
-        ms = _put(mean_square, decay * mean_square + (1 - decay) * _sq(grad))
-        mom = _put(moment, momentum * moment
-                   + learning_rate * grad / F.sqrt(ms - _sq(mg) + epsilon))
-        return (_put(var, var - mom),)
+        new = kernel("apply_centered_rmsprop", var, mean_gradient, mean_square, moment, grad,
+                     learning_rate, decay, momentum, epsilon)
+        return _put_all((var, mean_gradient, mean_square, moment), new)[:1]
 
 
 class ApplyFtrl(_Apply):
@@ -286,7 +290,8 @@ class ApplyProximalAdagrad(_Apply):
     """Proximal Adagrad; returns (var, accum)."""
 
     def step(self, var, accum, lr, l1, l2, grad):
-        return _put_all((var, accum), prox_adagrad_rule(var, accum, lr, l1, l2, grad))
+        return _put_all((var, accum), _float32_kernel(_prox_adagrad_kernel, var, accum, lr, l1,
+                                                      l2, grad))
 
 
 def _moments(m, v, beta1, beta2, grad):
@@ -320,15 +325,8 @@ class Adam(Primitive):
                                 f"type '{type(value).__name__}'.")
 
     def __call__(self, var, m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon, gradient):
-        from ..common import dtype as mstype
-        half = var.dtype == mstype.float16
-        args = (var, m, v, gradient)
-        if half:    # 2.10's CPU kernel is float32 only: float16 state is updated in float32
-            args = tuple(F.cast(t, mstype.float32) for t in args)
-        new = adam_rule(*args[:3], beta1_power, beta2_power, lr, beta1, beta2, epsilon,
-                        args[3], self.attrs["use_nesterov"])
-        if half:
-            new = tuple(F.cast(t, mstype.float16) for t in new)
+        new = kernel("apply_adam", var, m, v, beta1_power, beta2_power, lr, beta1, beta2,
+                     epsilon, gradient, use_nesterov=bool(self.attrs["use_nesterov"]))
         return _put_all((var, m, v), new)
 
 

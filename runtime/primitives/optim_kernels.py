@@ -4,7 +4,8 @@ import jax.numpy as jnp
 
 from ..registry import NONDIFF, register
 from .nnacl import _fma, _fma64
-from .rounding import rounded_product
+from .lax_twins import float_add
+from .rounding import opaque_constant, rounded_product
 
 
 def ms_adam(lr, beta1_power, beta2_power, ps, gs, ms_, vs, beta1, beta2, eps, nesterov):
@@ -156,3 +157,180 @@ def adam_weight_decay_update(lr, *arrays, beta1, beta2, eps, decay_flags, weight
         new_m.append(m2.astype(m.dtype))
         new_v.append(v2.astype(v.dtype))
     return tuple(new_p) + tuple(new_m) + tuple(new_v)
+
+
+# ---- the Apply* kernels of nn.Adagrad / RMSProp / AdaMax / ProximalAdagrad / Adadelta ----------
+# Registered ops so that each rounds as 2.10's CPU kernel in both modes and at every XLA level:
+# XLA contracts ``a * b + c`` into an FMA where the C++ template kernels round twice
+# (``rounded_product``), and rewrites ``x / sqrt(y)`` into ``x * rsqrt(y)``, which rounds
+# otherwise (``_kept``); nnacl's kernels are FMAs where its compiler contracts (``_fma``).
+# Scalars (lr, decay, ...) come as arrays; 2.10's float32 kernels are emulated for float32,
+# other dtypes take the template formula in their own dtype.
+
+def _kept(root, anchor):
+    """``root`` (a square root, >= 0 or NaN) unchanged, as a value XLA cannot see as a sqrt."""
+    return float_add(root, opaque_constant(0.0, anchor).astype(root.dtype))
+
+
+def _scalar(x, dt):
+    return jnp.ravel(jnp.asarray(x))[0].astype(dt)
+
+
+def _simd_split(fn_lanes, fn_tail, arrays, shape, block):
+    """nnacl's loop over flat arrays: ``fn_lanes`` over the first ``n // block * block``
+    values (its SIMD blocks), ``fn_tail`` over the rest (its C loop); results re-joined."""
+    flat = [a.reshape(-1) for a in arrays]
+    n = flat[0].size
+    cut = n // block * block
+    parts = [fn(*(a[lo:hi] for a in flat)) for fn, lo, hi in
+             ((fn_lanes, 0, cut), (fn_tail, cut, n)) if hi > lo]
+    if not parts:
+        return tuple(arrays)
+    return tuple(jnp.concatenate(cols).reshape(shape) for cols in zip(*parts))
+
+
+@register("apply_adagrad", props=(NONDIFF,), multiple_results=True)
+def apply_adagrad(var, accum, lr, grad, update_slots=True):
+    """2.10's ApplyAdagrad: accum += g * g (``update_slots``);
+    var -= (lr * g) * (1 / sqrt(accum + 1e-8)), the eps a constant of the kernel (accum 0 with
+    g 0 moves nothing), every operation rounded (no FMA). (new var, new accum)."""
+    dt = var.dtype
+    lr = _scalar(lr, dt)
+    eps = jnp.asarray(1e-8, dt)
+    if update_slots:
+        accum = float_add(accum, rounded_product(grad, grad, lr))
+    step = rounded_product(lr, grad, lr)
+    root = _kept(jnp.sqrt(float_add(accum, eps)), lr)
+    return var - rounded_product(step, jnp.asarray(1, dt) / root, lr), accum
+
+
+@register("apply_rmsprop", props=(NONDIFF,), multiple_results=True)
+def apply_rmsprop(var, mean_square, moment, lr, grad, decay, momentum, epsilon):
+    """2.10's ApplyRMSProp (nnacl ``RMSPropUnuseCenterFp32``, float32): AVX blocks of 8 in
+    float32 FMAs, ms = fma(fma(g, g, -ms), 1 - decay, ms) (``1 - decay`` taken in double),
+    mom = fma(mom, momentum, (g * lr) / (sqrt(ms) + eps)); the last ``size % 8`` values through
+    C: ``(g * g - ms)`` one FMA times the double ``1 - decay``, ``sqrt(ms + eps)`` in double, so
+    the step and the moment's sum round once from double. var -= mom. (var, ms, mom)."""
+    f32, f64 = jnp.float32, jnp.float64
+    out_dt = var.dtype
+    lr, dec, mo, eps = (_scalar(x, f32) for x in (lr, decay, momentum, epsilon))
+    c64 = 1.0 - dec.astype(f64)
+    c32 = c64.astype(f32)
+
+    def lanes(v, ms, m, g):
+        ms2 = _fma(_fma(g, g, -ms), c32, ms)
+        q = rounded_product(g, lr, lr) / (jnp.sqrt(ms2) + eps)
+        m2 = _fma64(m, mo, q)     # (XLA contracts it in a graph, not in PYNATIVE's kernel)
+        return v - m2, ms2, m2
+
+    def tail(v, ms, m, g):
+        x = _fma(g, g, -ms)
+        ms2 = (ms.astype(f64) + rounded_product(x.astype(f64), c64, c64)).astype(f32)
+        root = _kept(jnp.sqrt(float_add(ms2, eps).astype(f64)), c64)
+        q = rounded_product(g, lr, lr).astype(f64) / root
+        m2 = (rounded_product(m, mo, lr).astype(f64) + q).astype(f32)
+        return v - m2, ms2, m2
+    arrays = [a.astype(f32) for a in (var, mean_square, moment, grad)]
+    outs = _simd_split(lanes, tail, arrays, var.shape, 8)
+    return tuple(o.astype(out_dt) for o in outs)
+
+
+@register("apply_centered_rmsprop", props=(NONDIFF,), multiple_results=True)
+def apply_centered_rmsprop(var, mean_grad, mean_square, moment, grad, lr, decay, momentum,
+                           epsilon):
+    """2.10's ApplyCenteredRMSProp (a C++ template kernel, no FMA): c = (T)(1 - (double)decay);
+    ms += (g * g - ms) * c; mg += (g - mg) * c; denom = (ms - mg * mg) + eps; where denom > 0:
+    mom = mom * momentum + (g * lr) / (T)sqrt((double)denom), var -= mom (elsewhere var and
+    mom stay). (var, mg, ms, mom)."""
+    dt = var.dtype
+    lr, mo, eps = (_scalar(x, dt) for x in (lr, momentum, epsilon))
+    c = (1.0 - _scalar(decay, jnp.float64 if dt == jnp.float64 else jnp.float32)
+         .astype(jnp.float64)).astype(dt)
+    ms2 = mean_square + rounded_product(rounded_product(grad, grad, lr) - mean_square, c, lr)
+    mg2 = mean_grad + rounded_product(grad - mean_grad, c, lr)
+    denom = (ms2 - rounded_product(mg2, mg2, lr)) + eps
+    ok = denom > 0
+    root = _kept(jnp.sqrt(jnp.where(ok, denom, 1).astype(jnp.float64)), lr).astype(dt)
+    mom2 = rounded_product(moment, mo, lr) + rounded_product(grad, lr, lr) / root
+    mom2 = jnp.where(ok, mom2, moment)
+    return jnp.where(ok, var - mom2, var), mg2, ms2, mom2
+
+
+@register("apply_ada_max", props=(NONDIFF,), multiple_results=True)
+def apply_ada_max(var, m, v, beta1_power, lr, beta1, beta2, epsilon, grad):
+    """2.10's ApplyAdaMax (template kernel, no FMA): m = b1 * m + (1 - b1) * g;
+    v = max(b2 * v, |g|); var -= (lr / (1 - b1_power)) * (m / (v + eps)). (var, m, v)."""
+    dt = var.dtype
+    b1p, lr, b1, b2, eps = (_scalar(x, dt) for x in (beta1_power, lr, beta1, beta2, epsilon))
+    one = jnp.asarray(1, dt)
+    m2 = rounded_product(b1, m, lr) + rounded_product(one - b1, grad, lr)
+    v2 = jnp.maximum(b2 * v, jnp.abs(grad))
+    return var - rounded_product(lr / (one - b1p), m2 / (v2 + eps), lr), m2, v2
+
+
+@register("apply_proximal_adagrad", props=(NONDIFF,), multiple_results=True)
+def apply_proximal_adagrad(var, accum, lr, l1, l2, grad):
+    """2.10's ApplyProximalAdagrad (nnacl, float32): accum = fma(g, g, accum); in its SIMD
+    blocks (8 then 4 values) lr_a = lr / sqrt(accum), prox = fma(-g, lr_a, var),
+    var = sign(prox) * max(fma(-lr_a, l1, |prox|), 0) / fma(l2, lr_a, 1) (l1 > 0) or
+    prox / fma(l2, lr_a, 1); the last ``size % 4`` values in C, lr_a and the l1 branch's
+    quotient through double. (var, accum)."""
+    f32, f64 = jnp.float32, jnp.float64
+    out_dt = var.dtype
+    lr, l1, l2 = (_scalar(x, f32) for x in (lr, l1, l2))
+
+    def shrink(prox, lr_a, wide):
+        den = _fma(jnp.broadcast_to(l2, lr_a.shape), lr_a, jnp.ones_like(lr_a))
+        plain = prox / den
+        if wide:
+            num = jnp.maximum(jnp.abs(prox).astype(f64)
+                              - rounded_product(lr_a, l1, lr).astype(f64), 0.0)
+            cut = (jnp.sign(prox).astype(f64) * num / den.astype(f64)).astype(f32)
+        else:
+            cut = jnp.sign(prox) * (jnp.maximum(_fma(-lr_a, l1, jnp.abs(prox)), 0) / den)
+        return jnp.where(l1 > 0, cut, plain)
+
+    def lanes(v, a, g):
+        a2 = _fma(g, g, a)
+        lr_a = lr / _kept(jnp.sqrt(a2), lr)
+        return shrink(_fma(-g, lr_a, v), lr_a, False), a2
+
+    def tail(v, a, g):
+        a2 = _fma(g, g, a)
+        lr_a = (lr.astype(f64) / _kept(jnp.sqrt(a2.astype(f64)), lr)).astype(f32)
+        return shrink(_fma(-g, lr_a, v), lr_a, True), a2
+    arrays = [a.astype(f32) for a in (var, accum, grad)]
+    outs = _simd_split(lanes, tail, arrays, var.shape, 4)
+    return tuple(o.astype(out_dt) for o in outs)
+
+
+@register("apply_adadelta", props=(NONDIFF,), multiple_results=True)
+def apply_adadelta(var, accum, accum_update, lr, rho, epsilon, grad):
+    """2.10's ApplyAdadelta (template kernel, float32): accum = rho * accum + (1.0 - rho) *
+    (g * g) with ``1.0 - rho`` a double (the sum rounds once from double);
+    u = sqrt(accum_update + eps) * (g / sqrt(accum + eps)) in float32;
+    accum_update likewise with u * u; var -= lr * u. (var, accum, accum_update)."""
+    f32, f64 = jnp.float32, jnp.float64
+    out_dt = var.dtype
+    lr, rho, eps = (_scalar(x, f32) for x in (lr, rho, epsilon))
+    c = 1.0 - rho.astype(f64)
+    var, accum, accum_update, grad = (a.astype(f32) for a in (var, accum, accum_update, grad))
+
+    def mix(old, sq):
+        return (rounded_product(rho, old, lr).astype(f64)
+                + rounded_product(c, sq.astype(f64), c)).astype(f32)
+    acc2 = mix(accum, rounded_product(grad, grad, lr))
+    u = jnp.sqrt(float_add(accum_update, eps)) * (grad / _kept(jnp.sqrt(acc2 + eps), lr))
+    au2 = mix(accum_update, rounded_product(u, u, lr))
+    return tuple(o.astype(out_dt) for o in (var - rounded_product(lr, u, lr), acc2, au2))
+
+
+@register("apply_adam", props=(NONDIFF,), multiple_results=True)
+def apply_adam(var, m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon, grad,
+               use_nesterov=False):
+    """``ops.Adam()``'s step, 2.10's CPU kernel (``ms_adam``: nnacl's AdamFp32 for float32,
+    float16 through float32): (new var, new m, new v)."""
+    f32 = jnp.float32
+    b1p, b2p, lr = (_scalar(x, f32) for x in (beta1_power, beta2_power, lr))
+    return ms_adam(lr, b1p, b2p, (var,), (grad,), (m,), (v,), _scalar(beta1, f32),
+                   _scalar(beta2, f32), _scalar(epsilon, f32), use_nesterov)

@@ -1,14 +1,13 @@
 """Adagrad, ProximalAdagrad, Adadelta and RMSProp with MindSpore's update rules (those of its
 ``ApplyAdagrad``, ``ApplyProximalAdagrad``, ``ApplyAdadelta``, ``ApplyRMSProp`` and
-``ApplyCenteredRMSProp`` kernels), written as composite ops so both modes run them.
+``ApplyCenteredRMSProp`` kernels), each step one registered op that rounds as 2.10's kernel.
 
 >>> from minicell import nn
 >>> opt = nn.Adagrad(nn.Dense(2, 1).trainable_params())
 >>> [p.name for p in opt.accum]
 ['accum.weight', 'accum.bias']
 """
-from ... import ops
-from ..layer._utils import write_param
+from ...ops.optim_prims import kernel
 from ._checks import check_bool, check_float
 from .optimizer import Optimizer, opt_init_args_register
 
@@ -17,7 +16,8 @@ __all__ = ["Adagrad", "ProximalAdagrad", "Adadelta", "RMSProp"]
 
 class Adagrad(Optimizer):
     """``Adagrad(params, accum=0.1, learning_rate=0.001, update_slots=True, loss_scale=1.0,
-    weight_decay=0.0)``: accum += g * g (when ``update_slots``); p -= lr * g / sqrt(accum).
+    weight_decay=0.0)``: accum += g * g (when ``update_slots``);
+    p -= lr * g / sqrt(accum + 1e-8) (2.10's ApplyAdagrad kernel, its eps).
     State: ``accum.<name>`` (starts at ``accum``)."""
 
     @opt_init_args_register
@@ -31,12 +31,8 @@ class Adagrad(Optimizer):
     def _apply(self, group, lr, params, grads):
         grads = self.decay_weight(grads, group)
         for p, g, a in zip(params, grads, self._pick(self.accum, params)):
-            if self.update_slots:
-                a_new = a + g * g
-                write_param(a, a_new)
-            else:
-                a_new = a
-            write_param(p, p - lr * g * ops.rsqrt(a_new))
+            new = kernel("apply_adagrad", p, a, lr, g, update_slots=self.update_slots)
+            self._write_all((p, a) if self.update_slots else (p,), new)
 
 
 class ProximalAdagrad(Optimizer):
@@ -60,12 +56,8 @@ class ProximalAdagrad(Optimizer):
     def _apply(self, group, lr, params, grads):
         grads = self.decay_weight(grads, group)
         for p, g, a in zip(params, grads, self._pick(self.accum, params)):
-            a_new = a + g * g
-            lr_a = lr * ops.rsqrt(a_new)
-            prox = p - lr_a * g
-            shrunk = ops.maximum(ops.abs(prox) - lr_a * self.l1, 0.0)
-            write_param(p, ops.sign(prox) * shrunk / (lr_a * self.l2 + 1.0))
-            write_param(a, a_new)
+            self._write_all((p, a), kernel("apply_proximal_adagrad", p, a, lr, self.l1,
+                                           self.l2, g))
 
 
 class Adadelta(Optimizer):
@@ -86,21 +78,18 @@ class Adadelta(Optimizer):
 
     def _apply(self, group, lr, params, grads):
         grads = self.decay_weight(grads, group)
-        rho, eps = self.rho, self.epsilon
         for p, g, a, au in zip(params, grads, self._pick(self.accum, params),
                                self._pick(self.accum_update, params)):
-            a_new = a * rho + g * g * (1.0 - rho)
-            u = ops.sqrt(au + eps) * ops.rsqrt(a_new + eps) * g
-            write_param(a, a_new)
-            write_param(au, au * rho + u * u * (1.0 - rho))
-            write_param(p, p - lr * u)
+            self._write_all((p, a, au), kernel("apply_adadelta", p, a, au, lr, self.rho,
+                                               self.epsilon, g))
 
 
 class RMSProp(Optimizer):
     """``RMSProp(params, learning_rate=0.1, decay=0.9, momentum=0.0, epsilon=1e-10,
     use_locking=False, centered=False, loss_scale=1.0, weight_decay=0.0)``:
     ms = decay * ms + (1 - decay) * g^2; mom = momentum * mom + lr * g / sqrt(ms + eps)
-    (centered: / sqrt(ms - mg^2 + eps) with mg = decay * mg + (1 - decay) * g); p -= mom.
+    (centered: / sqrt(ms - mg^2 + eps) with mg = decay * mg + (1 - decay) * g, no step where
+    that is not positive); p -= mom.
     State: ``mean_square.<name>`` (starts at one), ``moment.<name>``, ``mean_grad.<name>``."""
 
     @opt_init_args_register
@@ -120,17 +109,14 @@ class RMSProp(Optimizer):
 
     def _apply(self, group, lr, params, grads):
         grads = self.decay_weight(grads, group)
-        d = self.decay
+        d, mo, eps = self.decay, self.momentum, self.epsilon
         mgs = self._pick(self.mg, params) if self.centered else [None] * len(params)
         for p, g, ms, mom, mg in zip(params, grads, self._pick(self.ms, params),
                                      self._pick(self.moment, params), mgs):
-            ms_new = ms * d + g * g * (1.0 - d)
-            denom = ms_new
-            if mg is not None:
-                mg_new = mg * d + g * (1.0 - d)
-                denom = ms_new - mg_new * mg_new
-                write_param(mg, mg_new)
-            mom_new = mom * self.momentum + lr * g * ops.rsqrt(denom + self.epsilon)
-            write_param(ms, ms_new)
-            write_param(mom, mom_new)
-            write_param(p, p - mom_new)
+            # 2.10's ApplyRMSProp / ApplyCenteredRMSProp kernels, as they round
+            if mg is None:
+                self._write_all((p, ms, mom), kernel("apply_rmsprop", p, ms, mom, lr, g, d,
+                                                     mo, eps))
+            else:
+                self._write_all((p, mg, ms, mom), kernel("apply_centered_rmsprop", p, mg, ms,
+                                                         mom, g, lr, d, mo, eps))

@@ -11,6 +11,7 @@ import numpy as np
 from ... import _checkparam as _validator, ops
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
+from ...ops.optim_prims import kernel
 from ..layer._utils import write_param
 from .adam import _AdamBase, _check_betas
 from .optimizer import Optimizer, opt_init_args_register
@@ -21,7 +22,7 @@ __all__ = ["AdaMax", "LazyAdam", "AdamOffload"]
 class AdaMax(Optimizer):
     """``AdaMax(params, learning_rate=0.001, beta1=0.9, beta2=0.999, eps=1e-8,
     weight_decay=0.0, loss_scale=1.0)``: m = b1 * m + (1 - b1) * g; v = max(b2 * v, |g|);
-    p -= lr / (1 - b1^t) * m / (v + eps). State: ``beta1_power``, ``moment1.*``,
+    p -= (lr / (1 - b1^t)) * (m / (v + eps)). State: ``beta1_power``, ``moment1.*``,
     ``moment2.*``."""
 
     def __init__(self, params, learning_rate=0.001, beta1=0.9, beta2=0.999, eps=1e-8,
@@ -40,15 +41,11 @@ class AdaMax(Optimizer):
 
     def _apply(self, group, lr, params, grads):
         grads = self.decay_weight(grads, group)
-        b1, b2 = self.beta1, self.beta2
-        scale = lr / (1.0 - self.beta1_power.reshape(()))
         for p, g, m, v in zip(params, grads, self._pick(self.moment1, params),
                               self._pick(self.moment2, params)):
-            m_new = m * b1 + g * (1.0 - b1)
-            v_new = ops.maximum(v * b2, ops.abs(g))
-            write_param(m, m_new)
-            write_param(v, v_new)
-            write_param(p, p - scale * m_new / (v_new + self.eps))
+            # 2.10's ApplyAdaMax kernel, as it rounds
+            self._write_all((p, m, v), kernel("apply_ada_max", p, m, v, self.beta1_power, lr,
+                                              self.beta1, self.beta2, self.eps, g))
 
 
 class LazyAdam(_AdamBase):
