@@ -72,6 +72,10 @@ eye, arange = _sh.checked(_sh.eye_check)(eye), _sh.checked(_sh.arange_check)(ara
 zeros, ones = _sh.checked(_sh.zeros_check)(zeros), _sh.checked(_sh.ones_check)(ones)  # noqa: F811
 full = _sh.checked(_sh.full_check)(full)  # noqa: F811
 
+from ..ops._py_names import install as _install_py_names  # noqa: E402
+
 _install_unsupported(__name__, "mindspore.mint")
 _install_operands(globals())   # 2.10's refusal of non-Tensor operands
 _relabel_loaded()   # 2.10's module paths on mint.nn's and mint.optim's classes
+_install_py_names(globals(), "mint")    # 2.10's function names in Python's argument errors
+_install_py_names(vars(nn.functional), "mint.nn.functional")

@@ -18,6 +18,7 @@ import functools
 import inspect
 
 from ..common.tensor import Tensor
+from ..ops._py_names import renamed
 
 _HALF_FLOATS = ("Float16", "Float32", "BFloat16")
 _BN = ("BFloat16", "Float16", "Float32")
@@ -91,6 +92,12 @@ def checked(fn, row):
                 dtype = str(value.dtype)
                 if (dtype in dtypes) is refuse and (ranks is None or value.ndim in ranks):
                     raise TypeError(_text(prim, kind, shown, dtypes, dtype))
-        return fn(*args, **kwargs)
+        try:
+            return fn(*args, **kwargs)
+        except TypeError as error:      # Python's argument error: 2.10's function name
+            bad = renamed(error, fn, wrapper)
+            if bad is None:
+                raise
+        raise bad
     wrapper.dtype_row = row
     return wrapper

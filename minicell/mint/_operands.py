@@ -15,6 +15,7 @@ import functools
 import re
 
 from ..ops._prim_operands import valid_calling
+from ..ops._py_names import renamed
 from ..ops._util import ms_type_name
 from ._operand_table import TABLE as _CORE
 from ._operand_table_nn import TABLE as _NN
@@ -69,7 +70,13 @@ def checked(fn, row):
             value = args[pos] if pos < len(args) else kwargs.get(name, _MISSING)
             if value is not _MISSING and _KIND.get(type(value)) in refused:
                 raise _error(call, params, args, kwargs)
-        return fn(*args, **kwargs)
+        try:
+            return fn(*args, **kwargs)
+        except TypeError as error:      # Python's argument error: 2.10's function name
+            bad = renamed(error, fn, wrapper)
+            if bad is None:
+                raise
+        raise bad
     wrapper.operand_row = row
     return wrapper
 

@@ -62,3 +62,6 @@ _install_operands(operations)   # 2.10's operand signatures of P.* calls ('Faile
 from ..common.unsupported import install as _install_unsupported  # noqa: E402
 
 _install_unsupported(__name__, "mindspore.ops")
+from ._py_names import install as _install_py_names  # noqa: E402
+
+_install_py_names(globals(), "ops")     # 2.10's function names in Python's argument errors
