@@ -6,10 +6,17 @@ TextFile reader's order (with ``shuffle=True``, the default, its ``Shuffle.GLOBA
 line is a row (std::getline: empty lines and a '\\r' kept), but its size counts the non-empty
 lines, as ``TextFileDataset``'s does; shards split all the lines (upstream
 dataset/test_datasets_enwik9.py::test_enwik9_total_rows_dataset_shuffle_true_parallel_worker_*).
-Values measured on 2.10 (CPU): /tmp/s76/st76/w/w_enwik2.py, w_enwik3.py."""
+Values measured on 2.10 (CPU): /tmp/s76/st76/w/w_enwik2.py, w_enwik3.py.
+
+``set_init_step`` without fast recovery: 2.10 starts a later epoch by running the epochs
+before it, so a one-worker map's random operations draw on from there (upstream
+dataset/test_set_init_step.py's ``[*-False]`` cases when an earlier test left one worker set).
+Measured on 2.10: /tmp/s76/st76/w/w_init2.py."""
+import numpy as np
 import pytest
 
 import minicell.dataset as ds
+import minicell.dataset.vision as vision
 
 
 def _enwik9(tmp_path, data):
@@ -73,3 +80,32 @@ def test_enwik9_shards_split_every_line(tmp_path):
     limited = ds.EnWik9Dataset(path, shuffle=False, num_samples=8)
     assert limited.get_dataset_size() == 7
     assert _rows(limited) == [[f"r{i}" for i in range(7)] + [""]]
+
+
+def _flips(data, epochs, init_step=0):
+    """1 where row k of a 3-epoch run came out flipped (its first value odd)."""
+    data.set_init_step(init_step)
+    it = data.create_tuple_iterator(num_epochs=epochs, output_numpy=True)
+    return [int(row[0][0, 0, 0] % 2) for _ in range(epochs - init_step // 6) for row in it]
+
+
+_FULL = [0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 0, 1, 1, 0, 1, 0, 1, 0]
+
+
+@pytest.mark.parametrize("fast, init_step, expected", [
+    (False, 0, _FULL), (False, 3, _FULL[3:]), (False, 6, _FULL[6:]), (False, 9, _FULL[9:]),
+    (False, 12, _FULL[12:]),
+    # fast recovery: 2.10 does not run what it skips, the draws start again
+    (True, 6, _FULL[:12]), (True, 12, _FULL[:6]),
+])
+def test_init_step_replays_random_draws_without_fast_recovery(fast, init_step, expected):
+    ds.config.set_seed(0)
+    ds.config.set_num_parallel_workers(1)
+    ds.config.set_fast_recovery(fast)
+    try:
+        images = np.arange(12, dtype=np.uint8).reshape(6, 2, 1, 1)
+        data = ds.NumpySlicesDataset({"image": images}, shuffle=False)
+        data = data.map([vision.RandomVerticalFlip(0.5)], input_columns=["image"])
+        assert _flips(data, 3, init_step) == expected
+    finally:
+        ds.config.set_fast_recovery(True)

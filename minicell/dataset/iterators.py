@@ -158,11 +158,26 @@ class _Iterator:
                                f"epochs.\n\n")
         if self._callbacks is None:
             self._callbacks = CallbackRun()
+            self._replay()
         self._it = self._dataset._run(self._seed, self._epoch, self._callbacks)
         self._callbacks.epoch_begin(self._epoch + 1)
         for _ in range(self._skip):
             next(self._it, None)
         self._skip = 0
+
+    def _replay(self):
+        """Without fast recovery, 2.10 starts at a later epoch (``set_init_step``) by running
+        the epochs before it, so the random operations draw on from there (measured, seed 0,
+        one worker). minicell's epochs are seeded by their number, but a one-worker map's C++
+        generators go on from epoch to epoch: they are drawn through here (no callbacks)."""
+        seed = config._state["seed"]
+        if not self._epoch or config_more.get_fast_recovery() or seed in (None, 5489):
+            return
+        replay = CallbackRun()
+        for epoch in range(self._epoch):
+            for _ in self._dataset._run(self._seed, epoch, replay):
+                pass
+        self._callbacks.kept = replay.kept
 
     def _value(self, column):
         if self._output_numpy:      # 2.10's arrays are writable (a decoded image's too)
