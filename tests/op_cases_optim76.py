@@ -84,3 +84,27 @@ op("apply_adam", _adam_ref,
      _S(1e-8), f32(3, 5)), {"use_nesterov": False}),
    ((f32(11,), f32(11,), _pos(11,), _S(0.729), _S(0.997), _S(0.01), _S(0.9), _S(0.999),
      _S(1e-8), f32(11,)), {"use_nesterov": True}))
+
+
+def _ftrl_ref(var, accum, linear, grad, lr, l1, l2, lr_power):
+    acc = accum + grad * grad
+    p_new, p_old = acc ** -lr_power, accum ** -lr_power
+    lin = linear + grad - (p_new - p_old) / lr * var
+    quad = p_new / lr + 2 * l2
+    return np.where(np.abs(lin) > l1, (np.sign(lin) * l1 - lin) / quad, 0), acc, lin
+
+
+def _amsgrad_ref(var, m, v, vhat, b1p, b2p, lr, b1, b2, eps, grad):
+    m2 = m + (grad - m) * (_S(1) - b1)
+    v2 = v + (grad * grad - v) * (_S(1) - b2)
+    vh = np.maximum(vhat, v2)
+    lr_t = lr * np.sqrt(_S(1) - b2p) / (_S(1) - b1p)
+    return var - lr_t * m2 / (np.sqrt(vh) + eps), m2, v2, vh
+
+
+op("apply_ftrl", _ftrl_ref,
+   ((f32(3, 5), _pos(3, 5), f32(3, 5), f32(3, 5), _S(0.1), _S(0.01), _S(0.02), _S(-0.5)), {}),
+   ((f32(7,), _pos(7,), f32(7,), f32(7,), _S(0.1), _S(0.0), _S(0.0), _S(-0.3)), {}))
+op("apply_adam_with_amsgrad", _amsgrad_ref,
+   ((f32(3, 5), f32(3, 5), _pos(3, 5), _pos(3, 5), _S(0.729), _S(0.997), _S(0.01), _S(0.9),
+     _S(0.999), _S(1e-8), f32(3, 5)), {}))

@@ -260,8 +260,8 @@ class ApplyFtrl(_Apply):
     """FTRL-proximal; returns var."""
 
     def step(self, var, accum, linear, grad, lr, l1, l2, lr_power):
-        return _put_all((var, accum, linear),
-                        ftrl_rule(var, accum, linear, grad, lr, l1, l2, lr_power))[:1]
+        return _put_all((var, accum, linear), kernel("apply_ftrl", var, accum, linear, grad, lr,
+                                                     l1, l2, lr_power))[:1]
 
 
 class ApplyPowerSign(_Apply):
@@ -308,10 +308,9 @@ class ApplyAdamWithAmsgrad(Primitive):
 
     def __call__(self, var, m, v, vhat, beta1_power, beta2_power, lr, grad):
         a = self.attrs
-        lr_t = lr * _sqrt(1 - beta2_power) / (1 - beta1_power)
-        m_new, v_new = _moments(m, v, a["beta1"], a["beta2"], grad)
-        vh = _put(vhat, F.maximum(vhat, v_new))
-        return _put(var, var - lr_t * m_new / (F.sqrt(vh) + a["epsilon"])), m_new, v_new, vh
+        return _put_all((var, m, v, vhat), kernel(
+            "apply_adam_with_amsgrad", var, m, v, vhat, beta1_power, beta2_power, lr,
+            a["beta1"], a["beta2"], a["epsilon"], grad))
 
 
 class Adam(Primitive):

@@ -198,10 +198,10 @@ def apply_adagrad(var, accum, lr, grad, update_slots=True):
     lr = _scalar(lr, dt)
     eps = jnp.asarray(1e-8, dt)
     if update_slots:
-        accum = float_add(accum, rounded_product(grad, grad, lr))
-    step = rounded_product(lr, grad, lr)
-    root = _kept(jnp.sqrt(float_add(accum, eps)), lr)
-    return var - rounded_product(step, jnp.asarray(1, dt) / root, lr), accum
+        accum = float_add(accum, rounded_product(grad, grad, grad))
+    step = rounded_product(lr, grad, grad)
+    root = _kept(jnp.sqrt(float_add(accum, eps)), grad)
+    return var - rounded_product(step, jnp.asarray(1, dt) / root, grad), accum
 
 
 @register("apply_rmsprop", props=(NONDIFF,), multiple_results=True)
@@ -219,16 +219,16 @@ def apply_rmsprop(var, mean_square, moment, lr, grad, decay, momentum, epsilon):
 
     def lanes(v, ms, m, g):
         ms2 = _fma(_fma(g, g, -ms), c32, ms)
-        q = rounded_product(g, lr, lr) / (jnp.sqrt(ms2) + eps)
+        q = rounded_product(g, lr, g) / (jnp.sqrt(ms2) + eps)
         m2 = _fma64(m, mo, q)     # (XLA contracts it in a graph, not in PYNATIVE's kernel)
         return v - m2, ms2, m2
 
     def tail(v, ms, m, g):
         x = _fma(g, g, -ms)
-        ms2 = (ms.astype(f64) + rounded_product(x.astype(f64), c64, c64)).astype(f32)
-        root = _kept(jnp.sqrt(float_add(ms2, eps).astype(f64)), c64)
-        q = rounded_product(g, lr, lr).astype(f64) / root
-        m2 = (rounded_product(m, mo, lr).astype(f64) + q).astype(f32)
+        ms2 = (ms.astype(f64) + rounded_product(x.astype(f64), c64, g)).astype(f32)
+        root = _kept(jnp.sqrt(float_add(ms2, eps).astype(f64)), g)
+        q = rounded_product(g, lr, g).astype(f64) / root
+        m2 = (rounded_product(m, mo, g).astype(f64) + q).astype(f32)
         return v - m2, ms2, m2
     arrays = [a.astype(f32) for a in (var, mean_square, moment, grad)]
     outs = _simd_split(lanes, tail, arrays, var.shape, 8)
@@ -246,12 +246,12 @@ def apply_centered_rmsprop(var, mean_grad, mean_square, moment, grad, lr, decay,
     lr, mo, eps = (_scalar(x, dt) for x in (lr, momentum, epsilon))
     c = (1.0 - _scalar(decay, jnp.float64 if dt == jnp.float64 else jnp.float32)
          .astype(jnp.float64)).astype(dt)
-    ms2 = mean_square + rounded_product(rounded_product(grad, grad, lr) - mean_square, c, lr)
-    mg2 = mean_grad + rounded_product(grad - mean_grad, c, lr)
-    denom = (ms2 - rounded_product(mg2, mg2, lr)) + eps
+    ms2 = mean_square + rounded_product(rounded_product(grad, grad, grad) - mean_square, c, grad)
+    mg2 = mean_grad + rounded_product(grad - mean_grad, c, grad)
+    denom = (ms2 - rounded_product(mg2, mg2, grad)) + eps
     ok = denom > 0
-    root = _kept(jnp.sqrt(jnp.where(ok, denom, 1).astype(jnp.float64)), lr).astype(dt)
-    mom2 = rounded_product(moment, mo, lr) + rounded_product(grad, lr, lr) / root
+    root = _kept(jnp.sqrt(jnp.where(ok, denom, 1).astype(jnp.float64)), grad).astype(dt)
+    mom2 = rounded_product(moment, mo, grad) + rounded_product(grad, lr, grad) / root
     mom2 = jnp.where(ok, mom2, moment)
     return jnp.where(ok, var - mom2, var), mg2, ms2, mom2
 
@@ -263,7 +263,7 @@ def apply_ada_max(var, m, v, beta1_power, lr, beta1, beta2, epsilon, grad):
     dt = var.dtype
     b1p, lr, b1, b2, eps = (_scalar(x, dt) for x in (beta1_power, lr, beta1, beta2, epsilon))
     one = jnp.asarray(1, dt)
-    m2 = rounded_product(b1, m, lr) + rounded_product(one - b1, grad, lr)
+    m2 = rounded_product(b1, m, grad) + rounded_product(one - b1, grad, grad)
     v2 = jnp.maximum(b2 * v, jnp.abs(grad))
     return var - rounded_product(lr / (one - b1p), m2 / (v2 + eps), lr), m2, v2
 
@@ -284,7 +284,7 @@ def apply_proximal_adagrad(var, accum, lr, l1, l2, grad):
         plain = prox / den
         if wide:
             num = jnp.maximum(jnp.abs(prox).astype(f64)
-                              - rounded_product(lr_a, l1, lr).astype(f64), 0.0)
+                              - rounded_product(lr_a, l1, lr_a).astype(f64), 0.0)
             cut = (jnp.sign(prox).astype(f64) * num / den.astype(f64)).astype(f32)
         else:
             cut = jnp.sign(prox) * (jnp.maximum(_fma(-lr_a, l1, jnp.abs(prox)), 0) / den)
@@ -292,12 +292,12 @@ def apply_proximal_adagrad(var, accum, lr, l1, l2, grad):
 
     def lanes(v, a, g):
         a2 = _fma(g, g, a)
-        lr_a = lr / _kept(jnp.sqrt(a2), lr)
+        lr_a = lr / _kept(jnp.sqrt(a2), g)
         return shrink(_fma(-g, lr_a, v), lr_a, False), a2
 
     def tail(v, a, g):
         a2 = _fma(g, g, a)
-        lr_a = (lr.astype(f64) / _kept(jnp.sqrt(a2.astype(f64)), lr)).astype(f32)
+        lr_a = (lr.astype(f64) / _kept(jnp.sqrt(a2.astype(f64)), g)).astype(f32)
         return shrink(_fma(-g, lr_a, v), lr_a, True), a2
     arrays = [a.astype(f32) for a in (var, accum, grad)]
     outs = _simd_split(lanes, tail, arrays, var.shape, 4)
@@ -317,12 +317,12 @@ def apply_adadelta(var, accum, accum_update, lr, rho, epsilon, grad):
     var, accum, accum_update, grad = (a.astype(f32) for a in (var, accum, accum_update, grad))
 
     def mix(old, sq):
-        return (rounded_product(rho, old, lr).astype(f64)
-                + rounded_product(c, sq.astype(f64), c)).astype(f32)
-    acc2 = mix(accum, rounded_product(grad, grad, lr))
-    u = jnp.sqrt(float_add(accum_update, eps)) * (grad / _kept(jnp.sqrt(acc2 + eps), lr))
-    au2 = mix(accum_update, rounded_product(u, u, lr))
-    return tuple(o.astype(out_dt) for o in (var - rounded_product(lr, u, lr), acc2, au2))
+        return (rounded_product(rho, old, old).astype(f64)
+                + rounded_product(c, sq.astype(f64), old)).astype(f32)
+    acc2 = mix(accum, rounded_product(grad, grad, grad))
+    u = jnp.sqrt(float_add(accum_update, eps)) * (grad / _kept(jnp.sqrt(acc2 + eps), grad))
+    au2 = mix(accum_update, rounded_product(u, u, grad))
+    return tuple(o.astype(out_dt) for o in (var - rounded_product(lr, u, grad), acc2, au2))
 
 
 @register("apply_adam", props=(NONDIFF,), multiple_results=True)
@@ -334,3 +334,50 @@ def apply_adam(var, m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon, g
     b1p, b2p, lr = (_scalar(x, f32) for x in (beta1_power, beta2_power, lr))
     return ms_adam(lr, b1p, b2p, (var,), (grad,), (m,), (v,), _scalar(beta1, f32),
                    _scalar(beta2, f32), _scalar(epsilon, f32), use_nesterov)
+
+
+@register("apply_ftrl", props=(NONDIFF,), multiple_results=True)
+def apply_ftrl(var, accum, linear, grad, lr, l1, l2, lr_power):
+    """2.10's ApplyFtrl (template kernel, no FMA; Float16 state updated in float32):
+    accum' = accum + g * g; C's ``pow`` (double, rounded once) for ``accum^-lr_power``;
+    linear += g - (accum'^p - accum^p) / lr * var (the product rounded before the sum);
+    var = (sign(linear) * l1 - linear) / (accum'^p / lr + 2 * l2) where |linear| > l1, else 0
+    (2.10 takes ``linear ? l1 : -l1``; minicell keeps the sign). (var, accum, linear)."""
+    out_dt = var.dtype
+    dt = jnp.float32 if out_dt == jnp.float16 else out_dt
+    var, accum, linear, grad = (a.astype(dt) for a in (var, accum, linear, grad))
+    lr, l1, l2 = (_scalar(x, dt) for x in (lr, l1, l2))
+    power = -_scalar(lr_power, jnp.float64)
+    acc2 = float_add(accum, rounded_product(grad, grad, grad))
+    # constants (nn.FTRL's floats) would let XLA turn ``x / lr`` into ``x * (1 / lr)`` and,
+    # with l2 = 0, ``x / (p / lr)`` into ``x * lr / p``: a zero it cannot fold keeps them
+    zero = opaque_constant(0.0, grad)
+    lr = float_add(lr, zero)
+
+    def c_pow(x):
+        wide = x.astype(jnp.float64)
+        return jnp.where(power == 0.5, jnp.sqrt(wide), jnp.power(wide, power)).astype(dt)
+    new_pow = c_pow(acc2)
+    lin = linear + (grad - rounded_product((new_pow - c_pow(accum)) / lr, var, lr))
+    quad = new_pow / lr + float_add(2 * l2, zero)
+    new_var = jnp.where(jnp.abs(lin) > l1, (jnp.sign(lin) * l1 - lin) / quad, 0)
+    return tuple(o.astype(out_dt) for o in (new_var, acc2, lin))
+
+
+@register("apply_adam_with_amsgrad", props=(NONDIFF,), multiple_results=True)
+def apply_adam_with_amsgrad(var, m, v, vhat, beta1_power, beta2_power, lr, beta1, beta2,
+                            epsilon, grad):
+    """2.10's ApplyAdamWithAmsgrad(V2) (template kernel, no FMA):
+    lr_t = lr * (T)sqrt((double)(1 - b2_power)) / (1 - b1_power); m += (g - m) * (1 - b1);
+    v += (g * g - v) * (1 - b2); vhat = max(vhat, v);
+    var -= lr_t * m / ((T)sqrt((double)vhat) + eps). (var, m, v, vhat)."""
+    dt = var.dtype
+    b1p, b2p, lr, b1, b2, eps = (_scalar(x, dt)
+                                 for x in (beta1_power, beta2_power, lr, beta1, beta2, epsilon))
+    one, f64 = jnp.asarray(1, dt), jnp.float64
+    lr_t = lr * jnp.sqrt((one - b2p).astype(f64)).astype(dt) / (one - b1p)
+    m2 = m + rounded_product(grad - m, one - b1, grad)
+    v2 = v + rounded_product(rounded_product(grad, grad, grad) - v, one - b2, grad)
+    vh = jnp.maximum(vhat, v2)
+    root = jnp.sqrt(vh.astype(f64)).astype(dt)
+    return var - (lr_t * m2) / (root + eps), m2, v2, vh

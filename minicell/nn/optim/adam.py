@@ -10,11 +10,11 @@
 import numpy as np
 
 from ... import _checkparam as _validator
-from ... import ops
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from ...runtime.dispatch import dispatch
 from ...runtime.registry import freeze_attrs, get_op
+from ...ops.optim_prims import kernel
 from ..cell import Cell
 from ..layer._utils import write_param
 from ._checks import check_bool
@@ -118,17 +118,12 @@ class Adam(_AdamBase):
             return super()._apply(group, lr, params, grads)
         # AMSGrad: the step divides by the running maximum of v (the powers already advanced)
         grads = self.decay_weight(grads, group)
-        # 2.10's ApplyAdamWithAmsgradV2 kernel: 1 - beta in float32 (its betas are float32
-        # Tensors), m += (g - m) * (1 - b1), v += (g * g - v) * (1 - b2), each op rounded
-        c1, c2 = (float(np.float32(1) - np.float32(b)) for b in (self.beta1, self.beta2))
-        lr_t = lr * ops.sqrt(1.0 - self.beta2_power) / (1.0 - self.beta1_power)
+        # 2.10's ApplyAdamWithAmsgradV2 kernel, as it rounds (1 - beta in float32, no FMA)
         for p, g, m, v, vh in zip(params, grads, self._pick(self.moment1, params),
                                   self._pick(self.moment2, params), self._pick(self.vhat, params)):
-            m_new = m + (g - m) * c1
-            v_new = v + (g * g - v) * c2
-            vh_new = ops.maximum(vh, v_new)
-            self._write_all((m, v, vh), (m_new, v_new, vh_new))
-            write_param(p, p - lr_t * m_new / (ops.sqrt(vh_new) + self.eps))
+            self._write_all((p, m, v, vh), kernel(
+                "apply_adam_with_amsgrad", p, m, v, vh, self.beta1_power, self.beta2_power, lr,
+                self.beta1, self.beta2, self.eps, g))
         return None
 
 

@@ -7,6 +7,7 @@
 """
 from ... import ops
 from ...common import dtype as mstype
+from ...ops.optim_prims import kernel
 from ..layer._utils import write_param
 from ._checks import check_bool, check_float
 from .adam import _check_betas
@@ -58,26 +59,11 @@ class FTRL(Optimizer):
 
     def _apply(self, group, lr, params, grads):
         grads = self.decay_weight(grads, group)
-        pw, lr = -self.lr_power, self.lr
         for p, g, a, lin in zip(params, grads, self._pick(self.moments, params),
                                 self._pick(self.linear, params)):
-            a_new = a + g * g
-            a_pow = _c_pow(a_new, pw)
-            # 2.10's order: linear += g - (...) / lr * p, the step rounded before the sum
-            lin_new = lin + (g - (a_pow - _c_pow(a, pw)) / lr * p)
-            quad = a_pow / lr + 2.0 * self.l2
-            p_new = (ops.sign(lin_new) * self.l1 - lin_new) / quad
-            write_param(p, ops.where(ops.abs(lin_new) > self.l1, p_new, ops.zeros_like(p_new)))
-            write_param(a, a_new)
-            write_param(lin, lin_new)
-
-
-def _c_pow(x, y):
-    """C's ``pow`` as 2.10's ApplyFtrl kernel calls it: in double, rounded once (ops.pow's
-    float32 kernel is up to an ulp off it, e.g. on a quarter of square roots)."""
-    if x.dtype != mstype.float32:
-        return ops.pow(x, y)
-    return ops.cast(ops.pow(ops.cast(x, mstype.float64), y), mstype.float32)
+            # 2.10's ApplyFtrl kernel, as it rounds (C's pow; the step rounded before its sum)
+            self._write_all((p, a, lin), kernel("apply_ftrl", p, a, lin, g, self.lr, self.l1,
+                                                self.l2, self.lr_power))
 
 
 class Lamb(Optimizer):
