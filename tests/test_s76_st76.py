@@ -11,7 +11,12 @@ Values measured on 2.10 (CPU): /tmp/s76/st76/w/w_enwik2.py, w_enwik3.py.
 ``set_init_step`` without fast recovery: 2.10 starts a later epoch by running the epochs
 before it, so a one-worker map's random operations draw on from there (upstream
 dataset/test_set_init_step.py's ``[*-False]`` cases when an earlier test left one worker set).
-Measured on 2.10: /tmp/s76/st76/w/w_init2.py."""
+Measured on 2.10: /tmp/s76/st76/w/w_init2.py.
+
+A sampler's k-th pass (its reshuffle, its draws) counts every pass of the run: the epochs times
+the repetitions of each ``repeat`` above it (upstream dataset/test_pipeline_debug_mode_multi_epoch
+.py::test_pipeline_debug_mode_multi_epoch_imagefolder_repeat, repeat(3) over 2 epochs).
+Measured on 2.10: /tmp/s76/st76/w/w_rep.py, w_if2.py."""
 import numpy as np
 import pytest
 
@@ -109,3 +114,36 @@ def test_init_step_replays_random_draws_without_fast_recovery(fast, init_step, e
         assert _flips(data, 3, init_step) == expected
     finally:
         ds.config.set_fast_recovery(True)
+
+
+def _passes(data, epochs):
+    it = data.create_tuple_iterator(num_epochs=epochs, output_numpy=True)
+    return [[int(row[0].reshape(-1)[0]) for row in it] for _ in range(epochs)]
+
+
+def _drawn():
+    sampler = ds.RandomSampler(replacement=True, num_samples=3)
+    return ds.NumpySlicesDataset({"x": np.arange(7)}, sampler=sampler)
+
+
+def _shuffled(**kw):
+    return ds.NumpySlicesDataset({"x": np.arange(7)}, shuffle=True, **kw)
+
+
+@pytest.mark.parametrize("make, epochs, expected", [
+    (lambda: _drawn().repeat(3), 2,
+     [[2, 1, 3, 3, 6, 2, 5, 4, 0], [0, 0, 1, 4, 5, 5, 1, 2, 4]]),
+    (lambda: _drawn().repeat(2).repeat(3), 2,
+     [[2, 1, 3, 3, 6, 2, 5, 4, 0, 0, 0, 1, 4, 5, 5, 1, 2, 4],
+      [0, 1, 4, 4, 4, 5, 0, 4, 1, 1, 2, 5, 3, 3, 0, 0, 2, 5]]),
+    (lambda: _drawn().repeat(2).batch(1).repeat(2), 2,
+     [[2, 1, 3, 3, 6, 2, 5, 4, 0, 0, 0, 1], [4, 5, 5, 1, 2, 4, 0, 1, 4, 4, 4, 5]]),
+    (lambda: _shuffled().repeat(2), 2,
+     [[4, 3, 5, 0, 1, 2, 6, 3, 2, 5, 1, 0, 6, 4], [6, 0, 1, 2, 5, 4, 3, 3, 4, 5, 1, 0, 6, 2]]),
+    (lambda: _shuffled(num_samples=3).repeat(2), 3,
+     [[2, 1, 3, 3, 6, 2], [5, 4, 0, 0, 0, 1], [4, 5, 5, 1, 2, 4]]),
+])
+def test_sampler_passes_count_epochs_times_repeats(make, epochs, expected):
+    ds.config.set_seed(899)
+    ds.config.set_num_parallel_workers(1)
+    assert _passes(make(), epochs) == expected

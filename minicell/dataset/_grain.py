@@ -27,12 +27,12 @@ class EpochContext:
     """The seed of one epoch of one pipeline run; ``derive`` gives a stage its own seed."""
 
     serial = False      # the run reads its rows one at a time, in order (one thread)
+    repeats = ()        # (repetition, count) of each ``repeat`` above the stage, outermost first
 
     def __init__(self, seed, epoch=0, run=None, salts=()):
         # run: the iterator's ``callback.CallbackRun`` (None: a query runs, no callback);
         # salts: every ``derive`` salt from the run's root, so a stage can seed itself from
-        # ``config.get_seed()`` instead (the same on every rank: a sampler's shards), or count
-        # its runs by the ``repeat`` salts (a file reader reshuffles its files run after run)
+        # ``config.get_seed()`` instead (the same on every rank: a sampler's shards)
         self.seed, self.epoch, self.run, self.salts = seed, epoch, run, salts
 
     def derive(self, *salt):
@@ -40,16 +40,27 @@ class EpochContext:
         text = repr((self.seed, self.epoch) + salt).encode()
         ctx = EpochContext(zlib.crc32(text) & 0x7FFFFFFF, self.epoch, self.run,
                            self.salts + salt)
-        ctx.serial = self.serial
+        ctx.serial, ctx.repeats = self.serial, self.repeats
+        return ctx
+
+    def repeat(self, r, count):
+        """The context of repetition ``r`` of a ``repeat(count)`` (the first keeps this
+        context's seed)."""
+        ctx = self.derive("repeat", r) if r else self.derive()
+        if not r:
+            ctx.seed = self.seed
+        ctx.repeats = self.repeats + ((r, count),)
         return ctx
 
     def runs(self):
-        """How many times the stage has been run in this pipeline run, this one included: the
-        iterator's epochs and the repetitions of a ``repeat`` (exact when only one of them is
-        above one)."""
-        salts = self.salts
-        return 1 + self.epoch + sum(salts[i + 1] for i in range(len(salts) - 1)
-                                    if salts[i] == "repeat" and isinstance(salts[i + 1], int))
+        """How many times the stage has been run in this pipeline run, this one included:
+        2.10 counts every pass, the iterator's epochs times the repetitions of each ``repeat``
+        above it (measured: ImageFolder's random sampler, seed 899, repeat(3) over 2 epochs
+        and repeat(2).repeat(3))."""
+        passes = self.epoch
+        for r, count in self.repeats:
+            passes = passes * count + r if count > 0 else passes + r
+        return passes + 1
 
 
 def is_map(ds):

@@ -333,15 +333,15 @@ class RepeatDataset(Dataset):
     def _build(self, ctx):
         from . import _grain
         child = self.children[0]
-        first = child._build(ctx)
+        first = child._build(ctx.repeat(0, self.count))
         if _grain.is_map(first) and self.count != -1:
             return _grain.RepeatMapDataset(
-                first, lambda r: child._build(ctx.derive("repeat", r)), self.count)
+                first, lambda r: child._build(ctx.repeat(r, self.count)), self.count)
 
         def repetitions():
             reps = itertools.count() if self.count == -1 else range(self.count)
             for r in reps:
-                yield _grain.to_iter(first if r == 0 else child._build(ctx.derive("repeat", r)))
+                yield _grain.to_iter(first if r == 0 else child._build(ctx.repeat(r, self.count)))
         return _grain.PyIterDataset(lambda: itertools.chain.from_iterable(repetitions()))
 
 

@@ -5,9 +5,9 @@ Files: ``Shuffle.FILES`` and ``Shuffle.GLOBAL`` shuffle the file order once more
 reader runs (its ``k``-th run: ``k`` shuffles of the sorted list, each C++ ``std::shuffle``
 with ``std::mt19937``), seeded ``1, 2, ..., k`` with shards (the same on every rank) and the
 pipeline seed otherwise (``ds.config.set_seed``; without one, a seed per run). ``k`` counts the
-iterator's epochs and the repetitions of a ``repeat`` (exact when only one of them is above
-one). Rows: ``num_parallel_workers`` workers read the files, file ``k`` by worker
-``k % workers``, and the stream takes one row from each worker in turn. ``Shuffle.GLOBAL``
+reader's passes: the iterator's epochs times the repetitions of each ``repeat`` above it.
+Rows: ``num_parallel_workers`` workers read the files, file ``k`` by worker ``k % workers``,
+and the stream takes one row from each worker in turn. ``Shuffle.GLOBAL``
 then adds 2.10's ``shuffle`` stage over a buffer of ``max(4 x rows per file, 10000)`` rows
 (2.10's order with ``set_seed``; measured on its TextFile test data).
 """
