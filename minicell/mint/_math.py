@@ -285,10 +285,18 @@ def _extreme(name, input, dim, keepdim, whole, pair, with_index):
     if dim is None:
         if keepdim:
             raise TypeError(f"For '{name}', 'keepdim' needs 'dim'.")
+        _refuse_empty(input, name.capitalize())
         return whole(input)
     if isinstance(input, Tensor) and input.ndim:     # 2.10's MaxDim / MinDim (0-d: ops.max's)
         check_dim_range(name.capitalize() + "Dim", input, dim, "axis")
+        _refuse_empty(input, name.capitalize() + "Dim")
     return with_index(input, dim, keepdim)
+
+
+def _refuse_empty(x, prim):
+    """2.10's text for an empty input (measured: mint.max(e) Max, mint.max(e, 0) MaxDim)."""
+    if isinstance(x, Tensor) and 0 in x.shape:
+        raise ValueError(f"{prim} cannot deal with empty input. Please try other inputs")
 
 
 def max(input, dim=None, keepdim=False):
@@ -383,7 +391,12 @@ def count_nonzero(input, dim=None):
 @ext_checked("CumsumExt", (("input", "Tensor"), ("dim", "int"), ("dtype", "mindspore.dtype")),
              "dim", inclusive=True)
 def cumsum(input, dim, dtype=None):
-    """Cumulative sum along ``dim``."""
+    """Cumulative sum along ``dim`` (None refused with 2.10's CumsumExt text, measured)."""
+    if dim is None:
+        raise TypeError(f'Failed calling CumsumExt with "CumsumExt()(input=Tensor, dim=None, dtype='
+                        f'{"mindspore.dtype" if dtype is None else type(dtype).__name__})".\nThe '
+                        f'valid calling should be: \n"CumsumExt()(input=<Tensor>, dim=<int>, '
+                        f'dtype=<mindspore.dtype>)".')
     return ops.cumsum(input, dim, dtype)
 
 

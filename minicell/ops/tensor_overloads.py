@@ -34,9 +34,16 @@ _AXES = "int,Tuple,None,List"
 _DIMS = "int,Tuple,Tensor,None,List"
 
 
+def _refuse_empty(x, prim):
+    """2.10's text for an empty input of ``x.max()`` (Max) or ``x.max(0)`` (MaxDim), measured."""
+    if 0 in x.shape:
+        raise ValueError(f"{prim} cannot deal with empty input. Please try other inputs")
+
+
 def _extreme(pair, reduce, name):
     def whole(self):
         refuse_bool_reduce(self, name.capitalize())
+        _refuse_empty(self, name.capitalize())
         return getattr(R, "a" + name)(self, None, False)
 
     def in_range(self, dim, graph):
@@ -54,6 +61,7 @@ def _extreme(pair, reduce, name):
         # keepdim=True), x.min(dim=-3) in GRAPH_MODE)
         in_range(self, dim, False)
         refuse_bool("MaxDim" if name == "max" else "MinDim", self)   # 2.10: no Bool kernel
+        _refuse_empty(self, name.capitalize() + "Dim")
         return pair(self, dim, keepdim)
 
     def numpy_like(self, axis, keepdims, initial, where, return_indices):
