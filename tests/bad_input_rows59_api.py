@@ -1,33 +1,30 @@
 """Rows of ``test_bad_input_catalogue59``: ``mint`` and ``mint.nn.functional`` with bad dtypes,
 None and out-of-range dims; ``nn`` layer constructors (channels, kernel sizes, pad modes,
-strings); ``Tensor(...)`` from odd inputs and methods of empty Tensors; ``save_checkpoint`` /
-``load_checkpoint`` / ``load_param_into_net`` with bad paths, formats, choice_func, append_dict;
-``ms.jit``'s input_signature, ``ms.grad``'s grad_position and weights; ``Parameter`` names and
-requires_grad; ``set_context`` keys and values; dataset sources with bad columns. 2.10's
-exception type and text for each call (measured on 2.10 CPU, one case per forked process:
-/tmp/s76/bad59/run.py (kwscan.py for p5) on p1.py, p2.py, p3.py). GOOD: calls 2.10 accepts next
-to them, with the repr of 2.10's result.
+strings); ``Tensor(...)`` from odd inputs and methods of empty Tensors (max/min included);
+``save_checkpoint`` / ``load_checkpoint`` / ``load_param_into_net`` with bad paths, formats,
+choice_func, append_dict; ``ms.jit``'s input_signature, ``ms.grad``'s grad_position and weights;
+``Parameter`` names and requires_grad; ``set_context`` keys and values; dataset sources with bad
+columns. 2.10's exception type and text for each call (measured on 2.10 CPU, one case per forked
+process: /tmp/s76/bad59/run.py (kwscan.py for p5) on p1.py, p2.py, p3.py, p6.py). GOOD: calls
+2.10 accepts next to them, with the repr of 2.10's result.
 
 Left (minicell differs; see the report): mint-prod-none (TypeError: 'Failed calling ProdExt with
 "ProdExt()(input=None,'); mint-ce-int (RuntimeError: 'The kernel LogSoftmaxExt unregistered.');
 mint-onehot-float (RuntimeError: 'The kernel OneHotExt unregistered.'); mint-index_select-float
-(ValueError: "For 'IndexSelect', the rank of 'index' must not be"); mint-cumsum-none (TypeError:
-'Failed calling CumsumExt with "CumsumExt()(input=T'); mint-arange-str (TypeError: 'Failed
-calling Arange with "Arange()(start=int, en'); mint-where-float (TypeError: 'Select CPU
+(ValueError: "For 'IndexSelect', the rank of 'index' must not be"); mint-arange-str (TypeError:
+'Failed calling Arange with "Arange()(start=int, en'); mint-where-float (TypeError: 'Select CPU
 operator[Select] fail! Unsupported data'); mint-sqrt-none (TypeError: 'Failed calling Sqrt with
-"Sqrt()(x=None)".\\nThe val'); mint-max-emptydim (ValueError: 'MaxDim cannot deal with empty
-input. Please try ot'); mint-min-empty (ValueError: 'Min cannot deal with empty input. Please
-try other'); mint-allclose-str (TypeError: 'Failed calling IsClose with "IsClose(rtol=float,
-a'); mint-bitwise-float (TypeError: 'BitwiseAndTensor does not support floating point n');
-mint-logical-none (TypeError: 'Failed calling LogicalAnd with "LogicalAnd()(x=Ten');
-mint-isclose-str (TypeError: 'Failed calling IsClose with "IsClose(rtol=float, a');
-mint-erfinv-int (TypeError: 'Select CPU operator[Erfinv] fail! Unsupported data');
-mint-bincount-float (RuntimeError: 'The kernel BincountExt unregistered.'); mint-histc-int
-(RuntimeError: 'The kernel HistcExt unregistered.'); mint-mv-shape (RuntimeError: "For 'Mv', the
-input 'vec' must be a 1D dimensional"); mint-dot-2d (RuntimeError: 'The kernel Dot
-unregistered.'); mint-sub-alpha-str (TypeError: 'Failed calling sub with "sub(Tensor, Tensor,
-alpha'); mint-add-alpha-none (TypeError: 'Failed calling add with "add(Tensor, Tensor, alpha');
-mint-randn-str (TypeError: 'Failed calling Randn with "Randn()(shape=Tuple<str');
+"Sqrt()(x=None)".\\nThe val'); mint-allclose-str (TypeError: 'Failed calling IsClose with
+"IsClose(rtol=float, a'); mint-bitwise-float (TypeError: 'BitwiseAndTensor does not support
+floating point n'); mint-logical-none (TypeError: 'Failed calling LogicalAnd with
+"LogicalAnd()(x=Ten'); mint-isclose-str (TypeError: 'Failed calling IsClose with
+"IsClose(rtol=float, a'); mint-erfinv-int (TypeError: 'Select CPU operator[Erfinv] fail!
+Unsupported data'); mint-bincount-float (RuntimeError: 'The kernel BincountExt unregistered.');
+mint-histc-int (RuntimeError: 'The kernel HistcExt unregistered.'); mint-mv-shape (RuntimeError:
+"For 'Mv', the input 'vec' must be a 1D dimensional"); mint-dot-2d (RuntimeError: 'The kernel
+Dot unregistered.'); mint-sub-alpha-str (TypeError: 'Failed calling sub with "sub(Tensor,
+Tensor, alpha'); mint-add-alpha-none (TypeError: 'Failed calling add with "add(Tensor, Tensor,
+alpha'); mint-randn-str (TypeError: 'Failed calling Randn with "Randn()(shape=Tuple<str');
 mint-randint-low (RuntimeError: 'Create kernelmod for op InplaceRandom failed');
 mint-multinomial-1d (RuntimeError: 'The kernel MultinomialExt unregistered.'); mint-maxpool-k0
 (RuntimeError: 'Not found op FuncMaxPool2D on device CPU'); mint-avgpool-str (TypeError: 'Failed
@@ -35,17 +32,18 @@ calling AvgPool2D with "AvgPool2D()(input=T'); mint-embedding-float (RuntimeErro
 Embedding unregistered.'); mint-nll-float (TypeError: 'Select CPU operator[NLLLoss] fail!
 Unsupported dat'); mint-hardtanh-minmax (RuntimeError: 'The kernel Hardtanh unregistered.');
 mint-softplus-beta0 (ValueError: "For 'SoftplusExt', 'beta' must not be 0."); pad-shape
-(TypeError: "object of type 'int' has no len()"); empty-max (ValueError: 'Max cannot deal with
-empty input. Please try other'); empty-min (ValueError: 'Min cannot deal with empty input.
-Please try other'); empty-argmax (RuntimeError: ''); empty-reshape-bad (2.10 returns
-'Tensor(shape=[0, 0], dtype=Float32, valu'); empty-cumsum (RuntimeError: 'Launch kernel failed,
-name:Default/CumSum-op0'); empty-amax (2.10 returns 'Tensor(shape=[], dtype=Float32, value= -');
-save-append-dup (2.10 returns 'None'); save-dict-bad (UnboundLocalError: "cannot access local
-variable 'each_param' where it"); ds-ns-cols-int (TypeError: 'Argument column_names with value 1
-is not of type '); ds-ns-cols-empty (ValueError: 'column_names should not be empty.');
-ds-ns-cols-dup (ValueError: 'Every column name should not be same with others i'); ds-ns-ragged
-(ValueError: 'Data length in each column is not equal.'); ds-gen-types (NotImplementedError:
-''); ds-tuple-iter-cols (RuntimeError: "Exception thrown from dataset pipeline. Refer to '").
+(TypeError: "object of type 'int' has no len()"); empty-argmax (RuntimeError: '');
+empty-reshape-bad (2.10 returns 'Tensor(shape=[0, 0], dtype=Float32, valu'); empty-cumsum
+(RuntimeError: 'Launch kernel failed, name:Default/CumSum-op0'); empty-amax (2.10 returns
+'Tensor(shape=[], dtype=Float32, value= -'); save-append-dup (2.10 returns 'None');
+save-dict-bad (UnboundLocalError: "cannot access local variable 'each_param' where it");
+ds-ns-cols-int (TypeError: 'Argument column_names with value 1 is not of type ');
+ds-ns-cols-empty (ValueError: 'column_names should not be empty.'); ds-ns-cols-dup (ValueError:
+'Every column name should not be same with others i'); ds-ns-ragged (ValueError: 'Data length in
+each column is not equal.'); ds-gen-types (NotImplementedError: ''); ds-tuple-iter-cols
+(RuntimeError: "Exception thrown from dataset pipeline. Refer to '"); e-amax (2.10 returns
+'Tensor(shape=[3], dtype=Float32, value= '); e-argmin (RuntimeError: ''); mint-argmax
+(RuntimeError: 'ArgMax is not supported zero size!').
 """
 import numpy as np
 
@@ -150,6 +148,10 @@ ROWS = {
         'For primitive[SortExt], the dim must be in [-2,2), but got 9.'),
     'mint-argmax-dim9': (lambda: mint.argmax(F(2, 3), 9), ValueError,
         'For primitive[ArgMaxExt], the dim must be in [-2,2), but got 9.'),
+    'mint-cumsum-none': (lambda: mint.cumsum(F(2, 3), None), TypeError,
+        'Failed calling CumsumExt with "CumsumExt()(input=Tensor, dim=None, dtype=mindspore.dtyp'
+        'e)".\nThe valid calling should be: \n"CumsumExt()(input=<Tensor>, dim=<int>, dtype=<min'
+        'dspore.dtype>)".'),
     'mint-arange-zero': (lambda: mint.arange(0, 5, 0), ValueError,
         'For Arange, step must not be zero.'),
     'mint-zeros-neg': (lambda: mint.zeros((-1, 2)), ValueError,
@@ -196,6 +198,10 @@ ROWS = {
     'mint-exp-str': (lambda: mint.exp('a'), TypeError,
         'Failed calling Exp with "Exp()(input=string)".\nThe valid calling should be: \n"Exp()(i'
         'nput=<Tensor>)".'),
+    'mint-max-emptydim': (lambda: mint.max(F(0, 3), 0), ValueError,
+        'MaxDim cannot deal with empty input. Please try other inputs'),
+    'mint-min-empty': (lambda: mint.min(F(0, 3)), ValueError,
+        'Min cannot deal with empty input. Please try other inputs'),
     'mint-unique-dim': (lambda: mint.unique(F(2, 3), dim=9), ValueError,
         "For 'UniqueDim', the value of 'dim' should be in [-2, 2), but got 9"),
     'mint-tile-str': (lambda: mint.tile(F(2, 3), 'a'), TypeError,
@@ -516,6 +522,10 @@ ROWS = {
         "pe: (2,)."),
     'tensor-const-arg': (lambda: Tensor([1.0], const_arg='a'), TypeError,
         "For 'Tensor', the type of 'const_arg' should be 'bool', but got type 'str'."),
+    'empty-max': (lambda: F(0, 3).max(), ValueError,
+        'Max cannot deal with empty input. Please try other inputs'),
+    'empty-min': (lambda: F(0, 3).min(), ValueError,
+        'Min cannot deal with empty input. Please try other inputs'),
     'empty-item': (lambda: F(0, 3).item(), ValueError,
         'The tensor should have only one element, but got 0, more than one element is ambiguous.'),
     'empty-index': (lambda: F(0, 3)[0], IndexError,
@@ -784,6 +794,28 @@ ROWS = {
         'Input count is not within the required interval of [0, 2147483647].'),
     'ds-dict-iter-bad': (lambda: NSA().create_dict_iterator(num_epochs=-2), ValueError,
         'Input num_epochs is not within the required interval of [-1, 2147483647].'),
+    'e-max': (lambda: F(0, 3).max(), ValueError,
+        'Max cannot deal with empty input. Please try other inputs'),
+    'e-min': (lambda: F(0, 3).min(), ValueError,
+        'Min cannot deal with empty input. Please try other inputs'),
+    'e-max0': (lambda: F(0, 3).max(0), ValueError,
+        'MaxDim cannot deal with empty input. Please try other inputs'),
+    'e-min1': (lambda: F(0, 3).min(1), ValueError,
+        'MinDim cannot deal with empty input. Please try other inputs'),
+    'e-max-axis': (lambda: F(0, 3).max(axis=0), ValueError,
+        'ArgMaxWithValue cannot deal with empty input. Please try other inputs'),
+    'ops-max0': (lambda: ops.max(F(0, 3), 0), ValueError,
+        'ArgMaxWithValue cannot deal with empty input. Please try other inputs'),
+    'ops-max': (lambda: ops.max(F(0, 3)), ValueError,
+        'Max cannot deal with empty input. Please try other inputs'),
+    'mint-max': (lambda: mint.max(F(0, 3)), ValueError,
+        'Max cannot deal with empty input. Please try other inputs'),
+    'mint-min': (lambda: mint.min(F(0, 3)), ValueError,
+        'Min cannot deal with empty input. Please try other inputs'),
+    'mint-max0': (lambda: mint.max(F(0, 3), 0), ValueError,
+        'MaxDim cannot deal with empty input. Please try other inputs'),
+    'mint-min1': (lambda: mint.min(F(0, 3), 1), ValueError,
+        'MinDim cannot deal with empty input. Please try other inputs'),
 }
 
 # name: (call, the repr of 2.10's result)
