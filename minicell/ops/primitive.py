@@ -187,10 +187,10 @@ class MatMul(Primitive):
         self._attrs = freeze_attrs({"transpose_a": bool(transpose_a),
                                     "transpose_b": bool(transpose_b)})
 
-    def __call__(self, x, y):
-        check_matmul_2d(x, y, **dict(self._attrs))    # 2.10 takes no batch here
-        check_product_dtypes("MatMul", x, y)
-        return prim_tag(dispatch(self._op, (x, y), self._attrs), "MatMul")
+    def __call__(self, input, mat2):     # 2.10's input names (measured: MatMul()(x))
+        check_matmul_2d(input, mat2, **dict(self._attrs))    # 2.10 takes no batch here
+        check_product_dtypes("MatMul", input, mat2)
+        return prim_tag(dispatch(self._op, (input, mat2), self._attrs), "MatMul")
 
 
 class BatchMatMul(MatMul):
