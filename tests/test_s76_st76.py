@@ -16,7 +16,12 @@ Measured on 2.10: /tmp/s76/st76/w/w_init2.py.
 A sampler's k-th pass (its reshuffle, its draws) counts every pass of the run: the epochs times
 the repetitions of each ``repeat`` above it (upstream dataset/test_pipeline_debug_mode_multi_epoch
 .py::test_pipeline_debug_mode_multi_epoch_imagefolder_repeat, repeat(3) over 2 epochs).
-Measured on 2.10: /tmp/s76/st76/w/w_rep.py, w_if2.py."""
+Measured on 2.10: /tmp/s76/st76/w/w_rep.py, w_if2.py.
+
+The shuffle stage 2.10 adds to a file reader's ``Shuffle.GLOBAL`` holds ``min(4 x rows per file,
+10000)`` rows (``ComputeShuffleSize``; minicell had ``max``, the same only when the buffer holds
+every row). Measured on 2.10: /tmp/s76/st76/w/w_tf.py, w_tf2.py (TextFile), w_tfr.py (TFRecord
+on upstream data)."""
 import numpy as np
 import pytest
 
@@ -147,3 +152,36 @@ def test_sampler_passes_count_epochs_times_repeats(make, epochs, expected):
     ds.config.set_seed(899)
     ds.config.set_num_parallel_workers(1)
     assert _passes(make(), epochs) == expected
+
+
+def _two_line_files(tmp_path):
+    files = []
+    for k in range(5):
+        files.append(str(tmp_path / f"f{k}.txt"))
+        (tmp_path / f"f{k}.txt").write_text(f"a{k}\nb{k}\n")
+    return files
+
+
+_GLOBAL_3 = [["b4", "a1", "b2", "a4", "b0", "b1", "a0", "a3", "a2", "b3"],
+             ["a0", "a1", "a2", "b1", "a3", "b2", "b3", "a4", "b0", "b4"],
+             ["b2", "b4", "a3", "a4", "a0", "b3", "a2", "b0", "a1", "b1"],
+             ["b0", "b3", "b2", "a4", "b4", "a1", "a3", "a2", "b1", "a0"]]
+_FILES_3 = [["a3", "b3", "a4", "b4", "a0", "b0", "a2", "b2", "a1", "b1"],
+            ["a2", "b2", "a1", "b1", "a3", "b3", "a0", "b0", "a4", "b4"],
+            ["a0", "b0", "a4", "b4", "a2", "b2", "a3", "b3", "a1", "b1"],
+            ["a3", "b3", "a1", "b1", "a0", "b0", "a2", "b2", "a4", "b4"]]
+
+
+@pytest.mark.parametrize("mode, repeat, epochs, passes", [
+    (ds.Shuffle.GLOBAL, 1, 2, _GLOBAL_3[:2]),
+    (ds.Shuffle.GLOBAL, 2, 1, [_GLOBAL_3[0] + _GLOBAL_3[1]]),
+    (ds.Shuffle.GLOBAL, 2, 2, [_GLOBAL_3[0] + _GLOBAL_3[1], _GLOBAL_3[2] + _GLOBAL_3[3]]),
+    (ds.Shuffle.FILES, 2, 2, [_FILES_3[0] + _FILES_3[1], _FILES_3[2] + _FILES_3[3]]),
+])
+def test_text_file_global_shuffle_buffer(tmp_path, mode, repeat, epochs, passes):
+    ds.config.set_seed(3)
+    ds.config.set_num_parallel_workers(1)
+    data = ds.TextFileDataset(_two_line_files(tmp_path), shuffle=mode)
+    data = data.repeat(repeat) if repeat > 1 else data
+    it = data.create_tuple_iterator(num_epochs=epochs, output_numpy=True)
+    assert [[str(row[0]) for row in it] for _ in range(epochs)] == passes

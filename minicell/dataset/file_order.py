@@ -8,8 +8,9 @@ pipeline seed otherwise (``ds.config.set_seed``; without one, a seed per run). `
 reader's passes: the iterator's epochs times the repetitions of each ``repeat`` above it.
 Rows: ``num_parallel_workers`` workers read the files, file ``k`` by worker ``k % workers``,
 and the stream takes one row from each worker in turn. ``Shuffle.GLOBAL``
-then adds 2.10's ``shuffle`` stage over a buffer of ``max(4 x rows per file, 10000)`` rows
-(2.10's order with ``set_seed``; measured on its TextFile test data).
+then adds 2.10's ``shuffle`` stage over a buffer of ``min(4 x rows per file, 10000)`` rows
+(``shuffle_buffer``; 2.10's order with ``set_seed``; measured on its TextFile test data and on
+five 2-line files).
 """
 from . import config
 from ._random import std_shuffle
@@ -50,8 +51,14 @@ def shuffled_rows(ds, counts, ctx):
     from . import _grain
     if len(ds) <= 1:
         return ds
-    window = max(4 * (sum(counts) // max(len(counts), 1)), 10000)
-    return _grain.window_shuffle(ds, window, ctx)
+    return _grain.window_shuffle(ds, shuffle_buffer(counts), ctx)
+
+
+def shuffle_buffer(counts):
+    """2.10's buffer of the shuffle stage it adds to a file reader (``ComputeShuffleSize``):
+    4 x the mean rows per file (rounded down), at most 10000; 10000 when that mean is 0."""
+    mean = sum(counts) // max(len(counts), 1)
+    return min(4 * mean, 10000) if mean else 10000
 
 
 def stream(owner, ctx, blocks, mode, workers, num_samples=None):

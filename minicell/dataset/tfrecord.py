@@ -16,7 +16,7 @@ worker ``k % workers``, and its output takes one row from each worker in turn, s
 keeps the first rows of that stream. ``Shuffle.FILES`` shuffles the file order every epoch
 exactly as 2.10 (``TFRecordDataset._file_order``: the same orders with shards, or with a seed
 set by ``ds.config.set_seed``); ``Shuffle.GLOBAL`` (and ``True``) also shuffles the rows, in a
-window of ``max(4 x rows per file, 10000)`` rows (2.10's shuffle buffer), in minicell's own
+window of ``min(4 x rows per file, 10000)`` rows (2.10's shuffle buffer), in minicell's own
 random order. Shards: ``num_shards`` / ``shard_id`` give shard ``k`` the
 files ``k, k + num_shards, ...`` of the epoch's file order (at least ``num_shards`` files
 needed); with ``shard_equal_rows=True`` every shard reads ``ceil(rows / num_shards)`` rows, its
@@ -35,7 +35,7 @@ from .engine import pipeline_error
 from .file_sources import Shuffle, _files
 from .random_source import Schema
 from .rows import FileRow
-from .file_order import file_order
+from .file_order import file_order, shuffle_buffer
 from .tfrecord_format import FormatError, parse_example, read_records
 
 __all__ = ["TFRecordDataset"]
@@ -310,6 +310,5 @@ class TFRecordDataset(Dataset):
         out = _grain.MapDataset.range(len(order)).map(lambda j: read(*order[j], specs))
         if self._shuffle_rows and len(order) > 1:
             counts = self._counts()
-            window = max(4 * (sum(counts) // max(len(counts), 1)), 10000)
-            out = _grain.window_shuffle(out, window, ctx)
+            out = _grain.window_shuffle(out, shuffle_buffer(counts), ctx)
         return out
