@@ -71,7 +71,7 @@ def test_set_errors():
     with pytest.raises(RuntimeError, match="Could not set tensor of type Int32 to a tensor of "
                                            "type Float32"):
         x.set_(Tensor(np.ones(2, np.int32)))
-    with pytest.raises(TypeError, match=r'Failed calling set_ with "set_\(list\)"'):
+    with pytest.raises(TypeError, match=r'Failed calling set_ with "set_\(List<int, int>\)"'):
         x.set_([1, 2])
     with pytest.raises(RuntimeError, match="reaches outside the source's 24 elements"):
         x.set_(Tensor(A), 20, (2, 3))

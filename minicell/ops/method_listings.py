@@ -167,22 +167,17 @@ def _refuse(graph, eager, names, self, args, kwargs, error):
     unknown keyword, a missing or an extra argument), a keyword none of 2.10's signatures
     has, or a TypeError a method raised where none of them fits; a 2.10 text minicell writes
     itself (``view``'s, ``tile``'s parser texts) stays, as does a listing made here; a
-    method's own first line alone (``unsqueeze``'s) is replaced where a parameter may have no
-    value (``_unfilled``): which ones 2.10 requires is ``OPTIONAL``'s."""
+    method's own first line alone (``unsqueeze``'s, ``set_``'s) is replaced by the listing
+    (2.10's parser lists the signatures for a None and for a wrong type alike: which
+    parameters 2.10 requires is ``OPTIONAL``'s)."""
     if getattr(error, "listing", False):
         return
     text = str(error)
     params = {p for ov in getattr(graph, "overloads", ()) for p in ov.types}
-    own = text.startswith(tuple(f"Failed calling {n} " for n in names)) and (
-        "\nThe valid calling" in text or not _unfilled(args, kwargs)) or _PARSER_TEXT.match(text)
+    own = (text.startswith(tuple(f"Failed calling {n} " for n in names))
+           and "\nThe valid calling" in text) or _PARSER_TEXT.match(text)
     if _PYTHON_ARGS.match(text) or not own or any(k not in params for k in kwargs):
         _either(graph, eager, self, *args, **kwargs)
-
-
-def _unfilled(args, kwargs):
-    """No argument, or a None: 2.10's parser counts a None as not given (measured:
-    ``x.unsqueeze(None)`` is 'missing required argument')."""
-    return not (args or kwargs) or any(v is None for v in (*args, *kwargs.values()))
 
 
 def _either(graph, eager, self, *args, **kwargs):
