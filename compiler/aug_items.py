@@ -64,8 +64,10 @@ def chain_item(element, container, index):
     ``element`` (what ``container[index]`` held) was written: a container still holding that
     object (a list item written in place) is left alone; a tuple gives a new tuple (2.10's
     graph leaves the Tensor the tuple held as it was, measured); a Tensor container is
-    ``store_item``'s."""
-    if not _is_tensor(container) and getitem(container, index) is element:
+    ``store_item``'s. A list's slice is a copy, so ``a[i:j][k] = v`` leaves the list as it
+    was, as in Python and 2.10's graph (measured)."""
+    if not _is_tensor(container) and (getitem(container, index) is element or (
+            type(container) is list and isinstance(index, slice))):
         return container
     if type(container) is tuple and not PIJIT[0]:
         items = list(container)
