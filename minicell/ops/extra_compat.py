@@ -293,11 +293,14 @@ class LSTM(Primitive):
             raise ValueError(f"For 'LSTM', the weight has {w.size} elements; expected "
                              f"{n_w + len(shapes) * 8 * hid} (separate biases) or "
                              f"{n_w + len(shapes) * 4 * hid} (summed biases).")
+        # 2.10's CPU (oneDNN) order: every (layer, direction)'s w_ih, then every w_hh
         flat, pos, layers = w.reshape(-1), 0, []
         for g, i in shapes:
-            layers.append([flat[pos:pos + g * i].reshape(g, i),
-                           flat[pos + g * i:pos + g * i + g * out].reshape(g, out)])
-            pos += g * i + g * out
+            layers.append([flat[pos:pos + g * i].reshape(g, i)])
+            pos += g * i
+        for k, (g, _) in enumerate(shapes):
+            layers[k].append(flat[pos:pos + g * out].reshape(g, out))
+            pos += g * out
         if proj:
             w_hr = [flat[pos + k * proj * hid:pos + (k + 1) * proj * hid].reshape(proj, hid)
                     for k in range(len(shapes))]
@@ -312,6 +315,10 @@ class LSTM(Primitive):
         return layers
 
     def __call__(self, x, h, c, w):
+        if x.dtype == mstype.float16 and w.dtype in (mstype.float16, mstype.float32):
+            # 2.10's CPU kernel runs a float16 x, h, c in float32; the outputs are float16
+            outs = self(*(F.cast(t, mstype.float32) for t in (x, h, c, w)))
+            return tuple(F.cast(t, mstype.float16) for t in outs)
         a = self.attrs
         dirs = 2 if a["bidirectional"] else 1
         weights, hs, cs = self._split(w), [], []
