@@ -21,7 +21,7 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
-from . import cpu_conv
+from . import cpu_conv, depthwise_grad
 from .conv_checks import check_window
 from .linalg import check_same_dtype, matmul_nt
 from .optim_kernels import ms_adam
@@ -62,7 +62,7 @@ def _cshape(x, data_format):
 
 # ---- convolution --------------------------------------------------------------------------------
 def _conv_jvp(primals, tangents, **attrs):
-    return cpu_conv.conv_jvp(_conv, primals, tangents, attrs)
+    return depthwise_grad.conv_jvp(_conv, primals, tangents, attrs)
 
 
 @register("conv", props=(CHANNEL_LAYOUT,), jvp=_conv_jvp)
