@@ -25,6 +25,7 @@ from . import cpu_conv, depthwise_grad
 from .conv_checks import check_window
 from .linalg import check_same_dtype, matmul_nt
 from .optim_kernels import ms_adam
+from .rounding import rounded_product
 from .half_sums import widened_broadcast
 from .libm import gelu_erf_f32, gelu_erf_half, gelu_tanh
 from .math import div as _div
@@ -356,12 +357,16 @@ def momentum_update(lr, momentum, *arrays, nesterov):
     """MindSpore Momentum for params/grads/moments given flat as (p..., g..., v...):
     v = momentum * v + g; p -= lr * v (nesterov: p -= lr * (g + momentum * v)).
     Returns (new p..., new v...). The trace is optax's ``trace`` transformation."""
-    import optax
     ps, gs, vs = _split(arrays, len(arrays) // 3)
-    tx = optax.trace(decay=momentum, nesterov=nesterov)
-    upd, state = tx.update(list(gs), optax.TraceState(trace=list(vs)))
-    new_p = [p - (lr * u).astype(p.dtype) for p, u in zip(ps, upd)]
-    return tuple(new_p) + tuple(v.astype(o.dtype) for v, o in zip(state.trace, vs))
+    new_p, new_v = [], []
+    for p, g, v in zip(ps, gs, vs):
+        # 2.10's ApplyMomentum kernel: v = v * momentum + g; p -= v * lr, each product rounded
+        # (XLA would contract them into FMAs)
+        v2 = (rounded_product(v, jnp.asarray(momentum, v.dtype), lr) + g).astype(v.dtype)
+        step = g + rounded_product(v2, jnp.asarray(momentum, v.dtype), lr) if nesterov else v2
+        new_p.append(p - rounded_product(step, jnp.asarray(lr, p.dtype), lr).astype(p.dtype))
+        new_v.append(v2)
+    return tuple(new_p) + tuple(new_v)
 
 
 @register("sgd_update", props=(NONDIFF,), multiple_results=True)
@@ -373,9 +378,12 @@ def sgd_update(lr, momentum, *arrays, dampening, nesterov):
     ps, gs, acc, stats = _split(arrays, len(arrays) // 4)
     new_p, new_a = [], []
     for p, g, a, s in zip(ps, gs, acc, stats):
-        a2 = jnp.where(s > 0, g, momentum * a + (1 - dampening) * g).astype(a.dtype)
-        step = g + momentum * a2 if nesterov else a2
-        new_p.append(p - (lr * step).astype(p.dtype))
+        mo = jnp.asarray(momentum, a.dtype)
+        mixed = rounded_product(a, mo, lr) + rounded_product(
+            jnp.asarray(1, a.dtype) - jnp.asarray(dampening, a.dtype), g, lr)
+        a2 = jnp.where(s > 0, g, mixed).astype(a.dtype)
+        step = g + rounded_product(a2, mo, lr) if nesterov else a2
+        new_p.append(p - rounded_product(jnp.asarray(lr, p.dtype), step, lr).astype(p.dtype))
         new_a.append(a2)
     return tuple(new_p) + tuple(new_a) + tuple(jnp.zeros_like(s) for s in stats)
 
@@ -385,7 +393,7 @@ def gd_update(lr, *arrays):
     """Plain gradient descent on flat (p..., g...): p -= lr * g. MindSpore's SGD with momentum 0
     (its kernel then leaves accum and stat as they are)."""
     ps, gs = _split(arrays, len(arrays) // 2)
-    return tuple(p - (lr * g).astype(p.dtype) for p, g in zip(ps, gs))
+    return tuple(p - rounded_product(jnp.asarray(lr, p.dtype), g, lr) for p, g in zip(ps, gs))
 
 
 @register("adam_update", props=(NONDIFF,), multiple_results=True)
