@@ -9,11 +9,11 @@ spelling of a row (``ops.x``, ``ops.X``, ``Tensor.x``, ``numpy.x``) is listed un
 ops that row's implementation calls. Those ops are the row's ``op`` or, for a hand-written
 function or Primitive class, found by introspection: the walk follows what a callable can reach
 without running it (closure cells, the globals its code names, attributes of modules it names,
-class attributes, string constants given to ``get_op``) through private helpers, and collects
-the registry ``Op`` objects found. Another row's function is not followed (``ops.softmax``
-calls the ``softmax`` op, not everything ``ops.exp`` touches), except that a hand-written
-Primitive class may delegate to one functional. ``nn`` classes are listed only where they call
-an op directly (optimizers, LSTM), not through ``ops.*``.
+class attributes, string constants given to ``get_op`` or ``kernel``) through private helpers,
+and collects the registry ``Op`` objects found. Another row's function is not followed
+(``ops.softmax`` calls the ``softmax`` op, not everything ``ops.exp`` touches), except that a
+hand-written Primitive class may delegate to one functional. ``nn`` classes are listed only
+where they call an op directly (optimizers, LSTM), not through ``ops.*``.
 """
 import argparse
 import inspect
@@ -47,7 +47,7 @@ def _code_refs(code, glb):
             out.extend(v for k, v in obj.items() if k in strings and isinstance(v, reg.Op))
         elif obj is not None:
             out.append(obj)
-    if names & {"get_op", "_op"}:
+    if names & {"get_op", "_op", "kernel"}:     # optim_prims.kernel("apply_adagrad", ...)
         out.extend(reg.get_op(c) for c in strings if c in reg._REGISTRY)
     for c in code.co_consts:
         if isinstance(c, types.CodeType):
