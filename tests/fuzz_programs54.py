@@ -41,7 +41,7 @@ cbaba2d0 (26 seeds now raise in both modes).
 """
 import random
 
-from fuzz_text import grad_lines, indent
+from fuzz_text import changes_program
 from fuzz_programs52_ops import CALLS_210
 from fuzz_programs54_parts import (ATTR_CHANGES, CALL_WRAPS, CHANGES, CONDS, GRADS, HEAD, RETURNS,
                                    STMTS)
@@ -64,19 +64,5 @@ def statement(r):
 
 def generate(seed):
     """The source of program ``seed``."""
-    r = random.Random(f"fuzz54:{seed}")
-    statements = [statement(r) for _ in range(r.randint(3, 7))]
-    body = "\n".join(indent(text, 8) for text in statements)
-    ret = indent(r.choice(RETURNS), 8)
-    lines = ["    " + ch for ch in r.sample(ATTR_CHANGES, r.randint(0, 2))]
-    lines += [f"    res.append(guard(net, {INPUTS[0]}))"]
-    lines += ["    " + ch for ch in r.sample(CHANGES, r.randint(1, 2))]
-    lines += [f"    res.append(guard(net, {args}))" for args in (INPUTS[1], INPUTS[0])]
-    lines += grad_lines(r, GRADS, INPUTS)
-    lines.append("    res.append(state(net, res))")
-    return HEAD.format(body=body, ret=ret) + '''
-
-def main():
-    net = Net()
-    res = []
-''' + "\n".join(lines) + "\n    return res\n"
+    return changes_program(random.Random(f"fuzz54:{seed}"), statement, HEAD, RETURNS, CHANGES,
+                           GRADS, INPUTS, ATTR_CHANGES)

@@ -35,7 +35,7 @@ first call (stale in a graph), and a partial binding the Tensor object that is d
 """
 import random
 
-from fuzz_text import grad_lines, indent
+from fuzz_text import changes_program
 from fuzz_programs52_ops import CALLS_210
 from fuzz_programs55_parts import (CALL_WRAPS, CHANGES, CHANGES_FIRST, CONDS, GRADS, HEAD,
                                    RETURNS, STMTS)
@@ -59,19 +59,5 @@ def statement(r):
 
 def generate(seed):
     """The source of program ``seed``."""
-    r = random.Random(f"fuzz55:{seed}")
-    statements = [statement(r) for _ in range(r.randint(3, 7))]
-    body = "\n".join(indent(text, 8) for text in statements)
-    ret = indent(r.choice(RETURNS), 8)
-    lines = ["    " + ch for ch in r.sample(CHANGES_FIRST, r.randint(0, 2))]
-    lines += [f"    res.append(guard(net, {INPUTS[0]}))"]
-    lines += ["    " + ch for ch in r.sample(CHANGES, r.randint(1, 2))]
-    lines += [f"    res.append(guard(net, {args}))" for args in (INPUTS[1], INPUTS[0])]
-    lines += grad_lines(r, GRADS, INPUTS)
-    lines.append("    res.append(state(net, res))")
-    return HEAD.format(body=body, ret=ret) + '''
-
-def main():
-    net = Net()
-    res = []
-''' + "\n".join(lines) + "\n    return res\n"
+    return changes_program(random.Random(f"fuzz55:{seed}"), statement, HEAD, RETURNS, CHANGES,
+                           GRADS, INPUTS, CHANGES_FIRST)
