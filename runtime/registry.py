@@ -364,7 +364,9 @@ def _with_jvp(fn, rule, attrs):
     ``rule`` must be linear in the tangents (JAX transposes it for reverse mode). A rule with
     ``symbolic_zeros`` set gets ``jax.custom_derivatives.SymbolicZero`` for an input that is not
     differentiated (JAX's default passes zeros, whose terms a second derivative would still
-    differentiate)."""
+    differentiate). The jvp's output is ``wrapped``'s, not ``fn``'s, so that a second derivative
+    takes ``rule`` again (``fn``'s own JAX derivative is what the rule replaces: reduce_max's
+    ``sum(t * (x == max)) / count`` was 0/0 at XLA's O0, fuzz59)."""
     wrapped = jax.custom_jvp(fn)
 
     if getattr(rule, "returns_primal", False):
@@ -372,7 +374,7 @@ def _with_jvp(fn, rule, attrs):
             return rule(primals, tangents, **attrs)
     else:
         def jvp(primals, tangents):
-            return fn(*primals), rule(primals, tangents, **attrs)
+            return wrapped(*primals), rule(primals, tangents, **attrs)
     wrapped.defjvp(jvp, symbolic_zeros=getattr(rule, "symbolic_zeros", False))
     return wrapped
 

@@ -1,6 +1,6 @@
 """Session 76 (fuzz59): the nested-gradient NaN num75 saw (/tmp/s75/num75/notes.md, "tied_max
-pattern"), triaged; the fix is in files fuzz59 does not own, so its cases are strict xfails
-until it lands (/tmp/s76/fuzz59/notes.md has the patch, nested_xent_fix.diff).
+pattern"), triaged by fuzz59 and fixed (its patch, /tmp/s76/fuzz59/nested_xent_fix.diff,
+applied by the lead).
 
 ``grad(grad(net))`` with ``net`` = ``tanh(x @ W) * 0.75 + 0.1`` (optionally minus 0.1 times a
 logsumexp over axis 0), then ``nn.SoftmaxCrossEntropyWithLogits(sparse=False, 'sum')``:
@@ -60,8 +60,6 @@ class _ShiftedXent(nn.Cell):
 
 # seconds each (a second derivative compiled): heavy
 @pytest.mark.heavy
-@pytest.mark.xfail(strict=True, reason="fix pending in runtime/registry.py and "
-                   "runtime/primitives/softmax_xent.py (fuzz59's report)")
 @pytest.mark.parametrize("mode", [ms.GRAPH_MODE, ms.PYNATIVE_MODE], ids=["graph", "pynative"])
 @pytest.mark.parametrize("lse", [False, True], ids=["plain", "logsumexp"])
 def test_second_derivative_through_dense_xent_as_2_10(mode, lse):

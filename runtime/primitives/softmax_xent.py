@@ -96,7 +96,9 @@ def _dense_xent_jvp(primals, tangents):
     x, labels = primals
     if _cpu_dense(x):
         loss, backprop = _cpu_dense_rows(x, labels)
-        return loss, jnp.sum(backprop * tangents[0], axis=-1)
+        # 2.10's bprop is ``out[1] * dout``: a second derivative takes its backprop output as
+        # a constant (measured, both modes), so it never differentiates the kernel's max
+        return loss, jnp.sum(jax.lax.stop_gradient(backprop) * tangents[0], axis=-1)
     loss = softmax_xent.impl(x, labels)
     return loss, _bprop_tangent(x, labels, tangents[0]).astype(loss.dtype)
 
@@ -124,7 +126,7 @@ def _sparse_xent_jvp(primals, tangents, *, reduction):
         return loss, jnp.sum(grad * tangents[0])
     if reduction != "mean" and _cpu_dense(x):
         rows, backprop = _cpu_dense_rows(x, _one_hot(labels, x.shape[-1]), one_hot=True)
-        t = jnp.sum(backprop * tangents[0], axis=-1)
+        t = jnp.sum(jax.lax.stop_gradient(backprop) * tangents[0], axis=-1)
         return _reduce(rows, reduction), (jnp.sum(t) if reduction == "sum" else t)
     t = _bprop_tangent(x, _one_hot(labels, x.shape[-1]), tangents[0])
     if reduction == "mean":
