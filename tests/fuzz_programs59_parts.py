@@ -6,6 +6,7 @@ index ``self.ix`` (int32 (3,)), the ``nn.CellList`` ``self.blocks`` and the
 ``nn.SequentialCell`` ``self.seq``; it leaves ``h`` float32 (4, 6) and may add a result to the
 tuple ``outs``; ``{c}`` is a Python float (-0.5, 0.25 or 0.5)."""
 from fuzz_programs51_parts import DATA
+from fuzz_text import LOSS_AND_STATE
 
 HEAD = DATA + '''class Blk(nn.Cell):
     def __init__(self, k):
@@ -34,22 +35,7 @@ class Net(nn.Cell):
         loss = (h * h).mean() + (h * self.p).sum() * 0.1
 {ret}
 
-
-class Loss(nn.Cell):
-    def __init__(self, net):
-        super().__init__()
-        self.net = net
-
-    def construct(self, x, y, n, m):
-        return self.net(x, y, n, m)[0]
-
-
-def state(net, res):
-    """Every Parameter of ``net``, or a mark once a call has raised."""
-    if any(isinstance(v, tuple) and v and v[0] == "error" for v in res):
-        return ("after_error", None)
-    return snap([(q.name, q) for q in net.get_parameters()])
-'''
+''' + LOSS_AND_STATE
 
 RETURNS = [
     "return loss, outs",

@@ -1,6 +1,25 @@
 """Text helpers the random-program generators of families 53 onwards share (no minicell import:
 the generators only write program text)."""
 
+# The end of a program text of families 56, 57 and 59, after the Cell's construct: the loss
+# Cell the gradients take and ``state`` (what main() records after each call)
+LOSS_AND_STATE = '''
+class Loss(nn.Cell):
+    def __init__(self, net):
+        super().__init__()
+        self.net = net
+
+    def construct(self, x, y, n, m):
+        return self.net(x, y, n, m)[0]
+
+
+def state(net, res):
+    """Every Parameter of ``net``, or a mark once a call has raised."""
+    if any(isinstance(v, tuple) and v and v[0] == "error" for v in res):
+        return ("after_error", None)
+    return snap([(q.name, q) for q in net.get_parameters()])
+'''
+
 
 def indent(text, n):
     """``text`` with each non-empty line indented ``n`` spaces."""
