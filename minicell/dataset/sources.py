@@ -21,6 +21,7 @@ import types
 import numpy as np
 
 from . import config, samplers
+from ..common.dtype import Type
 from .datasets import Dataset
 from .core.validator_helpers import check_column_names, type_check
 from .engine import (_RULE, as_array, check_columns, check_workers, pipeline_error,
@@ -225,6 +226,8 @@ class GeneratorDataset(MappableSource):
         check_workers(num_parallel_workers)
         if column_types is not None:
             type_check(column_types, (list,), "column_types")
+            if any(t is not None and not isinstance(t, Type) for t in column_types):
+                raise NotImplementedError()     # 2.10's mstype_to_detype (measured: [1])
         if not isinstance(python_multiprocessing, bool):
             raise TypeError(f"Argument python_multiprocessing with value "
                             f"{python_multiprocessing} is not of type [<class 'bool'>], but got "
@@ -406,20 +409,19 @@ def _slices(data, column_names):
     else:
         names, cols = None, [_slice_column(data)]
     if column_names is not None:
+        check_column_names(column_names, "column_names")
         names = [column_names] if isinstance(column_names, str) else list(column_names)
-        for i, name in enumerate(names):       # 2.10's type check of each name
-            if not isinstance(name, str):
-                raise TypeError(f"Argument column_names[{i}] with value {name!r} is not of type "
-                                f"[<class 'str'>], but got {type(name)}.")
         if len(names) != len(cols):
             kind = "dict" if isinstance(data, dict) else "list"
             raise ValueError(f"Num of input column names is {len(names)}, but required is "
                              f"{len(cols)} as data is {kind}.")
     names = names or [f"column_{i}" for i in range(len(cols))]
-    if any(c.ndim == 0 for c in cols) or len({len(c) for c in cols}) > 1:
+    if any(c.ndim == 0 for c in cols):
         raise ValueError(f"NumpySlicesDataset slices each column along its first axis; the "
                          f"columns must have the same length, got shapes "
                          f"{[c.shape for c in cols]}.")
+    if len({len(c) for c in cols}) > 1:
+        raise ValueError("Data length in each column is not equal.")
     return names, cols
 
 
