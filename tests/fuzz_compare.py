@@ -8,6 +8,17 @@ import random
 import numpy as np
 
 
+_HALF_TOL = {np.dtype(np.float16): 2e-2, np.dtype(np.float32): 2e-4, np.dtype(np.float64): 2e-4}
+
+
+def half_precision_tol(tag, dtype):
+    """``array_tol`` of families 56 onwards: 2e-2 for float16 and bfloat16 (tag ``BFloat16``:
+    numpy holds it as float32), 2e-4 for the rest."""
+    if tag == "BFloat16":
+        return 2e-2
+    return _HALF_TOL.get(np.dtype(dtype), 2e-4)
+
+
 # the head of a statement family's program (45 onwards), brace-doubled for ``format``: its
 # imports, ``snap`` (what main() returns, compared by ``close_snaps``) and ``guard`` (a call
 # snapped, or its error as ``("error", name, mro_names)``, compared by ``same_error_kind``)

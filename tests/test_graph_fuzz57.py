@@ -6,19 +6,10 @@ results, a jitted method, and gradients over nested Cells' Parameters with froze
 them (``fuzz_programs57``). Every call's result, the gradients and every Parameter must agree
 between GRAPH_MODE and PYNATIVE_MODE; an error must be of the same type in both.
 """
-import numpy as np
 import pytest
 
-from fuzz_compare import check_calls
+from fuzz_compare import check_calls, half_precision_tol as array_tol
 from fuzz_programs57 import generate
-
-_TOL = {np.dtype(np.float16): 2e-2, np.dtype(np.float32): 2e-4, np.dtype(np.float64): 2e-4}
-
-
-def array_tol(tag, dtype):
-    if tag == "BFloat16":
-        return 2e-2
-    return _TOL.get(np.dtype(dtype), 2e-4)
 
 
 def check(seed, folder):

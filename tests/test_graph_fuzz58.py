@@ -8,19 +8,10 @@ arithmetic, nested returns holding ``None``) with ``has_aux`` gradients, ``grad_
 call's result, the gradients and every Parameter must agree between GRAPH_MODE and
 PYNATIVE_MODE; an error must be of the same type in both.
 """
-import numpy as np
 import pytest
 
-from fuzz_compare import check_calls
+from fuzz_compare import check_calls, half_precision_tol as array_tol
 from fuzz_programs58 import generate
-
-_TOL = {np.dtype(np.float16): 2e-2, np.dtype(np.float32): 2e-4, np.dtype(np.float64): 2e-4}
-
-
-def array_tol(tag, dtype):
-    if tag == "BFloat16":
-        return 2e-2
-    return _TOL.get(np.dtype(dtype), 2e-4)
 
 
 def check(seed, folder):
