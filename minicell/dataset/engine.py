@@ -388,7 +388,7 @@ class Node(RecordsInitArgs, metaclass=_Consumed):
         processes = config.pipeline_threads(self._processes()) \
             if parallel and _grain.is_map(root) else 1
         if processes > 1:       # (debug mode: none)
-            root = _grain.mp_prefetch(_grain.to_iter(root), processes)
+            root = _grain.mp_prefetch(_grain.to_iter(root), processes, epoch)
         rows = iter(_grain.to_iter(root, config.pipeline_threads(self._threads()) if parallel
                                    else 0, config.get_prefetch_size()))
         return _grain.in_processes(rows) if processes > 1 else rows
