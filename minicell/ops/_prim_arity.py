@@ -163,3 +163,30 @@ def counted_call(cls):
                 raise
         raise bad
     return __call__
+
+
+# 2.10's input names of the Primitive classes made from a functional spelling whose parameters
+# are named otherwise (``ops.FloorMod()(x=a, y=b)``; ``ops.floor_mod``'s are input, other):
+# inspect.signature of each class's ``__call__`` on 2.10 (/tmp/s77/bad60/sigscan.py)
+INPUT_NAMES = {
+    "Cast": ("input_x", "dtype"), "FloorMod": ("x", "y"), "Identity": ("input_x",),
+    "LeftShift": ("x1", "x2"), "RightShift": ("input_x", "input_y"), "LogicalAnd": ("x", "y"),
+    "LogicalOr": ("x", "y"), "Pow": ("input", "exponent"), "Rank": ("x",), "Shape": ("x",),
+    "Slice": ("input", "begin", "size"), "Sqrt": ("x",), "Fill": ("dtype", "dims", "x"),
+    "LinSpace": ("start", "stop", "num"), "OnesLike": ("x",), "ZerosLike": ("x",)}
+
+
+def renamed(name, fn):
+    """``fn`` taking its inputs by 2.10's names of Primitive ``name`` (``INPUT_NAMES``), all
+    required, none more: Python's own errors for a wrong count or keyword then name 2.10's
+    inputs; ``fn`` itself for the other classes."""
+    names = INPUT_NAMES.get(name)
+    if names is None:
+        return fn
+    inputs = ", ".join(names)
+    scope = {"fn": fn}
+    # a function whose parameters are 2.10's names (from the table above, never user text)
+    exec(f"def {name}({inputs}):\n    return fn({inputs})\n", scope)    # noqa: S102
+    call = scope[name]
+    call.__doc__ = fn.__doc__
+    return call

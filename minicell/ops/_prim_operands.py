@@ -132,6 +132,10 @@ _GOT = {type(None): "None", str: "String", np.ndarray: "External", float: "Float
 # the valid callings of a few more Primitives, for their functional spellings' texts (measured)
 _VALID_ONLY = {
     "OnesLike": ((), (("x", TENSOR),)),
+    "ZerosLike": ((), (("x", TENSOR),)),       # measured (/tmp/s77/bad60/c1.py)
+    "FloorMod": ((), (("x", NUMBER), ("y", NUMBER))),
+    "Hardtanh": ((), (("input", TENSOR), ("min_val", Kind("Number", _NUM)),
+                      ("max_val", Kind("Number", _NUM)))),
     "MaskedFill": ((), (("input_x", TENSOR), ("mask", TENSOR), ("value", NUMBER))),
     # measured on 2.10 (bad_input_rows39): a list for the input of these
     "ReLU": ((), (("input", TENSOR),)),
@@ -198,6 +202,11 @@ def _checked(name, call, attrs, operands):
             if isinstance(a, ok0) and not rest and not kwargs:
                 return call(self, a)
             return _general(self, (a,), rest, kwargs)
+    elif n == 2 and ok1 is object:     # Cast's dtype: any value is checked later, none is not
+        def __call__(self, a=_NO, b=_NO, *rest, **kwargs):
+            if isinstance(a, ok0) and b is not _NO and not rest and not kwargs:
+                return call(self, a, b)
+            return _general(self, (a, b), rest, kwargs)
     elif n == 2:
         def __call__(self, a=_NO, b=_NO, *rest, **kwargs):
             if isinstance(a, ok0) and isinstance(b, ok1) and not rest and not kwargs:

@@ -24,7 +24,7 @@ from . import _util, functional as F, scalar_pairs, signature
 from ._matmul_shapes import check_batch_matmul, check_matmul_2d
 from ._prim_bind import bind_errors as _bind_errors
 from ._operand_dtypes import check_product_dtypes
-from ._prim_arity import arity_error, counted_call
+from ._prim_arity import arity_error, counted_call, renamed
 from ._prim_flags import check_cum_call
 from ._prim_seed import prim_seed
 from ._constexpr import constexpr, _primexpr  # noqa: F401  (MindSpore's ops.primitive names)
@@ -155,14 +155,15 @@ class AttrPrimitive(Primitive):
 def make_primitive(name, fn, doc=None):
     """The Primitive class ``name`` without constructor arguments whose call is ``fn(*args,
     **kwargs)`` (inputs by keyword take ``fn``'s parameter names, MindSpore's input names:
-    ``ops.Add()(input=x, other=y)``): how the op table makes ``ops.Add`` from ``ops.add`` (one
-    factory for every such class).
+    ``ops.Add()(input=x, other=y)``, or 2.10's own where they differ: ``_prim_arity.renamed``):
+    how the op table makes ``ops.Add`` from ``ops.add`` (one factory for every such class).
 
     >>> from minicell import ops, Tensor
     >>> Neg = make_primitive("Neg", ops.neg)
     >>> Neg(), Neg()(Tensor([1.0])).asnumpy().tolist()
     (Prim[Neg], [-1.0])
     """
+    fn = renamed(name, fn)                     # 2.10's input names where they differ
     call = scalar_pairs.refusing(name, fn)     # two numbers: refused as 2.10's class does
 
     def __call__(self, *args, **kwargs):
