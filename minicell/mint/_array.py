@@ -238,6 +238,8 @@ def repeat_interleave(input, repeats, dim=None, *, output_size=None):
 def softmax(input, dim, *, dtype=None):
     """Softmax along ``dim`` (computed in ``dtype`` when given)."""
     check_softmax_dim(dim)
+    if isinstance(input, Tensor) and not input.ndim and dim in (0, -1):  # 2.10 takes a 0-d one
+        return ops.softmax(input.reshape((1,)), 0, dtype=dtype).reshape(())   # (ops: refused)
     return ops.softmax(input, dim, dtype=dtype)
 
 

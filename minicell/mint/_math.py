@@ -397,6 +397,8 @@ def cumsum(input, dim, dtype=None):
                         f'{"mindspore.dtype" if dtype is None else type(dtype).__name__})".\nThe '
                         f'valid calling should be: \n"CumsumExt()(input=<Tensor>, dim=<int>, '
                         f'dtype=<mindspore.dtype>)".')
+    if isinstance(input, Tensor) and not input.ndim and dim in (0, -1):   # (ops: refused)
+        return ops.cumsum(input.reshape((1,)), 0, dtype).reshape(())
     return ops.cumsum(input, dim, dtype)
 
 

@@ -214,11 +214,11 @@ def check_axis(axis, rank, op, name="axis", lo=None, hi=None):
     return int(axis)
 
 
-def check_prim_axis(axis, x, prim):
+def check_prim_axis(axis, x, prim, scalar=1):
     """2.10's shape-inference ValueError for an int ``axis`` outside ``[-r, r)`` of ``x`` (rank
-    ``r``, a scalar counting as 1): 'For primitive[CumSum], the axis must be in [-2,2), but got
-    2.' (measured: CumSum, CumProd, Argmax, Softmax, LogSoftmax)."""
-    r = max(ndim_of(x), 1)
+    ``r``, a scalar counting as ``scalar``: 0 for Softmax): 'For primitive[CumSum], the axis must
+    be in [-2,2), but got 2.' (measured: CumSum, CumProd, Argmax, Softmax, LogSoftmax)."""
+    r = ndim_of(x) or scalar
     if isinstance(axis, int) and not -r <= axis < r:
         raise ValueError(f"For primitive[{prim}], the axis must be in [{-r},{r}), but got {axis}.")
 

@@ -216,6 +216,9 @@ def eye(n, m=None, dtype=None):
     check_int_operands("Eye()(n={n}, m={m}, dtype=mindspore.dtype)",
                        "Eye()(n=<int>, m=<int>, dtype=<mindspore.dtype>)",
                        n=n, m=n if m is None else m)
+    for name, v in (("n", n), ("m", m)):      # n first (measured: eye(-2, -1))
+        if v is not None and int(v) < 0:
+            raise ValueError(f"Eye error: {name} value can not be negative.")
     return dispatch(_EYE, (), freeze_attrs({"n": int(n), "m": int(m if m is not None else n),
                                             "dtype": dtype_name(dtype_arg(dtype, "Eye"))}))
 

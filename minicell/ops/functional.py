@@ -134,7 +134,7 @@ def softmax(input, axis=-1, *, dtype=None):
     """
     if dtype is not None:
         input = cast(input, dtype)
-    _util.check_prim_axis(axis, input, "Softmax")
+    _util.check_prim_axis(axis, input, "Softmax", scalar=0)    # [0,0) for a 0-d input
     if isinstance(input, Tensor) and str(input.dtype) not in _SOFTMAX_TYPES:
         graph = state.tracer.graph_operand_checks()     # 2.10's infer texts (measured)
         listed = ", ".join(f"Tensor[{t}]" if graph else t for t in _SOFTMAX_TYPES)

@@ -83,6 +83,9 @@ def gather(input_params, input_indices, axis, batch_dims=0):
                        batch_dims=batch_dims)
     check_int_dtype(input_indices, "Gather", "input_indices")
     ax, r = scalar_value(axis), builtins.max(nd, 1)
+    if not nd:      # 2.10 checks batch_dims against a 0-d input first, any axis (measured)
+        raise ValueError(f"For primitive[Gather], the batch_dims must be in [0,0), but got "
+                         f"{batch_dims}.")
     if isinstance(ax, int) and not -r <= ax < r:    # 2.10's text (its bracket says ']')
         raise ValueError(f"For primitive[Gather], the axis must be in [{-r},{r}], but got {ax}.")
     ax = check_axis(ax, nd, "Gather") % r

@@ -397,6 +397,9 @@ def cumsum(x, axis, dtype=None):
                         "Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int16], "
                         "Tensor[Int32], Tensor[Int64], Tensor[Int8], Tensor[UInt16], "
                         "Tensor[UInt32], Tensor[UInt64], Tensor[UInt8]}, but got Tensor[Bool].")
+    if isinstance(x, Tensor) and not x.ndim:      # any axis (measured: /tmp/s77/bad60/c6.py)
+        raise ValueError("For primitive[CumSum], the rank of 'x' must be greater than 0, but "
+                         "got 0.")
     _util.check_prim_axis(axis, x, "CumSum")
     return dispatch(_CUMSUM, (x,), freeze_attrs({"axis": int(axis)}))
 

@@ -93,10 +93,18 @@ def concat_infer(xs, axis):
     """2.10's Concat infer checks of ``xs`` (objects with ``ndim`` and ``shape``) along
     ``axis``: ranks, the axis, the other dimensions (ValueErrors)."""
     ranks = {x.ndim for x in xs}
+    # each input after the first: a 0-d one first, then its rank against the first's (2.10's
+    # order, measured: [F(2), F()] and [F(), F(2)], /tmp/s77/bad60/c6.py)
+    zero = next((i for i, x in enumerate(xs) if i and not x.ndim and xs[0].ndim), None)
+    if xs[0].ndim == 0 and len(xs) > 1 and len(ranks) == 1:
+        zero = 1
+    if zero is not None and all(x.ndim == xs[0].ndim for x in xs[1:zero]):
+        raise InferTextError(f"For primitive[Concat], all elements should not be zero rank, but "
+                             f"got zero rank in position {zero}!")
     if len(ranks) > 1:
         raise InferTextError(f"For primitive[Concat], element rank must be same(shapes are "
                              f"{_vectors(xs)})!")      # 2.10's (measured, PYNATIVE_MODE)
-    rank = max(ranks.pop(), 1)
+    rank = ranks.pop()     # one 0-d input: [0,0) (measured)
     if not -rank <= axis < rank:
         raise InferTextError(f"For primitive[Concat], the axis value must be in "
                              f"[{-rank},{rank}), but got {axis}.")   # 2.10's, both modes
