@@ -1,0 +1,61 @@
+"""Bad input, sixtieth round (measured against MindSpore 2.10 CPU, one case per process; each
+row is 2.10's exception type and text): Primitive classes called by 2.10's input names
+(``FloorMod()(x=, y=)``, ``ZerosLike()(x=)``, ``Cast()(input_x=, dtype=)``) and with too few,
+too many or other keywords; ``nn`` constructors with bad sizes, probabilities and modes; Tensor
+methods with bad axes; ``ops`` on empty and 0-d inputs (``concat``, ``softmax``, ``cumsum``,
+``flip``, ``gather``, ``eye``); ``mint.nn.functional`` with None and bad values. After the
+rows: the good calls measured next to them, and refused calls that leave their inputs as they
+were (measured on 2.10: /tmp/s77/bad60/c1.py ... c6.py, run by run.py)."""
+import importlib
+
+import numpy as np
+import pytest
+
+from bad_input_rows47_help import upto_stack
+from conftest import raises_as_mindspore
+from minicell import Tensor, mint, ops
+
+_MODULES = ("prims", "nn", "ops", "mint")
+ROWS, GOOD = {}, {}
+for _name in _MODULES:
+    _rows = importlib.import_module(f"bad_input_rows60_{_name}")
+    ROWS.update((f"{_name}:{k}", v) for k, v in _rows.ROWS.items())
+    GOOD.update((f"{_name}:{k}", v) for k, v in _rows.GOOD.items())
+
+
+@pytest.mark.parametrize("name", list(ROWS))
+def test_bad_input_raises_as_mindspore_2_10(name):
+    call, exc, text = ROWS[name]
+    raises_as_mindspore(call, exc, upto_stack(text))
+
+
+@pytest.mark.parametrize("name", list(GOOD))
+def test_the_neighbours_still_work(name):
+    call, want = GOOD[name]
+    assert repr(call()) == want
+
+
+def test_refused_zero_dim_calls_keep_the_tensor():
+    t = Tensor(np.float32(2.5))
+    for call in (lambda: ops.flip(t, (0,)), lambda: ops.cumsum(t, 0),
+                 lambda: ops.softmax(t), lambda: ops.gather(t, Tensor([0]), 0),
+                 lambda: ops.concat([t, t])):
+        with pytest.raises(ValueError):
+            call()
+    assert t.shape == () and float(t) == 2.5
+
+
+def test_mint_still_takes_a_zero_dim_input():
+    # 2.10: mint.softmax(0-d, 0) is 1 (measured, c6.py); mint.cumsum of a 0-d Tensor is the
+    # Tensor (2.10's CPU has no CumsumExt kernel: minicell computes it, as torch.cumsum does)
+    assert repr(mint.softmax(Tensor(np.float32(3.0)), 0)) == \
+        'Tensor(shape=[], dtype=Float32, value= 1)'
+    assert float(mint.cumsum(Tensor(np.float32(3.0)), -1)) == 3.0
+
+
+def test_primitive_input_names_by_keyword_and_position():
+    a, b = Tensor(np.array([7.0, -7.0], np.float32)), Tensor(np.array([3.0, 3.0], np.float32))
+    assert ops.FloorMod()(x=a, y=b).asnumpy().tolist() == ops.FloorMod()(a, b).asnumpy().tolist()
+    with pytest.raises(TypeError, match=r"^Cast.__call__\(\) missing 1 required positional "
+                                        r"argument: 'dtype'$"):
+        ops.Cast()(a)
