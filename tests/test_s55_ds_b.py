@@ -145,8 +145,8 @@ def test_parallel_write_of_no_valid_rows_fails_at_commit(tmp_path):
     writer process; write_raw_data returns and commit raises (measured texts)."""
     writer = FileWriter(str(tmp_path / "p.mindrecord"), 1)
     writer.add_schema({"data": {"type": "float64", "shape": [2]}}, "s")
-    assert writer.write_raw_data([{"data": np.ones(2, np.float64)}], True) == 0
-    assert writer.write_raw_data([{"data": np.ones(2, np.float32)}], True) == 0
+    assert writer.write_raw_data([{"data": np.ones(2, np.float64)}], True) is None
+    assert writer.write_raw_data([{"data": np.ones(2, np.float32)}], True) is None
     with pytest.raises(RuntimeError, match=r"Worker process\(pid:\d+\) has stopped abnormally. "
                                            r"Please check the above log"):
         writer.commit()

@@ -51,3 +51,115 @@ def test_map_worker_processes_draw_afresh_each_epoch():
     assert first[0] == [[867, 637], [906, 812], [206, 261], [713, 587], [701, 759],
                         [227, 841]]
     assert all(a != b for a, b in zip(first[0], first[1]))
+
+
+# ---- MindRecord: 2.10's C++ error layout, duplicate columns, None returns ---------------------
+# measured on 2.10 CPU: /tmp/s77/ut77/probe/p2.py, p3.py, p4.py, p5.py
+_RULE = "-" * 66
+
+
+def _cxx(message):
+    # 2.10's text up to its C++ call stack section (which minicell leaves out)
+    return (f"Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline Error Message'. "
+            f"\n\n{_RULE}\n- Dataset Pipeline Error Message: \n{_RULE}\n[ERROR] {message}\n\n")
+
+
+def _raises(fn):
+    with pytest.raises(RuntimeError) as info:
+        fn()
+    return str(info.value)
+
+
+@pytest.fixture(name="records")
+def _records(tmp_path):
+    from minicell.mindrecord import FileWriter
+    path = str(tmp_path / "m.mindrecord")
+    writer = FileWriter(path, shard_num=3)
+    assert writer.add_schema({"id": {"type": "int32"}, "s": {"type": "string"}}, "sch") is None
+    assert writer.add_index(["id"]) is None
+    assert writer.write_raw_data([{"id": i, "s": f"r{i}"} for i in range(10)]) is None
+    assert writer.commit() is None
+    return tmp_path, [path + str(i) for i in range(3)]
+
+
+def test_mindrecord_writer_errors_have_2_10s_layout(records):
+    from minicell.mindrecord import FileWriter
+    folder, files = records
+    fresh = FileWriter(str(folder / "a.mindrecord"))
+    assert _raises(lambda: fresh.write_raw_data([{"id": 1}])) == _cxx(
+        "Invalid data, schema is not found in header, please use 'add_schema' to add a schema "
+        "for new mindrecord files.")
+    assert _raises(lambda: fresh.set_header_size(1)) == _cxx(
+        "Invalid data, header size: 1 should be in range [16384 bytes, 134217728 bytes].")
+    assert _raises(lambda: fresh.set_page_size(1 << 40)) == _cxx(
+        "Invalid data, page size: 1099511627776 should be in range [32768 bytes, "
+        "268435456 bytes].")
+    again = FileWriter(files[0])
+    again.add_schema({"id": {"type": "int32"}}, "x")
+    assert _raises(lambda: again.write_raw_data([{"id": 1}])) == _cxx(
+        f"Invalid file, mindrecord files already exist. Please check file path: {files[0]}.\n"
+        f"If you do not want to keep the files, set the 'overwrite' parameter to True and try "
+        f"again.")
+    lost = FileWriter(str(folder / "nodir" / "d.mindrecord"))
+    lost.add_schema({"id": {"type": "int32"}}, "x")
+    assert _raises(lambda: lost.write_raw_data([{"id": 1}])) == _cxx(
+        f"Invalid dir, failed to get the realpath of mindrecord file dir. Please check path: "
+        f"{folder / 'nodir'}")
+
+
+def test_mindrecord_reader_errors_have_2_10s_layout(records):
+    from minicell.mindrecord import FileReader
+    _, files = records
+    column = _cxx("Invalid data, column name: zz can not found in schema. Please check the "
+                  "'column_list'.")
+    assert _raises(lambda: FileReader(files[0], columns=["id", "zz"])) == column
+    assert _raises(lambda: list(ds.MindDataset(files, columns_list=["zz"]))) == column
+    assert _raises(lambda: list(ds.MindDataset(files, sampler=ds.PKSampler(
+        2, class_column="zz")))) == _cxx(
+        "Invalid data, 'class_column': zz can not found in fields of mindrecord files. Please "
+        "check 'class_column' in PKSampler.")
+
+
+def test_mind_dataset_padding_errors_have_2_10s_layout(records):
+    _, files = records
+    pad = {"id": -1, "s": "pad"}
+    assert _raises(lambda: list(ds.MindDataset(files, ["id", "s"], shuffle=False, num_shards=4,
+                                               shard_id=3, padded_sample=pad,
+                                               num_padded=3))) == _cxx(
+        "Invalid data, the size of dataset and padded samples: 13 can not be divisible by the "
+        "value of 'num_shards': 4.\n Please adjust the value of 'num_padded'.")
+    bad = dict(pad, id=np.array(-1, np.int32))
+    assert _raises(lambda: list(ds.MindDataset(files, ["id", "s"], shuffle=False, num_shards=4,
+                                               shard_id=3, padded_sample=bad,
+                                               num_padded=2))) == _cxx(
+        "Invalid padded_sample, the value of column: id should be string or number but got: "
+        "{}, check 'padded_sample'.")
+    rows = ds.MindDataset(files, ["id", "s"], shuffle=False, num_shards=4, shard_id=3,
+                          padded_sample=pad, num_padded=2)
+    assert [(int(r["id"]), str(r["s"])) for r in rows.create_dict_iterator(
+        output_numpy=True)] == [(3, "r3"), (7, "r7"), (-1, "pad")]
+
+
+def test_mind_dataset_refuses_duplicate_columns_when_run(records):
+    _, files = records
+    data = ds.MindDataset(files, columns_list=["id", "id"])
+    rule = "-" * 66
+    assert _raises(lambda: list(data)) == (
+        f"Syntax error. \n\n{rule}\n- Dataset Pipeline Error Message: \n{rule}\n[ERROR] "
+        f"MindDataset: 'columns_list' : Invalid parameter, duplicate column names are not "
+        f"allowed: id\n\n")
+
+
+def test_mindrecord_writer_methods_return_none(records):
+    from minicell.mindrecord import FileReader, FileWriter
+    folder, files = records
+    writer = FileWriter(str(folder / "n.mindrecord"))
+    assert writer.set_header_size(1 << 24) is None
+    assert writer.set_page_size(1 << 25) is None
+    writer.add_schema({"id": {"type": "int32"}}, "x")
+    assert writer.write_raw_data([{"id": 2}], parallel_writer=False) is None
+    writer.commit()
+    append = FileWriter.open_for_append(str(folder / "n.mindrecord"))
+    assert append.write_raw_data([{"id": 3}]) is None
+    assert append.commit() is None
+    assert FileReader(str(folder / "n.mindrecord")).len() == 2

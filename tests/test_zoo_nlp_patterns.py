@@ -46,7 +46,7 @@ def test_mindrecord_names_import_and_the_unsupported_ones_refuse_use():
     works (tests/test_mindrecord.py), TFRecordToMR says why it cannot."""
     import pytest
     from minicell.mindrecord import FileWriter, TFRecordToMR
-    assert FileWriter("data.mindrecord").add_schema({"x": {"type": "int32"}}) == 0
+    assert FileWriter("data.mindrecord").add_schema({"x": {"type": "int32"}}) is None
     with pytest.raises(ms.UnsupportedError, match="TensorFlow"):
         TFRecordToMR("data.tfrecord", "data.mindrecord", {})
 

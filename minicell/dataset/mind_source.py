@@ -20,6 +20,7 @@ from . import samplers
 from ._shard_shuffle import partial_order, shard_order
 from .file_sources import Shuffle
 from .core.validator_helpers import check_value, type_check
+from .engine import syntax_error
 from .image_sources import check_reader_options
 from .rows import FileRow
 from .sources import MappableSource
@@ -84,9 +85,10 @@ class MindDataset(MappableSource):
             return
         total = len(self._records) + self._padded[0]
         if num_shards and total % num_shards:
-            raise RuntimeError(f"[ERROR] Invalid data, the size of dataset and padded samples: "
-                               f"{total} can not be divisible by the value of 'num_shards': "
-                               f"{num_shards}.\n Please adjust the value of 'num_padded'.")
+            raise _format.cxx_error(f"Invalid data, the size of dataset and padded samples: "
+                                    f"{total} can not be divisible by the value of "
+                                    f"'num_shards': {num_shards}.\n Please adjust the value of "
+                                    f"'num_padded'.")
         if getattr(self.sampler, "child_sampler", None) is not None:
             raise RuntimeError("When the padded sample logic is enabled and use sampler chain,"
                                "the first sampler which is specified by parameter sampler "
@@ -94,8 +96,9 @@ class MindDataset(MappableSource):
         for name, spec in zip(self._names, self._specs):
             value = padded_sample[name]
             if not _format.is_blob(spec) and not isinstance(value, (str, int, float)):
-                raise RuntimeError(f"Invalid padded_sample, the value of column: {name} should "
-                                   f"be string or number but got: {{}}, check 'padded_sample'.")
+                raise _format.cxx_error(f"Invalid padded_sample, the value of column: {name} "
+                                        f"should be string or number but got: {{}}, check "
+                                        f"'padded_sample'.")
         self._padded = (self._padded[0], tuple(as_column(padded_sample[n], s)
                                                for n, s in zip(self._names, self._specs)))
 
@@ -108,8 +111,9 @@ class MindDataset(MappableSource):
 
     def _labels(self, column):
         if column not in self._records.schema:
-            raise RuntimeError(f"Invalid data, 'class_column': {column} can not found in fields "
-                               f"of mindrecord files. Please check 'class_column' in PKSampler")
+            raise _format.cxx_error(f"Invalid data, 'class_column': {column} can not found in "
+                                    f"fields of mindrecord files. Please check 'class_column' "
+                                    f"in PKSampler.")
         return np.array([self._records.row(i, [column])[column]
                          for i in range(len(self._records))])
 
@@ -145,6 +149,10 @@ class MindDataset(MappableSource):
         return list(self._read(int(order[index])))
 
     def _build(self, ctx):
+        for i, name in enumerate(self._names):      # 2.10's IR check, when the pipeline runs
+            if name in self._names[:i]:
+                raise syntax_error(f"MindDataset: 'columns_list' : Invalid parameter, duplicate "
+                                   f"column names are not allowed: {name}")
         self._records.check_columns(self._names)     # MindSpore: when the pipeline runs
         self._check_padding()
         from . import _grain

@@ -41,6 +41,16 @@ _DDL = ("CREATE TABLE INDEXES(  ROW_ID               INT  NOT NULL, PAGE_ID_RAW 
 _FORBIDDEN = set("\\/:*?\"<>|`&';")
 
 
+def cxx_error(message):
+    """2.10's RuntimeError for a failure in its C++ MindRecord reader or writer: the pipeline
+    summary and the 'Dataset Pipeline Error Message' section holding ``[ERROR] message`` (its
+    C++ call stack section left out, as minicell's other pipeline errors do)."""
+    rule = "-" * 66
+    return RuntimeError(f"Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline "
+                        f"Error Message'. \n\n{rule}\n- Dataset Pipeline Error Message: \n"
+                        f"{rule}\n[ERROR] {message}\n\n")
+
+
 def check_filename(path, what="File path"):
     """MindSpore's file name rules (ParamValueError): a non-empty str, not ending in '/', whose
     base name has none of ``\\/:*?"<>|`&;'`` and no space at either end."""

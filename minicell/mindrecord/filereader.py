@@ -85,8 +85,8 @@ class Dataset:
     def check_columns(self, columns):
         for name in columns or ():
             if name not in self.schema:
-                raise RuntimeError(f"[ERROR] Invalid data, column name: {name} can not found in "
-                                   f"schema. Please check the 'column_list'.")
+                raise _format.cxx_error(f"Invalid data, column name: {name} can not found "
+                                        f"in schema. Please check the 'column_list'.")
 
     def row(self, i, columns=None):
         """Row ``i`` as ``{field: value}``: scalars as Python values of the schema's type,

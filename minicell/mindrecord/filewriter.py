@@ -79,7 +79,6 @@ class FileWriter:
         _validate_schema(content)
         self._schema = {k: dict(sorted(content[k].items())) for k in sorted(content)}
         self._desc = "" if desc is None else desc
-        return 0
 
     def add_index(self, index_fields):
         """The scalar fields the ``.db`` indexes (default: every scalar field)."""
@@ -94,15 +93,12 @@ class FileWriter:
             if not isinstance(field, str):
                 raise ParamTypeError("index field", "str")
         self._index = list(index_fields)
-        return 0
 
     def set_header_size(self, header_size):
         self._header_size = _check_size("header size", header_size, _format.HEADER_RANGE)
-        return 0
 
     def set_page_size(self, page_size):
         self._page_size = _check_size("page size", page_size, _format.PAGE_RANGE)
-        return 0
 
     # ---- rows ---------------------------------------------------------------------------------
     def write_raw_data(self, raw_data, parallel_writer=False):
@@ -135,7 +131,7 @@ class FileWriter:
             # 2.10: its writer process dies (logging this) and commit raises (measured)
             _LOG.error("%s", error)
             self._worker_error = True
-            return 0
+            return
         if len(rows) < len(raw_data):
             _LOG.warning("%d of %d rows do not match the MindRecord schema and were skipped",
                          len(raw_data) - len(rows), len(raw_data))
@@ -145,25 +141,24 @@ class FileWriter:
             end = start + per + (i < extra)
             shard.add([self._record(row) for row in rows[start:end]])
             start = end
-        return 0
 
     def _open(self):
         if self._shards is not None:
             return
         if self._schema is None:
-            raise RuntimeError("[ERROR] Invalid data, schema is not found in header, please use "
-                               "'add_schema' to add a schema for new mindrecord files.")
+            raise _format.cxx_error("Invalid data, schema is not found in header, please use "
+                                    "'add_schema' to add a schema for new mindrecord files.")
         for path in self._paths:
             folder = os.path.dirname(os.path.abspath(path))
             if not os.path.isdir(folder):
-                raise RuntimeError(f"[ERROR] Invalid dir, failed to get the realpath of "
-                                   f"mindrecord file dir. Please check path: "
-                                   f"{os.path.dirname(path)}")
+                raise _format.cxx_error(f"Invalid dir, failed to get the realpath of "
+                                        f"mindrecord file dir. Please check path: "
+                                        f"{os.path.dirname(path)}")
             if not self._overwrite and (os.path.exists(path) or os.path.exists(path + ".db")):
-                raise RuntimeError(f"[ERROR] Invalid file, mindrecord files already exist. "
-                                   f"Please check file path: {os.path.abspath(path)}. If you "
-                                   f"do not want to keep the files, set the 'overwrite' "
-                                   f"parameter to True and try again.")
+                raise _format.cxx_error(f"Invalid file, mindrecord files already exist. "
+                                        f"Please check file path: {os.path.abspath(path)}.\nIf "
+                                        f"you do not want to keep the files, set the "
+                                        f"'overwrite' parameter to True and try again.")
         self._shards = [_format.ShardWriter(f"{path}.minicell-tmp-{os.getpid()}",
                                             self._shard_id + i, self._header_size,
                                             self._page_size)
@@ -225,14 +220,13 @@ class FileWriter:
                 config.encrypt(path + ".db")
         self._flushed = True
         self._old_rows, self._shards = None, None
-        return 0
 
 
 def _check_size(what, value, bounds):
     lo, hi = bounds
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise RuntimeError(f"[ERROR] Invalid data, {what}: {value} should be in range [{lo} "
-                           f"bytes, {hi} bytes].")
+        raise _format.cxx_error(f"Invalid data, {what}: {value} should be in range [{lo} "
+                                f"bytes, {hi} bytes].")
     return value
 
 
