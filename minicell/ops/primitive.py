@@ -163,14 +163,14 @@ def make_primitive(name, fn, doc=None):
     >>> Neg(), Neg()(Tensor([1.0])).asnumpy().tolist()
     (Prim[Neg], [-1.0])
     """
-    fn = renamed(name, fn)                     # 2.10's input names where they differ
-    call = scalar_pairs.refusing(name, fn)     # two numbers: refused as 2.10's class does
+    inputs = renamed(name, fn)                 # 2.10's input names where they differ
+    call = scalar_pairs.refusing(name, inputs)     # two numbers: refused as 2.10's class does
 
     def __call__(self, *args, **kwargs):
         try:
             return call(*args, **kwargs)
         except TypeError as e:
-            bad = arity_error(name, fn, args, e, kwargs)
+            bad = arity_error(name, inputs, args, e, kwargs)
             if bad is None:
                 raise
         raise bad
