@@ -6,10 +6,11 @@ import numpy as np
 import minicell as ms
 from bad_input_rows57_help import B, F, I
 from bad_input_rows59_help import IDX
-from minicell import Tensor, mint, nn, ops
+from minicell import Parameter, Tensor, mint, nn, ops
 from minicell.mint.nn import functional as MF
 
-__all__ = ["B", "E", "F", "I", "IDX", "MF", "Tensor", "mint", "ms", "nn", "np", "ops"]
+__all__ = ["B", "E", "F", "I", "IDX", "MF", "Parameter", "Tensor", "mint", "ms", "nn", "np",
+           "ops"]
 
 
 def E(*s):

@@ -15,7 +15,7 @@ from bad_input_rows47_help import upto_stack
 from conftest import raises_as_mindspore
 from minicell import Tensor, mint, ops
 
-_MODULES = ("prims", "nn", "ops", "mint")
+_MODULES = ("prims", "nn", "ops", "mint", "misc")
 ROWS, GOOD = {}, {}
 for _name in _MODULES:
     _rows = importlib.import_module(f"bad_input_rows60_{_name}")
