@@ -154,7 +154,8 @@ def log_softmax(logits, axis=-1):
     >>> print(f"{ops.log_softmax(Tensor([0.0, 0.0])).asnumpy()[0]:.4f}")
     -0.6931
     """
-    _util.check_prim_axis(axis, logits, "LogSoftmax")
+    # a 0-d input: [0,0), as Softmax (2.10's LogSoftmax fails there: 'Unknown Error!')
+    _util.check_prim_axis(axis, logits, "LogSoftmax", scalar=0)
     return dispatch(_LOG_SOFTMAX, (logits,), _axis_attrs(axis, softmax=False))
 
 

@@ -184,6 +184,8 @@ def log_softmax(input, dim=None, *, dtype=None):
         raise ValueError(f"The dim value should be in range [{-nd},{nd - 1}], but got {dim}")
     if dtype is not None:
         input = ops.cast(input, dtype)
+    if not input.ndim:      # 0-d: 0 (ops.log_softmax refuses one; 2.10's CPU has no kernel)
+        return ops.log_softmax(input.reshape((1,)), 0).reshape(())
     return ops.log_softmax(input, _softmax_dim(input) if dim is None else dim)
 
 
