@@ -273,10 +273,11 @@ def non_tensor_input_error(op, inputs):
                                     f"{len(inputs)}) must be a Tensor, but got None.")
     if any(isinstance(x, str) for x in inputs):
         prim = "".join(w.capitalize() for w in op.name.split("_"))
+        names = _operand_names(prim, inputs)
         operands = ", ".join(f"{n}={'string' if isinstance(x, str) else _type_name(x)}"
-                             for n, x in zip(_operand_names(prim, inputs), inputs))
+                             for n, x in zip(names, inputs))
         valid = f'\nThe valid calling should be: \n"{prim}()(input=<Number, Tensor>, ' \
-            f'other=<Number, Tensor>)".' if len(inputs) == 2 else ""
+            f'{names[1]}=<Number, Tensor>)".' if len(inputs) == 2 else ""
         return TypeError(f'Failed calling {prim} with "{prim}()({operands})".{valid}')
     return None
 

@@ -6,10 +6,10 @@ repr of 2.10's result.
 
 Left (minicell differs; see the report): tensor-shape-neg; t-add-shape; t-pow-str; t-lt-str;
 op0-none; rop0-none; op1-none; rop1-none; op2-none; rop2-none; op3-str; rop3-str; op3-none;
-rop3-none; op4-none; rop4-none; op5-str; op5-none; rop5-none; op6-str; rop6-str; op6-none;
-rop6-none; op7-str; op7-none; rop7-none; op8-str; op8-none; rop8-none; rop9-str; op9-none;
-rop9-none; rop10-str; op10-none; rop10-none; op13-str; rop13-str; op13-none; rop13-none;
-op14-str; rop14-str; op14-none; rop14-none; op15-str; rop15-str; op15-none; rop15-none.
+rop3-none; op4-none; rop4-none; op5-str; op5-none; rop5-none; op6-str; op6-none; rop6-none;
+op7-str; op7-none; rop7-none; op8-str; op8-none; rop8-none; rop9-str; op9-none; rop9-none;
+rop10-str; op10-none; rop10-none; op13-str; rop13-str; op13-none; rop13-none; op14-str;
+rop14-str; op14-none; rop14-none; op15-str; rop15-str; op15-none; rop15-none.
 """
 from bad_input_rows60_help import B, E, F, I, Parameter, Tensor, ms, nn
 
@@ -259,6 +259,9 @@ ROWS = {
     'rop4-str': (lambda: 'a' // F(2), TypeError,
         'Failed calling FloorDiv with "FloorDiv()(input=string, other=Tensor)".\nThe valid callin'
         'g should be: \n"FloorDiv()(input=<Number, Tensor>, other=<Number, Tensor>)".'),
+    'rop6-str': (lambda: 'a' ** F(2), TypeError,
+        'Failed calling Pow with "Pow()(input=string, exponent=Tensor)".\nThe valid calling shoul'
+        'd be: \n"Pow()(input=<Number, Tensor>, exponent=<Number, Tensor>)".'),
     'rop7-str': (lambda: 'a' < F(2), TypeError,
         'Failed calling Greater with "Greater()(input=Tensor, other=string)".\nThe valid calling '
         'should be: \n"Greater()(input=<Number, Tensor>, other=<Number, Tensor>)".'),
