@@ -163,3 +163,35 @@ def test_mindrecord_writer_methods_return_none(records):
     assert append.write_raw_data([{"id": 3}]) is None
     assert append.commit() is None
     assert FileReader(str(folder / "n.mindrecord")).len() == 2
+
+
+def _ids(data):
+    return [int(r["id"]) for r in data.create_dict_iterator(num_epochs=1, output_numpy=True)]
+
+
+def test_mind_dataset_offset_shards_are_blocks(records):
+    # 2.10 (/tmp/s77/ut77/probe/p7.py): a DistributedSampler with an offset deals a
+    # MindDataset's rows in consecutive blocks, in shard order
+    _, files = records
+    got = [_ids(ds.MindDataset(files, ["id"], sampler=ds.DistributedSampler(
+        4, s, shuffle=False, offset=1))) for s in range(4)]
+    assert got == [[0, 1], [2, 3, 4], [5, 6, 7], [8, 9]]
+
+
+@pytest.mark.parametrize("shards, pads, first, expected", [
+    # measured on 2.10: /tmp/s77/ut77/probe/p6.py, p7.py (upstream test_paddeddataset.py
+    # test_Mindrecord_Padded shards a MindDataset + PaddedDataset the same way)
+    (8, 4, False, [[0, 1], [2, 3], [4, 100], [5, 101], [6, 102], [7, 103], [8], [9]]),
+    (3, 2, False, [[0, 1, 2, 3], [4, 5, 6, 100], [7, 8, 9, 101]]),
+    (4, 3, True, [[100, 0, 1, 2], [101, 3, 4], [102, 5, 6], [7, 8, 9]]),
+])
+def test_concat_shards_give_a_mind_dataset_blocks(records, shards, pads, first, expected):
+    _, files = records
+    got = []
+    for s in range(shards):
+        mind = ds.MindDataset(files, ["id"], shuffle=False)
+        padded = ds.PaddedDataset([{"id": np.array(100 + j, np.int32)} for j in range(pads)])
+        both = padded + mind if first else mind + padded
+        both.use_sampler(ds.DistributedSampler(num_shards=shards, shard_id=s, shuffle=False))
+        got.append(_ids(both))
+    assert got == expected

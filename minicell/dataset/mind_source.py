@@ -192,6 +192,8 @@ class MindDataset(MappableSource):
             # 2.10 wraps any index: modulo the row count as an unsigned 64-bit (measured)
             order = [int(i) % 2 ** 64 % len(self._records.rows) for i in sampler.indices]
             return order[:sampler.num_samples or len(order)]
+        if kind is samplers.DistributedSampler and sampler.offset != -1:
+            return self._offset_block(sampler)
         mode = {Shuffle.FILES: "files", Shuffle.INFILE: "infile"}.get(self._option)
         partial = self._partial
         if kind is samplers.DistributedSampler and sampler.offset == -1:
@@ -228,6 +230,20 @@ class MindDataset(MappableSource):
             spots = range(s * taking, (s + 1) * taking) if block else range(s, s + taking * k, k)
             order = [order[p % n] for p in spots]
         return list(order)[:sampler.num_samples or len(order)]
+
+    def _offset_block(self, sampler):
+        """2.10's MindRecord reader gives the shards of a DistributedSampler with an ``offset``
+        (a concat's children under ``use_sampler``) blocks of consecutive rows, in shard order,
+        each as many rows as the offset's dealing gives it (measured: 10 rows, 4 shards,
+        offset 1: [0, 1], [2, 3, 4], [5, 6, 7], [8, 9]); None (the sampler's own order) when
+        it shuffles, samples or has a child."""
+        if sampler.shuffle or sampler.child_sampler is not None or sampler.num_samples \
+                or self._option is not None:
+            return None
+        n, k, o = len(self._records.rows), sampler.num_shards, sampler.offset
+        counts = [(n + o) // k + (s < (n + o) % k) - (s < o) for s in range(k)]
+        start = sum(counts[:sampler.shard_id])
+        return list(range(start, start + counts[sampler.shard_id]))
 
 
 def _sampler_mode(option, sampler):
