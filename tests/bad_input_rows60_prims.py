@@ -1,8 +1,8 @@
 """Rows of ``test_bad_input_catalogue60``: Primitive classes called with 2.10's input names,
 with too few, too many or other keywords (FloorMod, ZerosLike, OnesLike, Cast, Slice, Fill,
-...). 2.10's exception type and text for each call (measured on 2.10 CPU, one case per forked
-process: /tmp/s77/bad60/run.py on c1.py, c2.py). GOOD: calls 2.10 accepts next to them, with the
-repr of 2.10's result.
+Split, Squeeze, Argmax, ...). 2.10's exception type and text for each call (measured on 2.10
+CPU, one case per forked process: /tmp/s77/bad60/run.py on c1.py, c2.py, c9.py). GOOD: calls
+2.10 accepts next to them, with the repr of 2.10's result.
 """
 from bad_input_rows60_help import B, F, I, ms, ops
 
@@ -168,6 +168,42 @@ ROWS = {
         'Div.__call__() takes 3 positional arguments but 4 were given'),
     'prim-Div-rounding': (lambda: ops.Div()(F(2), F(2), 'floor'), TypeError,
         'Div.__call__() takes 3 positional arguments but 4 were given'),
+    'p-Split-none': (lambda: ops.Split()(), TypeError,
+        "Split.__call__() missing 1 required positional argument: 'input_x'"),
+    'p-Split-oldkw': (lambda: ops.Split()(x=F(2, 4)), TypeError,
+        "Split.__call__() got an unexpected keyword argument 'x'"),
+    'p-Split-many': (lambda: ops.Split()(F(2, 4), 1), TypeError,
+        'Split.__call__() takes 2 positional arguments but 3 were given'),
+    'p-Squeeze-none': (lambda: ops.Squeeze()(), TypeError,
+        "Squeeze.__call__() missing 1 required positional argument: 'input'"),
+    'p-Squeeze-oldkw': (lambda: ops.Squeeze()(x=F(2, 1)), TypeError,
+        "Squeeze.__call__() got an unexpected keyword argument 'x'"),
+    'p-Squeeze-many': (lambda: ops.Squeeze()(F(2, 1), 1), TypeError,
+        'Squeeze.__call__() takes 2 positional arguments but 3 were given'),
+    'p-ArgMaxWithValue-none': (lambda: ops.ArgMaxWithValue()(), TypeError,
+        "ArgMaxWithValue.__call__() missing 1 required positional argument: 'input'"),
+    'p-ArgMaxWithValue-oldkw': (lambda: ops.ArgMaxWithValue()(x=F(2, 3)), TypeError,
+        "ArgMaxWithValue.__call__() got an unexpected keyword argument 'x'"),
+    'p-ArgMaxWithValue-many': (lambda: ops.ArgMaxWithValue()(F(2, 3), 1), TypeError,
+        'ArgMaxWithValue.__call__() takes 2 positional arguments but 3 were given'),
+    'p-ArgMinWithValue-none': (lambda: ops.ArgMinWithValue()(), TypeError,
+        "ArgMinWithValue.__call__() missing 1 required positional argument: 'input'"),
+    'p-ArgMinWithValue-oldkw': (lambda: ops.ArgMinWithValue()(x=F(2, 3)), TypeError,
+        "ArgMinWithValue.__call__() got an unexpected keyword argument 'x'"),
+    'p-ArgMinWithValue-many': (lambda: ops.ArgMinWithValue()(F(2, 3), 1), TypeError,
+        'ArgMinWithValue.__call__() takes 2 positional arguments but 3 were given'),
+    'p-Argmax-none': (lambda: ops.Argmax()(), TypeError,
+        "Argmax.__call__() missing 1 required positional argument: 'input_x'"),
+    'p-Argmax-oldkw': (lambda: ops.Argmax()(x=F(2, 3)), TypeError,
+        "Argmax.__call__() got an unexpected keyword argument 'x'"),
+    'p-Argmax-many': (lambda: ops.Argmax()(F(2, 3), 1), TypeError,
+        'Argmax.__call__() takes 2 positional arguments but 3 were given'),
+    'p-Argmin-none': (lambda: ops.Argmin()(), TypeError,
+        "Argmin.__call__() missing 1 required positional argument: 'x'"),
+    'p-Argmin-oldkw': (lambda: ops.Argmin()(input=F(2, 3)), TypeError,
+        "Argmin.__call__() got an unexpected keyword argument 'input'"),
+    'p-Argmin-many': (lambda: ops.Argmin()(F(2, 3), 1), TypeError,
+        'Argmin.__call__() takes 2 positional arguments but 3 were given'),
 }
 
 # name: (call, repr of 2.10's result)
@@ -215,4 +251,36 @@ GOOD = {
         'Tensor(shape=[2], dtype=Float32, value= [ 0.00000000e+00,  0.00000000e+00])'),
     'prim-Div-kw': (lambda: ops.Div()(input=F(2), other=F(2)),
         'Tensor(shape=[2], dtype=Float32, value= [ 1.00000000e+00,  1.00000000e+00])'),
+    'p-Split-kw': (lambda: ops.Split()(input_x=F(2, 4)),
+        '(Tensor(shape=[2, 4], dtype=Float32, value=\n[[ 1.00000000e+00,  1.00000000e+00,  1.0000'
+        '0000e+00,  1.00000000e+00],\n [ 1.00000000e+00,  1.00000000e+00,  1.00000000e+00,  1.000'
+        '00000e+00]]),)'),
+    'p-Split-pos': (lambda: ops.Split()(F(2, 4)),
+        '(Tensor(shape=[2, 4], dtype=Float32, value=\n[[ 1.00000000e+00,  1.00000000e+00,  1.0000'
+        '0000e+00,  1.00000000e+00],\n [ 1.00000000e+00,  1.00000000e+00,  1.00000000e+00,  1.000'
+        '00000e+00]]),)'),
+    'p-Squeeze-kw': (lambda: ops.Squeeze()(input=F(2, 1)),
+        'Tensor(shape=[2], dtype=Float32, value= [ 1.00000000e+00,  1.00000000e+00])'),
+    'p-Squeeze-pos': (lambda: ops.Squeeze()(F(2, 1)),
+        'Tensor(shape=[2], dtype=Float32, value= [ 1.00000000e+00,  1.00000000e+00])'),
+    'p-ArgMaxWithValue-kw': (lambda: ops.ArgMaxWithValue()(input=F(2, 3)),
+        '(Tensor(shape=[3], dtype=Int64, value= [0, 0, 0]), Tensor(shape=[3], dtype=Float32, valu'
+        'e= [ 1.00000000e+00,  1.00000000e+00,  1.00000000e+00]))'),
+    'p-ArgMaxWithValue-pos': (lambda: ops.ArgMaxWithValue()(F(2, 3)),
+        '(Tensor(shape=[3], dtype=Int64, value= [0, 0, 0]), Tensor(shape=[3], dtype=Float32, valu'
+        'e= [ 1.00000000e+00,  1.00000000e+00,  1.00000000e+00]))'),
+    'p-ArgMinWithValue-kw': (lambda: ops.ArgMinWithValue()(input=F(2, 3)),
+        '(Tensor(shape=[3], dtype=Int64, value= [0, 0, 0]), Tensor(shape=[3], dtype=Float32, valu'
+        'e= [ 1.00000000e+00,  1.00000000e+00,  1.00000000e+00]))'),
+    'p-ArgMinWithValue-pos': (lambda: ops.ArgMinWithValue()(F(2, 3)),
+        '(Tensor(shape=[3], dtype=Int64, value= [0, 0, 0]), Tensor(shape=[3], dtype=Float32, valu'
+        'e= [ 1.00000000e+00,  1.00000000e+00,  1.00000000e+00]))'),
+    'p-Argmax-kw': (lambda: ops.Argmax()(input_x=F(2, 3)),
+        'Tensor(shape=[2], dtype=Int32, value= [0, 0])'),
+    'p-Argmax-pos': (lambda: ops.Argmax()(F(2, 3)),
+        'Tensor(shape=[2], dtype=Int32, value= [0, 0])'),
+    'p-Argmin-kw': (lambda: ops.Argmin()(x=F(2, 3)),
+        'Tensor(shape=[2], dtype=Int32, value= [0, 0])'),
+    'p-Argmin-pos': (lambda: ops.Argmin()(F(2, 3)),
+        'Tensor(shape=[2], dtype=Int32, value= [0, 0])'),
 }

@@ -284,7 +284,8 @@ class Split(Primitive):
     def __init__(self, axis=0, output_num=1):
         self.axis, self.output_num = axis, output_num
 
-    def __call__(self, x):
+    def __call__(self, input_x):      # 2.10's input name (measured: sigscan.py)
+        x = input_x
         _util.check_dims((self.axis,), _util.ndim_of(x))
         n = F.shape(x)[self.axis]
         if n % self.output_num:
@@ -315,9 +316,10 @@ class Squeeze(Primitive):
                             f"int, tuple of int]', but got {type(axis)}.")
         self.axis = (axis,) if isinstance(axis, int) else tuple(axis)
 
-    def __call__(self, x):
+    def __call__(self, input):
         """As 2.10 (measured): an axis out of range is a ValueError, one whose size is not 1
-        is left as it is (a 0-d input ignores the axes)."""
+        is left as it is (a 0-d input ignores the axes). 2.10's input name: ``input``."""
+        x = input
         shape = F.shape(x)
         n = len(shape)
         if not self.axis or not n:
@@ -366,12 +368,12 @@ class _ArgWithValue(Primitive):
     def __init__(self, axis=0, keep_dims=False):
         self.axis, self.keep_dims = axis, keep_dims
 
-    def __call__(self, x):
-        return type(self)._pair(x, self.axis, self.keep_dims)
-
 
 class ArgMaxWithValue(_ArgWithValue):
     """``ArgMaxWithValue(axis=0, keep_dims=False)(x)`` -> ``(Int64 index, value)``."""
+
+    def __call__(self, input):       # 2.10's input name and texts (measured: sigscan.py)
+        return self._pair(input, self.axis, self.keep_dims)
 
     @staticmethod
     def _pair(x, axis, keep_dims):
@@ -381,6 +383,9 @@ class ArgMaxWithValue(_ArgWithValue):
 
 class ArgMinWithValue(_ArgWithValue):
     """``ArgMinWithValue(axis=0, keep_dims=False)(x)`` -> ``(Int64 index, value)``."""
+
+    def __call__(self, input):
+        return self._pair(input, self.axis, self.keep_dims)
 
     @staticmethod
     def _pair(x, axis, keep_dims):
@@ -397,13 +402,16 @@ class Argmax(Primitive):
         self._attrs = freeze_attrs({"axis": axis, "keep_dims": False,
                                     "dtype": mstype.to_mstype(output_type).np_dtype.name})
 
-    def __call__(self, x):
-        return dispatch(self._op, (x,), self._attrs)
+    def __call__(self, input_x):     # 2.10's input names: Argmax input_x, Argmin x (measured)
+        return dispatch(self._op, (input_x,), self._attrs)
 
 
 class Argmin(Argmax):
     """``Argmin(axis=-1, output_type=mstype.int32)(x)``."""
     _op = get_op("argmin")
+
+    def __call__(self, x):
+        return dispatch(self._op, (x,), self._attrs)
 
 
 class TopK(Primitive):
