@@ -195,3 +195,17 @@ def test_concat_shards_give_a_mind_dataset_blocks(records, shards, pads, first, 
         both.use_sampler(ds.DistributedSampler(num_shards=shards, shard_id=s, shuffle=False))
         got.append(_ids(both))
     assert got == expected
+
+
+@pytest.mark.parametrize("indices, rows", [
+    # measured on 2.10 (/tmp/s77/ut77/probe/p9.py; upstream test_minddataset_sampler.py
+    # test_cv_minddataset_subset_random_sample_out_of_range / _negative)
+    ([1, 2, 4, 11, 13], [1, 1, 2, 3, 4]),
+    ([-1, -2, 3], [3, 4, 5]),
+    ([25], [5]),
+])
+def test_mind_dataset_subset_random_sampler_wraps_indices(records, indices, rows):
+    _, files = records
+    data = ds.MindDataset(files, ["id"], sampler=ds.SubsetRandomSampler(indices))
+    assert data.get_dataset_size() == len(indices)
+    assert sorted(_ids(data)) == rows

@@ -58,6 +58,13 @@ class MindDataset(MappableSource):
                          num_parallel_workers, sampler)
         self._option = option if option in (Shuffle.FILES, Shuffle.INFILE) else None
         self._records = _Records(dataset_files)
+        n = len(self._records)
+        if isinstance(self.sampler, samplers.SubsetSampler) and n:
+            # 2.10's MindRecord reader wraps any index modulo the row count as an unsigned
+            # 64-bit (measured, 10 rows: 11 -> 1, 13 -> 3, -1 -> 5, 25 -> 5): a copy holds them
+            self.sampler = copy.copy(self.sampler)
+            self.sampler.indices = np.array([int(i) % 2 ** 64 % n for i in
+                                             self.sampler.indices], np.int64)
         schema = self._records.schema
         self._names = list(columns_list) if columns_list else sorted(schema)
         self._specs = [schema.get(n) for n in self._names]
