@@ -6,7 +6,7 @@ three ``Blk``, a method with a ``return`` inside a loop and an ``@ms.jit`` metho
 float32 (4, 6) value ``h`` and a tuple ``outs``, runs 3-7 statements drawn from
 ``fuzz_programs60_parts.GROUPS`` and returns the loss with aux:
 
-- ``while`` loops with ``break``/``continue`` on Tensor conditions carrying lists and tuples,
+- ``while`` loops with ``break``/``continue`` on Tensor conditions (an ``and`` of two),
   ``while True``, ``for`` over ``zip``/``enumerate`` of the CellList and of a Tensor's rows,
   nested loops with an inner ``break``, a ``return`` inside a loop of a method;
 - functions defined in construct: closures over locals and Parameters, defaults, nested
@@ -16,7 +16,7 @@ float32 (4, 6) value ``h`` and a tuple ``outs``, runs 3-7 statements drawn from
   ``update``/``get``/``items``, starred unpacking);
 - ``ops.assign``/``assign_add`` inside Tensor branches and loops with gradients after,
   ``ops.depend`` ordering, an ``@ms.jit`` method called from construct;
-- Tensor ``__setitem__`` with bool masks in ``for`` and Tensor ``while`` loops;
+- Tensor ``__setitem__`` with bool masks in ``for`` loops;
 - int and bool arithmetic: floor division and modulo with negative operands, ``rounding_mode``,
   true division of ints, int8/uint8/int32 wrap-around, bool plus bool;
 - ``ops.stop_gradient`` in loops and branches.
@@ -30,7 +30,8 @@ modes and minicell's, called before and after all five Parameter writes and diff
 Kept out as programs 2.10's GRAPH_MODE refuses: a list carried through a Tensor ``while`` with
 a ``break`` under a gradient (TypeError "Cannot join the return values of different
 branches"), a tuple carried through a Tensor ``while`` with ``continue`` (RuntimeError "Invalid
-input num"); ``bool + bool`` is 2.10's GRAPH_MODE TypeError (its PYNATIVE_MODE computes it;
+input num"), a masked write in a Tensor ``while`` (RuntimeError "Parameters size:1out of
+range"); ``bool + bool`` is 2.10's GRAPH_MODE TypeError (its PYNATIVE_MODE computes it;
 minicell has the same split, so the statement adds an int to the bool). Kept as 2.10 faults
 (minicell gives 2.10 PYNATIVE_MODE's values, or the fresh network's, in both modes): a later
 call of 2.10's GRAPH_MODE after ``i += 1`` on a ``Tensor(0)`` loop counter in ``while True``
@@ -38,7 +39,9 @@ call of 2.10's GRAPH_MODE after ``i += 1`` on a ``Tensor(0)`` loop counter in ``
 by its GRAPH_MODE; a ``set_data`` of a Parameter an ``@ms.jit`` method reads unseen by its
 PYNATIVE_MODE; a zero input gradient through ``list.pop``/``list.reverse`` in its GRAPH_MODE;
 ``assign_add`` inside construct dropped by its GRAPH_MODE gradients (written by its
-PYNATIVE_MODE's forward, and by minicell's in both modes).
+PYNATIVE_MODE's forward, and by minicell's in both modes). 2.10's PYNATIVE_MODE has no CPU
+kernel for ``ops.div(n, 3, rounding_mode='floor')`` of int32 (RuntimeError; its GRAPH_MODE
+computes it): minicell computes it in both modes, as its policy for ops 2.10's CPU lacks.
 """
 import functools
 import random
