@@ -38,8 +38,6 @@ from ..parallel._compile import entry as _parallel_entry, global_inputs as _glob
 from ..runtime.x64 import scoped as _x64_scoped   # trace, lower and call with Int64/Float64
 from ..runtime.x64 import _swap as _x64_swap, _restore as _x64_restore
 from .jit_options import _ENV_STORE, _KEY as _PRECOMPILE, _ON
-from ..common.tensor import Tensor as _Tensor   # (common.tensor never imports the compiler)
-from ..parallel import _auto_parallel_context as _parallel_ctx
 
 __all__ = ["jit", "ms_function", "run_cell", "cell_ir", "graph_value_and_grad",
            "recompile_reasons"]
@@ -71,18 +69,12 @@ def run_cell(cell, args, kwargs):
         args = _global_inputs(args)
     if not kwargs and _ENV_STORE.get(_PRECOMPILE) != _ON:   # the steady state (precompile_only)
         d, entry = cell.__dict__, None
-        try:        # ``fast_key``'s key, built here: a Python frame less per call
-            key, arrays = [d["training"], d["phase"], _parallel_ctx.generation], []
-            for a in args:
-                if type(a) is not _Tensor or a._hooks or a._const_arg:   # in the full key
-                    break
-                arr = a._data
-                key.append(arr.aval)        # (no data yet: AttributeError, the slow path)
-                arrays.append(arr)
-            else:
-                entry = d["_compiled"]["__cache__"].by_aval.get(tuple(key))
-        except (KeyError, AttributeError):    # no compiled call yet, or no super().__init__()
-            pass                               # (_run_cell's text), or a lazy Tensor
+        try:
+            key, arrays = fast_key((d["training"], d["phase"]), args)
+            if key is not None:
+                entry = d["_compiled"]["__cache__"].by_aval.get(key)
+        except KeyError:    # no compiled call yet, or no super().__init__() (_run_cell's text)
+            pass
         if entry is not None and entry.gen == d.get("_structure_gen", 0):
             prev = _x64_swap(True)
             try:

@@ -194,16 +194,13 @@ class Compiled:
     def _plain_call(self):
         """``call`` for the simplest graphs: ``run`` without its branches, one closure (no
         attribute reads on the per-call path). Their one result comes back bare (``bare``)."""
-        fn, wrap, params, T, new = self.fn, self._wrap, self.params, self._T, object.__new__
+        fn, wrap, params = self.fn, self._wrap, self.params
         if params:
             def call(arrays):
                 return wrap(fn(*[_param_array(p) for p in params], *arrays))
         else:
-            def call(arrays):       # ``Tensor._from_array``, inlined: a Python frame less
-                t = new(T)
-                t._data = fn(*arrays)
-                t.init = t._tape_node = t._hooks = None
-                return t
+            def call(arrays):
+                return wrap(fn(*arrays))
         return call
 
     def run(self, inputs, rng=None):
