@@ -79,8 +79,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 
 
 def cat(tensors, dim=0):
-    """Join ``tensors`` along an existing ``dim`` (2.10's Concat texts for an empty sequence
-    and a ``dim`` out of range)."""
+    """Join ``tensors`` along an existing ``dim`` (2.10's Concat texts: none, a bad ``dim``)."""
     if isinstance(tensors, (list, tuple)) and not tensors:
         raise ValueError("For primitive[Concat], the elements size must be greater than 0, but "
                          "got 0.")
