@@ -1,11 +1,10 @@
 """mint's shape, indexing, creation, random and linear-algebra functions: PyTorch-style
 spellings (``dim``, ``dims``, ``size``, ``generator``) over minicell.ops.
 
-A ``generator`` (``ms.Generator``) given to a random function steps the generator's offset
-and gives the draw an op-level seed made from the generator's seed and offset. As with the
-``seed`` argument of ``ops.rand``, an op seed continues its own stream, so a generator reset
-with ``manual_seed`` does not replay its earlier draws (MindSpore's does). Without one, draws
-come from the ``set_seed`` stream as ``ops.rand``'s do.
+A ``generator`` (``ms.Generator``) given to a random function steps its offset and gives the
+draw an op-level seed made from its seed and offset. As with ``ops.rand``'s ``seed``, an op seed
+continues its own stream, so a generator reset with ``manual_seed`` does not replay its earlier
+draws (MindSpore's does). Without one, draws come from the ``set_seed`` stream as ``ops.rand``'s.
 """
 import numpy as np
 
