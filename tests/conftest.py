@@ -32,6 +32,7 @@ the child processes they start, which inherit ``TMPDIR``) goes under one directo
 run, removed with the cache at the end, so tests that write checkpoints, records or strategy
 files leave nothing behind in the system's temporary directory."""
 import atexit
+import importlib
 import os
 import shutil
 import tempfile
@@ -229,6 +230,17 @@ def raises_as_mindspore(call, exc, pattern):
             call()
     finally:
         ms.set_context(mode=mode)
+
+
+def catalogue(prefix, modules):
+    """``(ROWS, GOOD)`` of a bad-input round split over ``{prefix}{module}`` row modules, each
+    case named ``module:name`` (names repeat across modules)."""
+    rows, good = {}, {}
+    for name in modules:
+        mod = importlib.import_module(prefix + name)
+        rows.update((f"{name}:{k}", v) for k, v in mod.ROWS.items())
+        good.update((f"{name}:{k}", v) for k, v in mod.GOOD.items())
+    return rows, good
 
 
 # ---- heavy cases: out of the default run, run by CI ---------------------------------------------

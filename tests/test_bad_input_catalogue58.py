@@ -6,7 +6,6 @@ Primitives and functions the earlier rounds covered least, ``mindspore.numpy``, 
 After the rows: the good calls measured next to them, a failing call that changes no state (a
 checkpoint file, a Cell's Parameters, a Parameter), and the collective Primitives 2.10
 constructs without checking (their call refuses)."""
-import importlib
 import os
 
 import numpy as np
@@ -15,15 +14,10 @@ import pytest
 import minicell as ms
 from bad_input_rows47_help import upto_stack
 from bad_input_rows58_help import NET, TMP
-from conftest import raises_as_mindspore
+from conftest import catalogue, raises_as_mindspore
 from minicell import Parameter, Tensor, nn, ops
 
-_MODULES = ("none", "ops", "np", "train", "data")
-ROWS, GOOD = {}, {}
-for _name in _MODULES:
-    _rows = importlib.import_module(f"bad_input_rows58_{_name}")
-    ROWS.update((f"{_name}:{k}", v) for k, v in _rows.ROWS.items())    # (names repeat across
-    GOOD.update((f"{_name}:{k}", v) for k, v in _rows.GOOD.items())    # the files)
+ROWS, GOOD = catalogue("bad_input_rows58_", ("none", "ops", "np", "train", "data"))
 
 
 @pytest.mark.parametrize("name", list(ROWS))

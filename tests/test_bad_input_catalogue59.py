@@ -7,7 +7,6 @@ arguments, ``Parameter``, ``set_context``, dataset columns, and the public funct
 ``mint`` given an unknown keyword (Python's own text, with 2.10's function name). After the
 rows: the good calls measured next to them, and failing calls that change no state (measured on
 2.10: /tmp/s76/bad59/s1.py)."""
-import importlib
 import os
 
 import numpy as np
@@ -16,15 +15,10 @@ import pytest
 import minicell as ms
 from bad_input_rows47_help import upto_stack
 from bad_input_rows59_help import IDX, NET, TMP
-from conftest import raises_as_mindspore
+from conftest import catalogue, raises_as_mindspore
 from minicell import Parameter, Tensor, ops
 
-_MODULES = ("none", "api", "kw")
-ROWS, GOOD = {}, {}
-for _name in _MODULES:
-    _rows = importlib.import_module(f"bad_input_rows59_{_name}")
-    ROWS.update((f"{_name}:{k}", v) for k, v in _rows.ROWS.items())
-    GOOD.update((f"{_name}:{k}", v) for k, v in _rows.GOOD.items())
+ROWS, GOOD = catalogue("bad_input_rows59_", ("none", "api", "kw"))
 
 
 @pytest.mark.parametrize("name", list(ROWS))

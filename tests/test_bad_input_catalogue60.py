@@ -6,21 +6,15 @@ methods with bad axes; ``ops`` on empty and 0-d inputs (``concat``, ``softmax``,
 ``flip``, ``gather``, ``eye``); ``mint.nn.functional`` with None and bad values. After the
 rows: the good calls measured next to them, and refused calls that leave their inputs as they
 were (measured on 2.10: /tmp/s77/bad60/c1.py ... c6.py, run by run.py)."""
-import importlib
 
 import numpy as np
 import pytest
 
 from bad_input_rows47_help import upto_stack
-from conftest import raises_as_mindspore
+from conftest import catalogue, raises_as_mindspore
 from minicell import Tensor, mint, ops
 
-_MODULES = ("prims", "nn", "ops", "mint", "misc")
-ROWS, GOOD = {}, {}
-for _name in _MODULES:
-    _rows = importlib.import_module(f"bad_input_rows60_{_name}")
-    ROWS.update((f"{_name}:{k}", v) for k, v in _rows.ROWS.items())
-    GOOD.update((f"{_name}:{k}", v) for k, v in _rows.GOOD.items())
+ROWS, GOOD = catalogue("bad_input_rows60_", ("prims", "nn", "ops", "mint", "misc"))
 
 
 @pytest.mark.parametrize("name", list(ROWS))
