@@ -55,38 +55,46 @@ def _step(perm, counts, mode, seed):
     if mode == "global":
         return minstd_shuffle(perm, seed)
     ends = _ends(counts)
+    tail = perm[ends[-1]:]      # padded rows: INFILE and FILES leave them last
     if mode == "infile":
         out, start = [], 0
         for end in ends:
             out += minstd_shuffle(perm[start:end], seed)
             start = end
-        return out
+        return out + tail
     out = []                    # files: a file's run is taken at its position in ``perm``
     for k in minstd_shuffle(range(len(counts)), seed):
         start = ends[k - 1] if k else 0
         out += perm[start:ends[k]]
-    return out
+    return out + tail
 
 
-def shard_order(counts, mode, seed, runs):
+def shard_order(counts, mode, seed, runs, padded=0):
     """The row order of run ``runs`` (1: the first epoch) of a MindDataset over files of
-    ``counts`` rows, shuffle ``mode`` ('global', 'infile' or 'files'), config seed ``seed``."""
-    perm = list(range(sum(counts)))
+    ``counts`` rows and ``padded`` padded rows after them (2.10 appends them to its rows
+    before it shuffles: GLOBAL shuffles them in), shuffle ``mode`` ('global', 'infile' or
+    'files'), config seed ``seed``."""
+    perm = list(range(sum(counts) + padded))
     for k in range(1, runs + 1):
         perm = _step(perm, counts, mode, seed + k)
     return perm
 
 
-def partial_order(counts, seed, runs, shards=None):
+def partial_order(counts, seed, runs, shards=None, padded=0, block=False):
     """PARTIAL's order in run ``runs`` (under 1M rows): the files' order shuffled with
-    ``seed + runs``, their rows in that order (``shards``: (num_shards, shard_id), that shard's
-    block of them, wrapping around), the rows shuffled with the same seed; each epoch afresh."""
+    ``seed + runs``, their rows in that order, then the ``padded`` rows; with ``shards``
+    ((num_shards, shard_id)) that shard's positions of them, wrapping around: by stride
+    (2.10's default), by blocks when ``block`` (``MS_DEV_MINDRECORD_SHARD_BY_BLOCK``); the
+    rows shuffled with the same seed; each epoch afresh."""
     step_seed = seed + runs
     starts = [end - c for end, c in zip(_ends(counts), counts)]
     rows = [r for k in minstd_shuffle(range(len(counts)), step_seed)
             for r in range(starts[k], starts[k] + counts[k])]
+    rows += range(sum(counts), sum(counts) + padded)
     if shards is not None and rows:
         num, shard = shards
         step = -(-len(rows) // num)
-        rows = [rows[p % len(rows)] for p in range(shard * step, (shard + 1) * step)]
+        spots = range(shard * step, (shard + 1) * step) if block else \
+            range(shard, shard + step * num, num)
+        rows = [rows[p % len(rows)] for p in spots]
     return minstd_shuffle(rows, step_seed)

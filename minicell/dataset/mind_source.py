@@ -189,7 +189,10 @@ class MindDataset(MappableSource):
         from . import config
         seed, sampler, kind = config._state["seed"], self.sampler, type(self.sampler)
         child = sampler.child_sampler       # only a RandomSampler under unshuffled shards
-        if self._padded[0] or child is not None and not (
+        padded = self._padded[0]            # only with shards (2.10 refuses it otherwise)
+        if kind is samplers.DistributedSampler:
+            seed = config.get_seed()        # 2.10's DistributedSampler: 5489 when none is set
+        if padded and kind is not samplers.DistributedSampler or child is not None and not (
                 kind is samplers.DistributedSampler and not sampler.shuffle
                 and type(child) is samplers.RandomSampler and not child.replacement
                 and child.shuffle == Shuffle.GLOBAL and child.child_sampler is None
@@ -219,21 +222,22 @@ class MindDataset(MappableSource):
         n = len(files)
         if (mode is not None and seed is None) or not n:
             return None
+        block = os.environ.get("MS_DEV_MINDRECORD_SHARD_BY_BLOCK", "").lower() == "true"
         if partial:
             if child is not None or sampler.num_samples or n > 1000000:
                 return None
             shards = (sampler.num_shards, sampler.shard_id) if kind is \
                 samplers.DistributedSampler else None
-            return partial_order(counts, seed, ctx.runs(), shards)
+            return partial_order(counts, seed, ctx.runs(), shards, padded, block)
         if kind is not samplers.DistributedSampler:
             order = shard_order(counts, mode, seed, ctx.runs())
         else:
+            n += padded                     # 2.10 deals the padded rows as rows
             runs = (ctx.runs(), 1) if child is None else (1, ctx.runs())
-            order = range(n) if mode is None else shard_order(counts, mode,
-                                                              seed + runs[0] - 1, runs[1])
+            order = range(n) if mode is None else shard_order(
+                counts, mode, seed + runs[0] - 1, runs[1], padded)
             k, s = sampler.num_shards, sampler.shard_id
             taking = -(-n // k)
-            block = os.environ.get("MS_DEV_MINDRECORD_SHARD_BY_BLOCK", "").lower() == "true"
             spots = range(s * taking, (s + 1) * taking) if block else range(s, s + taking * k, k)
             order = [order[p % n] for p in spots]
         return list(order)[:sampler.num_samples or len(order)]
