@@ -14,6 +14,8 @@ from ..common import dtype as mstype
 from . import array_ops as A, functional as F, indexing as IX, random_ops as RND
 from ._table import declare as row, declared
 from .rows_tensor import inplace
+from .tensor_operands import INPLACE_NONE
+from ..runtime.dispatch import running_eagerly
 from .._check_jit_forbidden_api import jit_forbidden_register
 
 _D = {n: declared(n) for n in ("abs", "add", "addmm", "clip", "exp", "gather_elements", "log1p", "max",
@@ -231,14 +233,20 @@ row(inplace(_add_ext, "inplace_add_ext"), (), prim="InplaceAddExt", module="auto
 # ---- augmented assignment: ``t.__iadd__(other)`` (what ``t += other`` calls) --------------------
 def _augmented(binary, alpha):
     """MindSpore 2.10's ``__iadd__``/``__isub__`` (with ``alpha``), ``__imul__``,
-    ``__itruediv__``, ``__ifloordiv__``, ``__imod__``: a new Tensor, the operand unchanged."""
+    ``__itruediv__``, ``__ifloordiv__``, ``__imod__``: a new Tensor, the operand unchanged.
+    Op by op a None operand is the in-place method's listing (``add_``; measured)."""
+    name = binary.replace("__", "__i", 1)
     if alpha:
         def method(self, other, *, alpha=1):
+            if other is None and running_eagerly():
+                INPLACE_NONE[name](self, other)
             return getattr(self, binary)(other, alpha=alpha)
     else:
         def method(self, other):
+            if other is None and running_eagerly():
+                INPLACE_NONE[name](self, other)
             return getattr(self, binary)(other)
-    method.__name__ = binary.replace("__", "__i", 1)
+    method.__name__ = name
     return method
 
 

@@ -62,6 +62,63 @@ def _method(name, tensor_first=False):
     return error
 
 
+def _listing(name, specs, lead=""):
+    """2.10's op-by-op overload listing for a None or string operand (its operators parse it
+    op by op in a graph too, measured): None is a missing argument, a string a bad type."""
+    def error(self, other):
+        got = _name(other)
+        text = f'Failed calling {name} with "{name}({lead}{got})".\nThe valid calling should be:'
+        owner = "" if lead else "Tensor."
+        for spec in specs:
+            text += f'\n"{owner}{name}({spec})"\n    '
+            if other is None:
+                param = spec.split(", ")[1 if lead else 0].split("=")[0]
+                text += f"missing required argument: {param}"
+            else:
+                text += (f"match failed because invalid types: ({lead}{got})\n"
+                         f"{' ' * (41 + len(lead))}{'~' * (len(got) + 2)}")
+        raise TypeError(text)
+    return error
+
+
+def _valid(prim, first="input", second="other", types="Number, Tensor", reflected=False):
+    """``_prim``'s text with 2.10's valid calling line after it (a None or string operand)."""
+    short = _prim(prim, first, second, reflected)
+
+    def error(self, other):
+        try:
+            short(self, other)
+        except TypeError as e:
+            raise TypeError(f'{e}\nThe valid calling should be: \n"{prim}()({first}=<{types}>, '
+                            f'{second}=<{types}>)".') from None
+    return error
+
+
+_N, _NT, _T = "<Number>", "<Number, Tensor>", "<Tensor>"
+_MODE = "rounding_mode=<None, string>"
+_ADD = (f"other={_N}, *, alpha={_N}", f"other={_NT}, *, alpha={_N}")
+_DIV = (f"other={_N}", f"other={_NT}", f"other={_N}, *, {_MODE}", f"other={_NT}, *, {_MODE}")
+_TN = (f"other={_T}", f"other={_N}")
+_LESS = _listing("less", (f"input={_T}, other={_N}", f"input={_T}, other=<Number, Tensor, bool>"),
+                 lead="Tensor, ")
+_LESS_EQUAL = _valid("LessEqual", types="bool, Number, Tensor")
+# the Tensor method 2.10's ``t op= None`` calls op by op (a graph: ``t = t op None``), measured
+INPLACE_NONE = {
+    "__iadd__": _listing("add_", (f"other={_T}, *, alpha={_N}", f"other={_N}, *, alpha={_N}")),
+    "__isub__": _listing("sub_", (f"other={_T}, alpha={_N}", f"other={_N}, alpha={_N}",
+                                  "y=<Any, Tensor>")),
+    "__imul__": _listing("mul_", _TN),
+    "__itruediv__": _listing("div_", (f"other={_T}", f"other={_N}", f"other={_T}, {_MODE}",
+                                      f"other={_N}, {_MODE}")),
+    "__ifloordiv__": _listing("floor_divide_", _TN),
+    "__imod__": _listing("remainder_", _TN),
+}
+
+
+def _rmod_none(self, other):
+    raise TypeError("rmod(): missing 1 required positional argument: input.")
+
+
 def _rmod(self, other):
     raise TypeError(f"rmod(): argument 'input' (position 1) must be Number, not "
                     f"{type(other).__name__}.")
@@ -128,6 +185,42 @@ RULES = {
 }
 
 
+_MUL = _listing("mul", (f"other={_N}", f"other={_NT}", "other=<Any, Tensor>"))
+_ADD_ANY = _listing("add", (*_ADD, "other=<Any, Tensor>"))
+_NOT = _answer(NotImplemented)
+# operator: its answers to a None and a string operand where they are not dispatch's
+# ``Failed calling <Prim>`` (2.10, measured: the same in both modes)
+FIXED = {
+    "__add__": {None: _ADD_ANY},
+    "__radd__": {None: _ADD_ANY},
+    "__sub__": {None: _listing("sub", (*_ADD, "y=<Any, Tensor>"))},
+    "__rsub__": {None: _valid("Sub", reflected=True)},
+    "__mul__": {None: _MUL},
+    "__rmul__": {None: _MUL},
+    "__truediv__": dict.fromkeys((None, str), _listing("div", _DIV)),
+    "__rtruediv__": {None: _MUL, str: _valid("Mul")},       # 2.10 computes it as a product
+    "__floordiv__": {None: _valid("FloorDiv")},
+    "__rfloordiv__": {None: _valid("FloorDiv", reflected=True)},
+    "__mod__": dict.fromkeys((None, str), _listing("__mod__", _TN)),
+    "__rmod__": {None: _rmod_none},
+    "__pow__": dict.fromkeys((None, str), _listing("pow", ("exponent=<Number>",
+                                                           "exponent=<Number, Tensor>"))),
+    "__rpow__": {None: _valid("Pow", second="exponent", reflected=True)},
+    "__lt__": dict.fromkeys((None, str), _LESS),
+    "__le__": dict.fromkeys((None, str), _LESS_EQUAL),
+    "__gt__": {None: _valid("Greater")},
+    "__ge__": {None: _valid("GreaterEqual")},
+    "__and__": dict.fromkeys((None, str), _listing("bitwise_and", _TN)),
+    "__or__": dict.fromkeys((None, str), _listing("bitwise_or", _TN)),
+    "__xor__": dict.fromkeys((None, str), _listing("bitwise_xor", _TN)),
+    "__rand__": dict.fromkeys((None, str), _NOT),
+    "__ror__": dict.fromkeys((None, str), _NOT),
+    "__rxor__": dict.fromkeys((None, str), _NOT),
+}
+FIXED = {op: {type(None) if c is None else c: f for c, f in answers.items()}
+         for op, answers in FIXED.items()}
+
+
 def _operand(self, other, refused, graph_refused, instead, repeats=False):
     """``other`` as the operator's method takes it, or raises/answers as 2.10 does (called
     only for the operand classes of ``refused | graph_refused | _SEQ``). ``repeats``: ``*``."""
@@ -163,7 +256,8 @@ def _repeated(seq, count):
 
 
 def _guarded(name, method, refused, graph_refused, instead):
-    special = refused | graph_refused | _SEQ
+    fixed = FIXED.get(name, {})
+    special = refused | graph_refused | _SEQ | frozenset(fixed)
     # 2.10's graph divides a sequence by a Tensor in the Tensor's dtype ([3, 4] / int32 [2, 3]
     # is Int32 [1, 1], measured)
     recast = name == "__rtruediv__"
@@ -171,6 +265,8 @@ def _guarded(name, method, refused, graph_refused, instead):
     if method.__kwdefaults__:           # ``__add__``/``__sub__``: 2.10's ``alpha`` keyword
         def operator(self, other, **kwargs):
             if other.__class__ in special:
+                if other.__class__ in fixed:
+                    return fixed[other.__class__](self, other)
                 other, done = _operand(self, other, refused, graph_refused, instead)
                 if done:
                     return other
@@ -178,6 +274,8 @@ def _guarded(name, method, refused, graph_refused, instead):
     else:                               # the hot path of every other operator: no keywords
         def operator(self, other):
             if other.__class__ in special:
+                if other.__class__ in fixed:
+                    return fixed[other.__class__](self, other)
                 seq = other.__class__ in _SEQ
                 other, done = _operand(self, other, refused, graph_refused, instead, repeats)
                 if done:
