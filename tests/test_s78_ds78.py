@@ -1,9 +1,10 @@
 """MindDataset's shard orders as 2.10's MindRecord reader gives them: padded samples dealt and
 shuffled with the rows, the default seed (5489) of its DistributedSampler when none is set,
-PARTIAL's stride (or block) dealing. Expected values measured on MindSpore 2.10 CPU with
-/tmp/s78/ds78/probe/a1.py (ms_none.txt, ms_3.txt), a2.py (ms2_true.txt, ms2_false.txt,
-ms2n_false.txt), over the files of mk.py: FileWriter(shard_num=3) of ids 0..9 (files of 4, 3,
-3 rows) and one file of ids 100..106."""
+PARTIAL's stride (or block) dealing, and Subset samplers' wrapped indices however the sampler
+was given. Expected values measured on MindSpore 2.10 CPU with /tmp/s78/ds78/probe/a1.py
+(ms_none.txt, ms_3.txt), a2.py (ms2_true.txt, ms2_false.txt, ms2n_false.txt) and a3.py, over
+the files of mk.py: FileWriter(shard_num=3) of ids 0..9 (files of 4, 3, 3 rows) and one file
+of ids 100..106."""
 import os
 
 import pytest
@@ -133,3 +134,17 @@ def test_padded_shards_by_block(files, seed7, monkeypatch):
     assert _ids(ds.MindDataset(files[0], ["id"], shuffle=ds.Shuffle.PARTIAL, num_shards=3,
                                shard_id=2), 3) == [[8, 5, 6, 7], [7, 5, 8, 6], [7, 5, 6, 8]]
 
+
+def test_subset_indices_wrap_under_use_sampler(files, seed3):
+    # 2.10 wraps a Subset sampler's indices modulo the rows however it is given (a3.py)
+    def used(sampler):
+        data = ds.MindDataset(files[0], ["id"], shuffle=False)
+        data.use_sampler(sampler)
+        return data
+    data = used(ds.SubsetSampler([11, -1, 3, 25]))
+    assert (data.get_dataset_size(), _ids(data, 1)) == (4, [[1, 5, 3, 5]])
+    assert sorted(_ids(used(ds.SubsetRandomSampler([11, -1, 3])), 1)[0]) == [1, 3, 5]
+    assert [int(used(ds.SubsetSampler([11, -1, 3]))[i][0]) for i in range(3)] == [1, 5, 3]
+    given = ds.SubsetSampler([12, 3])
+    assert _ids(ds.MindDataset(files[0], ["id"], sampler=given), 1) == [[2, 3]]
+    assert [int(i) for i in given.indices] == [12, 3]

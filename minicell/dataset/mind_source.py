@@ -58,13 +58,6 @@ class MindDataset(MappableSource):
                          num_parallel_workers, sampler)
         self._option = option if option in (Shuffle.FILES, Shuffle.INFILE) else None
         self._records = _Records(dataset_files)
-        n = len(self._records)
-        if isinstance(self.sampler, samplers.SubsetSampler) and n:
-            # 2.10's MindRecord reader wraps any index modulo the row count as an unsigned
-            # 64-bit (measured, 10 rows: 11 -> 1, 13 -> 3, -1 -> 5, 25 -> 5): a copy holds them
-            self.sampler = copy.copy(self.sampler)
-            self.sampler.indices = np.array([int(i) % 2 ** 64 % n for i in
-                                             self.sampler.indices], np.int64)
         schema = self._records.schema
         self._names = list(columns_list) if columns_list else sorted(schema)
         self._specs = [schema.get(n) for n in self._names]
@@ -111,7 +104,28 @@ class MindDataset(MappableSource):
 
     def _length(self):
         self._check_padding()
-        return super()._length()
+        return self._reader_sampler()._size(self._sampled())
+
+    def _reader_sampler(self):
+        """The sampler as 2.10's MindRecord reader applies it: it wraps a Subset sampler's
+        indices modulo the row count as unsigned 64-bit integers (measured, 10 rows: 11 -> 1,
+        13 -> 3, -1 -> 5, 25 -> 5), here in a copy (the user's sampler is left as given)."""
+        sampler, n = self.sampler, len(self._records)
+        if not isinstance(sampler, samplers.SubsetSampler) or not n:
+            return sampler
+        sampler = copy.copy(sampler)
+        sampler.indices = np.array([int(i) % 2 ** 64 % n for i in sampler.indices], np.int64)
+        return sampler
+
+    def _order(self, ctx):
+        """The epoch's row indices: 2.10's reader order where known (``_seeded_order``), else
+        the sampler's."""
+        order = self._seeded_order(ctx)
+        if order is not None:
+            return order
+        if self._option is not None:
+            return self._unseeded_files_order(ctx)
+        return self._reader_sampler()._order(self._sampled(), ctx)
 
     def _columns(self):
         return list(self._names)
@@ -146,10 +160,7 @@ class MindDataset(MappableSource):
             raise ValueError(f"index cannot be negative, but got {index}.")
         self._records.check_columns(self._names)
         self._check_padding()
-        ctx = EpochContext(config.pipeline_seed(), 0)
-        order = self._seeded_order(ctx)
-        if order is None:
-            order = self.sampler._order(self._sampled(), ctx)
+        order = self._order(EpochContext(config.pipeline_seed(), 0))
         if index >= len(order):
             raise RuntimeError(f"Input index is not within the required interval of "
                                f"[0, {len(order) - 1}], but got {index}.")
@@ -163,11 +174,11 @@ class MindDataset(MappableSource):
         self._records.check_columns(self._names)     # MindSpore: when the pipeline runs
         self._check_padding()
         from . import _grain
-        order = self._seeded_order(ctx)
-        if order is not None:
-            return _grain.MapDataset.range(len(order)).map(lambda j: self._read(order[j]))
-        if self._option is None:
-            return super()._build(ctx)
+        order = self._order(ctx)
+        return _grain.MapDataset.range(len(order)).map(lambda j: self._read(int(order[j])))
+
+    def _unseeded_files_order(self, ctx):
+        """FILES / INFILE without a seed: 2.10 draws its seed afresh (any order will do)."""
         files = np.array([k for k, _, _ in self._records.rows])
         rng = np.random.default_rng(ctx.derive("mindrecord").seed)
         groups = [np.flatnonzero(files == k) for k in range(len(self._records.files))]
@@ -176,9 +187,7 @@ class MindDataset(MappableSource):
         else:
             order = np.concatenate([rng.permutation(g) for g in groups])
         order = np.concatenate([order, np.arange(len(files), self._num_rows())])
-        picked = self.sampler._order(len(order), ctx)
-        return _grain.MapDataset.range(len(picked)).map(
-            lambda j: self._read(int(order[picked[j]])))
+        return order[self.sampler._order(len(order), ctx)]
 
     def _seeded_order(self, ctx):
         """The epoch's rows in 2.10's order (``_shard_shuffle``), its shuffles once a seed is
@@ -198,10 +207,6 @@ class MindDataset(MappableSource):
                 and child.shuffle == Shuffle.GLOBAL and child.child_sampler is None
                 and child.num_samples is None and self._option is None):
             return None
-        if kind is samplers.SubsetSampler and self._records.rows:
-            # 2.10 wraps any index: modulo the row count as an unsigned 64-bit (measured)
-            order = [int(i) % 2 ** 64 % len(self._records.rows) for i in sampler.indices]
-            return order[:sampler.num_samples or len(order)]
         if kind is samplers.DistributedSampler and sampler.offset != -1:
             return self._offset_block(sampler)
         mode = {Shuffle.FILES: "files", Shuffle.INFILE: "infile"}.get(self._option)
