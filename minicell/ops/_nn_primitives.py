@@ -183,21 +183,21 @@ class BiasAdd(Primitive):
             raise ValueError(f"Failed to convert the value \"{data_format}\" of input "
                              f"'data_format' of 'BiasAdd' to enum.")
 
-    def __call__(self, x, bias):
-        xs, bs = tuple(getattr(x, "shape", ())), tuple(getattr(bias, "shape", ()))
+    def __call__(self, input_x, bias):
+        xs, bs = tuple(getattr(input_x, "shape", ())), tuple(getattr(bias, "shape", ()))
         if len(xs) >= 2 and len(bs) == 1 and bs[0] != xs[1]:     # 2.10's text (measured)
             shown = ["{" + ", ".join(map(str, s)) + "}" for s in (bs, xs)]
             raise ValueError(f"For 'BiasAdd', bias[0] shape should be equal to input_x[1] shape "
                              f"when data_format is 0, but got bias shape: .[const vector]"
                              f"{shown[0]}, input_shape: [const vector]{shown[1]}.")
-        return F.bias_add(x, bias)
+        return F.bias_add(input_x, bias)
 
 
 class GeLU(Primitive):
     """``GeLU()``: the tanh-approximated GELU (MindSpore's primitive)."""
 
-    def __call__(self, x):
-        return F.gelu(x, "tanh")
+    def __call__(self, input):
+        return F.gelu(input, "tanh")
 
 
 class SiLU(Primitive):

@@ -31,9 +31,25 @@ class _Reduce(Primitive):
         return type(self)._fn(x, axis, self.keep_dims)
 
 
+def _reduce_call(name, operand):
+    """The class's own ``__call__``: Python's errors name ``name`` and 2.10's input names
+    (``ReduceAll``: ``(input, axis=None)``, the others ``(x, axis=())``; measured)."""
+    if operand == "input":
+        def __call__(self, input, axis=None):
+            axis = () if axis is None else axis
+            self._check_flags(input, axis)
+            return type(self)._fn(input, axis, self.keep_dims)
+    else:
+        def __call__(self, x, axis=()):
+            self._check_flags(x, axis)
+            return type(self)._fn(x, axis, self.keep_dims)
+    __call__.__qualname__ = f"{name}.__call__"
+    return __call__
+
+
 def _reduce_cls(name, fn, operand="x"):
     return type(name, (_Reduce,), {"_fn": staticmethod(fn), "__module__": __name__,
-                                   "_input": operand,
+                                   "_input": operand, "__call__": _reduce_call(name, operand),
                                    "__doc__": f"``{name}(keep_dims=False)(x, axis=())``."})
 
 

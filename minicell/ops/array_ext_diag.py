@@ -221,9 +221,9 @@ class Trace(Primitive):
     def __init__(self):
         super().__init__("Trace")
 
-    def __call__(self, x):
+    def __call__(self, input):
         from .extra_ops import trace as trace_2d
-        return trace_2d(x)
+        return trace_2d(input)
 
 
 def combinations(input, r=2, with_replacement=False):

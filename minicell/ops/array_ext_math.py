@@ -96,8 +96,8 @@ class Range(Primitive):
     def __init__(self, maxlen=1000000):
         self.maxlen = maxlen
 
-    def __call__(self, start, limit, delta):
-        return range(start, limit, delta, self.maxlen)
+    def __call__(self, start, end, step):
+        return range(start, end, step, self.maxlen)
 
 
 def fills(x, value):
@@ -243,8 +243,8 @@ class Cross(Primitive):
     def __init__(self, dim=-65530):
         self.dim = dim
 
-    def __call__(self, x1, x2):
-        return cross(x1, x2, None if self.dim == -65530 else self.dim)
+    def __call__(self, input, other):
+        return cross(input, other, None if self.dim == -65530 else self.dim)
 
 
 def _pnorm(d, p, axis):
@@ -290,8 +290,8 @@ class Cdist(Primitive):
     def __init__(self, p=2.0):
         self.p = p
 
-    def __call__(self, input_x, input_y):
-        return cdist(input_x, input_y, self.p)
+    def __call__(self, x1, x2):
+        return cdist(x1, x2, self.p)
 
 
 def dist(input, other, p=2):

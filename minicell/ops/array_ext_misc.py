@@ -139,8 +139,8 @@ class ScalarToTensor(Primitive):
     def __init__(self):
         super().__init__("ScalarToTensor")
 
-    def __call__(self, input_x, dtype=mstype.float32):
-        return scalar_to_tensor(input_x, dtype)
+    def __call__(self, x, dtype=mstype.float32):
+        return scalar_to_tensor(x, dtype)
 
 
 class TupleToArray(Primitive):

@@ -150,13 +150,17 @@ class Bucketize(Primitive):
 
 
 class SearchSorted(Primitive):
-    """``SearchSorted(dtype=mstype.int64, right=False)(sorted_sequence, values)``."""
+    """``SearchSorted(dtype=mstype.int64, right=False)(sorted_sequence, values,
+    sorter=None)``: ``sorter`` (indices sorting the last axis) searches the sequence it sorts."""
 
     @prim_attr_register
     def __init__(self, dtype=mstype.int64, right=False):
         self.dtype, self.right = dtype, right
 
-    def __call__(self, sorted_sequence, values):
+    def __call__(self, sorted_sequence, values, sorter=None):
+        if sorter is not None:
+            from .functional import gather_elements
+            sorted_sequence = gather_elements(sorted_sequence, -1, sorter)
         return dispatch(_SEARCH, (sorted_sequence, values),
                         freeze_attrs({"right": bool(self.right),
                                       "dtype": dtype_name(self.dtype)}))
@@ -286,8 +290,8 @@ class NonZero(Primitive):
     def __init__(self):
         super().__init__("NonZero")
 
-    def __call__(self, x):
-        return nonzero(x)
+    def __call__(self, input):
+        return nonzero(input)
 
 
 class MaskedSelect(Primitive):
@@ -329,8 +333,8 @@ class UniqueConsecutive(Primitive):
     def __init__(self, return_inverse=False, return_counts=False, dim=None):
         self.return_inverse, self.return_counts, self.dim = return_inverse, return_counts, dim
 
-    def __call__(self, x):
-        out = unique_consecutive(x, True, True, self.dim)
+    def __call__(self, input):
+        out = unique_consecutive(input, True, True, self.dim)
         return out[0], out[1], out[2]
 
 

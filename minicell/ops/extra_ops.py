@@ -353,8 +353,8 @@ class Elu(Primitive):
     def __init__(self, alpha=1.0):
         self.alpha = alpha
 
-    def __call__(self, x):
-        return F.elu(x, self.alpha)
+    def __call__(self, input_x):
+        return F.elu(input_x, self.alpha)
 
 
 class LeakyReLU(Primitive):
@@ -375,8 +375,8 @@ class TensorScatterElements(Primitive):
     def __init__(self, axis=0, reduction="none"):
         self.axis, self.reduction = axis, reduction
 
-    def __call__(self, input_x, indices, updates):
-        return tensor_scatter_elements(input_x, indices, updates, self.axis, self.reduction)
+    def __call__(self, data, indices, updates):
+        return tensor_scatter_elements(data, indices, updates, self.axis, self.reduction)
 
 
 class _TriPrim(Primitive):
@@ -395,8 +395,8 @@ class Tril(_TriPrim):
 class Triu(_TriPrim):
     """``Triu(diagonal=0)(x)``."""
 
-    def __call__(self, x):
-        return F.triu(x, self.diagonal)
+    def __call__(self, input):
+        return F.triu(input, self.diagonal)
 
 
 class Unstack(Primitive):

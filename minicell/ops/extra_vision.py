@@ -174,6 +174,6 @@ class TensorToTuple(Primitive):
     def __init__(self):
         pass
 
-    def __call__(self, input_x):
+    def __call__(self, x):
         _dispatch.state.tracer.shape_from_values("TensorToTuple")
-        return tuple(input_x.asnumpy().reshape(-1).tolist())
+        return tuple(x.asnumpy().reshape(-1).tolist())

@@ -97,6 +97,6 @@ class ReduceStd(Primitive):
     def __init__(self, axis=(), unbiased=True, keep_dims=False):
         self.axis, self.unbiased, self.keep_dims = axis, unbiased, keep_dims
 
-    def __call__(self, input_x):
-        return std_mean(input_x, norm_axis(self.axis), int(bool(self.unbiased)),
+    def __call__(self, x):
+        return std_mean(x, norm_axis(self.axis), int(bool(self.unbiased)),
                         self.keep_dims)

@@ -258,8 +258,8 @@ class _LossPrim(Primitive):
 class BinaryCrossEntropy(_LossPrim):
     """``BinaryCrossEntropy(reduction='mean')(logits, labels, weight=None)``."""
 
-    def __call__(self, logits, labels, weight=None):
-        return binary_cross_entropy(logits, labels, weight, self.reduction)
+    def __call__(self, input, target, weight=None):
+        return binary_cross_entropy(input, target, weight, self.reduction)
 
 
 class KLDivLoss(_LossPrim):

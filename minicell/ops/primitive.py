@@ -273,8 +273,8 @@ class LogSoftmax(Softmax):
     def __init__(self, axis=-1):
         self.axis = axis
 
-    def __call__(self, x):
-        return F.log_softmax(x, self._one_axis())
+    def __call__(self, logits):
+        return F.log_softmax(logits, self._one_axis())
 
 
 class Split(Primitive):
@@ -449,11 +449,11 @@ class CumSum(Primitive):
     def __init__(self, exclusive=False, reverse=False):
         self.exclusive, self.reverse = exclusive, reverse
 
-    def __call__(self, x, axis):
-        check_cum_call("CumSum", "input", x, axis)     # 2.10's parser text
-        return dispatch(self._op, (x,), freeze_attrs({"axis": int(axis),
-                                                      "reverse": bool(self.reverse),
-                                                      "exclusive": bool(self.exclusive)}))
+    def __call__(self, input, axis):
+        check_cum_call("CumSum", "input", input, axis)     # 2.10's parser text
+        return dispatch(self._op, (input,), freeze_attrs({"axis": int(axis),
+                                                          "reverse": bool(self.reverse),
+                                                          "exclusive": bool(self.exclusive)}))
 
 
 class Einsum(Primitive):
@@ -476,8 +476,8 @@ class StridedSlice(Primitive):
                  shrink_axis_mask=0):
         self.masks = (begin_mask, end_mask, ellipsis_mask, new_axis_mask, shrink_axis_mask)
 
-    def __call__(self, x, begin, end, strides):
-        return F.strided_slice(x, begin, end, strides, *self.masks)
+    def __call__(self, input_x, begin, end, strides):
+        return F.strided_slice(input_x, begin, end, strides, *self.masks)
 
 
 from ..common.unsupported import install as _install_unsupported  # noqa: E402

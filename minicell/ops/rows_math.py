@@ -224,8 +224,8 @@ class Logit(Primitive):
     def __init__(self, eps=-1.0):
         self.eps = float(eps)
 
-    def __call__(self, x):
-        return logit(x, None if self.eps < 0 else self.eps)
+    def __call__(self, input):
+        return logit(input, None if self.eps < 0 else self.eps)
 
 
 class Mvlgamma(Primitive):
@@ -328,8 +328,8 @@ class NanToNum(Primitive):
     def __init__(self, nan=0.0, posinf=None, neginf=None):
         self.nan, self.posinf, self.neginf = nan, posinf, neginf
 
-    def __call__(self, x):
-        return nan_to_num(x, self.nan, self.posinf, self.neginf)
+    def __call__(self, input):
+        return nan_to_num(input, self.nan, self.posinf, self.neginf)
 
 
 class ApproximateEqual(Primitive):
@@ -354,9 +354,9 @@ class IsClose(Primitive):
     def __init__(self, rtol=1e-05, atol=1e-08, equal_nan=False):
         self.rtol, self.atol, self.equal_nan = rtol, atol, equal_nan
 
-    def __call__(self, x, y):
-        scalar_pairs.refuse("IsClose", x, y, vars(self))
-        return F.isclose(x, y, self.rtol, self.atol, self.equal_nan)
+    def __call__(self, input, other):
+        scalar_pairs.refuse("IsClose", input, other, vars(self))
+        return F.isclose(input, other, self.rtol, self.atol, self.equal_nan)
 
 
 row(nan_to_num, "nan_to_num", tensor="nan_to_num", op="nan_to_num")
