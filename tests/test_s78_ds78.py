@@ -2,7 +2,7 @@
 shuffled with the rows, the default seed (5489) of its DistributedSampler when none is set,
 PARTIAL's stride (or block) dealing, and Subset samplers' wrapped indices however the sampler
 was given. Expected values measured on MindSpore 2.10 CPU with /tmp/s78/ds78/probe/a1.py
-(ms_none.txt, ms_3.txt), a2.py (ms2_true.txt, ms2_false.txt, ms2n_false.txt) and a3.py, over
+(ms_none.txt, ms_3.txt), a2.py (ms2_true.txt, ms2_false.txt, ms2n_false.txt), a3.py-a7.py, over
 the files of mk.py: FileWriter(shard_num=3) of ids 0..9 (files of 4, 3, 3 rows) and one file
 of ids 100..106."""
 import os
@@ -148,3 +148,55 @@ def test_subset_indices_wrap_under_use_sampler(files, seed3):
     given = ds.SubsetSampler([12, 3])
     assert _ids(ds.MindDataset(files[0], ["id"], sampler=given), 1) == [[2, 3]]
     assert [int(i) for i in given.indices] == [12, 3]
+
+
+@pytest.fixture
+def seed1234():
+    yield from _seed(1234)
+
+
+def _chain(files, sampler, parent, **kw):
+    data = ds.MindDataset(files, ["id"], sampler=sampler, **kw)
+    data.add_sampler(parent)
+    return data
+
+
+def test_chains_shard_past_the_last_and_child_drawn_once(files, seed1234):
+    # 2.10 (a4.py, a5.py): a DistributedSampler over MindDataset takes a shard_id >= num_shards
+    # as is (rows s, s + k, ... modulo the rows), shuffles with minstd, and keeps its child's
+    # rows from the first epoch
+    data = _chain(files[0], None, ds.DistributedSampler(2, 2), shuffle=False, num_samples=8)
+    assert data.get_dataset_size() == 4
+    assert _ids(data, 1) == [[0, 1, 2, 7]] and [int(data[i][0]) for i in range(4)] == [0, 1, 2, 7]
+    assert _ids(_chain(files[0], None, ds.DistributedSampler(3, 5, shuffle=False),
+                       shuffle=False), 1) == [[5, 8, 1, 4]]
+    assert _ids(ds.MindDataset(files[0], ["id"], sampler=ds.DistributedSampler(2, 2)), 1) == [
+        [0, 1, 2, 8, 7]]
+    assert _ids(_chain(files[0], ds.RandomSampler(), ds.DistributedSampler(2, 2)), 1) == [
+        [7, 3, 0, 8, 9]]
+    assert _ids(_chain(files[0], ds.RandomSampler(), ds.DistributedSampler(2, 1, shuffle=False)),
+                3) == [[3, 6, 5, 9, 4]] * 3
+    assert _ids(_chain(files[0], ds.RandomSampler(), ds.DistributedSampler(2, 1)), 3) == [
+        [6, 2, 5, 4, 1], [9, 5, 4, 0, 7], [7, 9, 0, 1, 2]]
+
+
+def test_replacement_draws(files, seed1234):
+    # 2.10 (a4.py, a5.py): draw i of the first epoch is the first uniform draw of mt19937(seed +
+    # 1 + i); under shards the draws are kept and the shards shuffled each epoch
+    assert _ids(ds.MindDataset(files[0], ["id"], shuffle=True, num_samples=4), 1) == [
+        [9, 2, 7, 9]]
+    data = _chain(files[0], None, ds.DistributedSampler(2, 2), shuffle=True, num_samples=8)
+    assert _ids(data, 1) == [[9, 2, 7, 8]]
+    assert _ids(_chain(files[0], None, ds.DistributedSampler(2, 0), shuffle=True,
+                       num_samples=8), 3) == [[8, 9, 2, 7], [2, 9, 5, 9], [9, 9, 2, 7]]
+
+
+def test_chains_by_block(files, seed1234, monkeypatch):
+    # 2.10 (a7.py): blocks of the (shuffled) child rows; a shard past the last wraps around
+    monkeypatch.setitem(os.environ, "MS_DEV_MINDRECORD_SHARD_BY_BLOCK", "true")
+    assert _ids(_chain(files[0], None, ds.DistributedSampler(2, 1), shuffle=False), 3) == [
+        [5, 2, 9, 8, 4], [9, 6, 2, 4, 0], [2, 5, 4, 3, 6]]
+    assert _ids(_chain(files[0], None, ds.DistributedSampler(3, 4), shuffle=False), 3) == [
+        [2, 9, 8, 4], [6, 2, 4, 0], [5, 4, 3, 6]]
+    assert _ids(_chain(files[0], ds.RandomSampler(), ds.DistributedSampler(2, 1, shuffle=False)),
+                3) == [[5, 2, 9, 8, 4]] * 3

@@ -17,6 +17,7 @@ from ..common.unsupported import register_argument_check
 from ..mindrecord import _format
 from ..mindrecord.filereader import Dataset as _Records, as_column
 from . import samplers
+from ._random import uniform_draws
 from ._shard_shuffle import partial_order, shard_order
 from .file_sources import Shuffle
 from .core.validator_helpers import check_value, type_check
@@ -107,15 +108,11 @@ class MindDataset(MappableSource):
         return self._reader_sampler()._size(self._sampled())
 
     def _reader_sampler(self):
-        """The sampler as 2.10's MindRecord reader applies it: it wraps a Subset sampler's
-        indices modulo the row count as unsigned 64-bit integers (measured, 10 rows: 11 -> 1,
-        13 -> 3, -1 -> 5, 25 -> 5), here in a copy (the user's sampler is left as given)."""
-        sampler, n = self.sampler, len(self._records)
-        if not isinstance(sampler, samplers.SubsetSampler) or not n:
-            return sampler
-        sampler = copy.copy(sampler)
-        sampler.indices = np.array([int(i) % 2 ** 64 % n for i in sampler.indices], np.int64)
-        return sampler
+        """The sampler chain as 2.10's MindRecord reader applies it, in a copy (the user's
+        sampler is left as given): it wraps a Subset sampler's indices modulo the row count
+        as unsigned 64-bit integers (measured, 10 rows: 11 -> 1, 13 -> 3, -1 -> 5, 25 -> 5);
+        its shards and seeded shuffles are ``_ReaderShards`` and ``_ReaderShuffle``."""
+        return _reader_chain(self.sampler, len(self._records))
 
     def _order(self, ctx):
         """The epoch's row indices: 2.10's reader order where known (``_seeded_order``), else
@@ -227,7 +224,7 @@ class MindDataset(MappableSource):
         n = len(files)
         if (mode is not None and seed is None) or not n:
             return None
-        block = os.environ.get("MS_DEV_MINDRECORD_SHARD_BY_BLOCK", "").lower() == "true"
+        block = _by_block()
         if partial:
             if child is not None or sampler.num_samples or n > 1000000:
                 return None
@@ -238,7 +235,7 @@ class MindDataset(MappableSource):
             order = shard_order(counts, mode, seed, ctx.runs())
         else:
             n += padded                     # 2.10 deals the padded rows as rows
-            runs = (ctx.runs(), 1) if child is None else (1, ctx.runs())
+            runs = (ctx.runs(), 1) if child is None else (1, 1)     # a child: drawn once
             order = range(n) if mode is None else shard_order(
                 counts, mode, seed + runs[0] - 1, runs[1], padded)
             k, s = sampler.num_shards, sampler.shard_id
@@ -260,6 +257,82 @@ class MindDataset(MappableSource):
         counts = [(n + o) // k + (s < (n + o) % k) - (s < o) for s in range(k)]
         start = sum(counts[:sampler.shard_id])
         return list(range(start, start + counts[sampler.shard_id]))
+
+
+class _ReaderShards(samplers.DistributedSampler):
+    """2.10's MindRecord shards (measured, /tmp/s78/ds78/probe/a4.py): a shard_id past the
+    last shard is taken as is (rows ``s, s + k, ...`` modulo the rows: 10 rows, 3 shards,
+    shard 5 -> 5, 8, 1, 4), and the shuffle is minstd's, seeded ``get_seed()`` + the run,
+    afresh each epoch (as ``MindDataset._seeded_order``), over the rows its child gives."""
+
+    def _validate(self):
+        if not (0 < self.num_shards <= self.shard_id and self.offset == -1):
+            super()._validate()
+
+    def _indices(self, n, ctx):
+        self._validate()
+        order = np.arange(n)
+        if self.shuffle and n:
+            from . import config
+            order = np.asarray(shard_order([n], "global", config.get_seed() + ctx.runs() - 1, 1))
+        if not n:
+            return order
+        if self.offset == -1 and _by_block():
+            taking = -(-n // self.num_shards)
+            return order[np.arange(self.shard_id * taking, (self.shard_id + 1) * taking) % n]
+        return order[self._positions(n)]
+
+    def _order(self, data, ctx):
+        """Its child's rows are drawn once, in the first epoch (2.10 keeps them: measured, a
+        RandomSampler under unshuffled shards gives every epoch the same rows)."""
+        from ._grain import EpochContext
+        if self.child_sampler is None:
+            return super()._order(data, ctx)
+        first = EpochContext(ctx.seed, 0, ctx.run, ctx.salts).derive("child")
+        inner = np.asarray(self.child_sampler._order(data, first), np.int64)
+        return inner[self._own_order(len(inner), ctx)]
+
+
+class _ReaderShuffle(samplers.RandomSampler):
+    """2.10's MindRecord RandomSampler once a seed is set: minstd's shuffle, the permutation
+    kept from epoch to epoch (as ``MindDataset._seeded_order``); with replacement, draw ``i``
+    of run ``r`` is the first of ``uniform_int_distribution(0, n - 1)`` over ``mt19937(seed +
+    r + i)`` (measured, a5.py: seed 1234, 10 rows, 4 draws -> 9, 2, 7, 9). 2.10 draws a later
+    epoch from the previous epoch's picks only (rows lost for good): not copied, each run draws
+    from every row."""
+
+    def _indices(self, n, ctx):
+        from . import config
+        seed = config._state["seed"]
+        if seed is None or self.shuffle != Shuffle.GLOBAL or not n:
+            return super()._indices(n, ctx)
+        if self.replacement:
+            count = min(self.num_samples or n, n)
+            return np.array([uniform_draws(n, 1, seed + ctx.runs() + i)[0]
+                             for i in range(count)], np.int64)
+        return np.asarray(shard_order([n], "global", seed, ctx.runs()), np.int64)
+
+
+def _by_block():
+    """2.10's MindRecord shards are blocks of rows under this variable, else strides."""
+    return os.environ.get("MS_DEV_MINDRECORD_SHARD_BY_BLOCK", "").lower() == "true"
+
+
+def _reader_chain(sampler, n):
+    """A copy of the chain from ``sampler`` with 2.10's MindRecord semantics (see
+    ``MindDataset._reader_sampler``)."""
+    if sampler is None:
+        return None
+    kind, sampler = type(sampler), copy.copy(sampler)
+    if kind is samplers.DistributedSampler:
+        sampler.__class__ = _ReaderShards
+    elif kind is samplers.RandomSampler and sampler.seed is None and \
+            sampler.reshuffle_each_epoch:       # (not a split's part: its own fixed order)
+        sampler.__class__ = _ReaderShuffle
+    elif isinstance(sampler, samplers.SubsetSampler) and n:
+        sampler.indices = np.array([int(i) % 2 ** 64 % n for i in sampler.indices], np.int64)
+    sampler.child_sampler = _reader_chain(sampler.child_sampler, n)
+    return sampler
 
 
 def _sampler_mode(option, sampler):
