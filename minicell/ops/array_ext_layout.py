@@ -137,7 +137,7 @@ def _split_fn(name, axis, min_rank, equal=False):
             raise ValueError(f"For 'Split', x_shape[{ax}] must be divisible by output_num = "
                              f"{indices_or_sections}, but got {shape_of(input)[ax]}")
         return tensor_split(input, indices_or_sections, ax)
-    fn.__name__ = name
+    fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = f"``tensor_split`` along axis {axis}" + \
         (" (equal parts when given an int)." if equal else ".")
     return fn

@@ -75,7 +75,7 @@ def _tensor_scatter(mode, api):
         check_same_dtype(api, ("input_x", input_x), ("updates", updates))
         check_tensor_scatter_inputs(api, indices, shape_of(input_x), updates)
         return dispatch(_SCATTER, (input_x, indices, updates), freeze_attrs({"mode": mode}))
-    fn.__name__ = f"tensor_scatter_{mode}"
+    fn.__name__ = fn.__qualname__ = f"tensor_scatter_{mode}"
     fn.__doc__ = (f"A copy of ``input_x`` with ``updates`` combined by ``{mode}`` into the "
                   f"slices at ``indices`` (``{api}``).")
     return fn
@@ -183,7 +183,7 @@ def _unsorted(mode, api):
         check_segment_ids(api, segment_ids, n)
         return dispatch(_SEGMENT, (x, segment_ids),
                         freeze_attrs({"num_segments": n, "mode": mode}))
-    fn.__name__ = f"unsorted_segment_{mode}"
+    fn.__name__ = fn.__qualname__ = f"unsorted_segment_{mode}"
     fn.__doc__ = (f"``{api}``: {mode} of the slices of ``x`` sharing a segment id; an empty "
                   f"segment holds the dtype's {'lowest' if mode == 'max' else 'highest'} value"
                   f"{' (1)' if mode == 'prod' else ''}.")
@@ -321,7 +321,7 @@ def _inplace(mode, api):
         idx = idx if isinstance(idx, Tensor) else Tensor(np.asarray(idx, np.int32))
         v = F.reshape(v, shape_of(idx) + shape_of(x)[1:])
         return _first_axis(x, idx, v, mode, api)
-    fn.__name__ = f"inplace_{mode}"
+    fn.__name__ = fn.__qualname__ = f"inplace_{mode}"
     fn.__doc__ = f"``{api}``: ``x[indices]`` {mode} ``v`` (rows of axis 0), as a new tensor."
     return fn
 

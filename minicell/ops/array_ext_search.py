@@ -43,7 +43,7 @@ def _cum(mode, api, index_dtype):
         refuse_bool(api.capitalize(), input)       # 2.10's Cummax/Cummin: no Bool kernel
         return dispatch(_CUM, (input,), freeze_attrs({"axis": ax, "mode": mode,
                                                       "index_dtype": index_dtype}))
-    fn.__name__ = f"cum{mode}"
+    fn.__name__ = fn.__qualname__ = f"cum{mode}"
     fn.__doc__ = (f"(running {mode} along ``axis``, {index_dtype} index where it was last "
                   f"reached).")
     return fn
