@@ -5,9 +5,11 @@ import numpy as np
 
 import minicell as ms
 from bad_input_rows60_help import B, E, F, I
-from minicell import Parameter, Tensor, ops
+from minicell import Parameter, Tensor, mint, ops
+from minicell.mint.nn import functional as MF
 
-__all__ = ["B", "E", "F", "I", "IX2", "P", "Parameter", "S", "Tensor", "ms", "np", "ops"]
+__all__ = ["B", "E", "F", "I", "IX2", "MF", "P", "Parameter", "S", "Tensor", "mint", "ms", "np",
+           "ops"]
 
 
 def P():

@@ -16,7 +16,7 @@ from bad_input_rows47_help import upto_stack
 from conftest import catalogue, raises_as_mindspore
 from minicell import Parameter, Tensor
 
-ROWS, GOOD = catalogue("bad_input_rows61_", ("ops", "opsg", "prims"))
+ROWS, GOOD = catalogue("bad_input_rows61_", ("ops", "opsg", "prims", "kw"))
 
 
 @pytest.mark.parametrize("name", list(ROWS))
