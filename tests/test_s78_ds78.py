@@ -200,3 +200,25 @@ def test_chains_by_block(files, seed1234, monkeypatch):
         [2, 9, 8, 4], [6, 2, 4, 0], [5, 4, 3, 6]]
     assert _ids(_chain(files[0], ds.RandomSampler(), ds.DistributedSampler(2, 1, shuffle=False)),
                 3) == [[5, 2, 9, 8, 4]] * 3
+
+
+def test_split_parts_shuffle_with_minstd(files, monkeypatch):
+    # 2.10 (a6.py, seed 111): a MindDataset's split parts take the reader's minstd order for
+    # the seed, and a part's shards reshuffle at every repeat
+    old = ds.config.get_seed()
+
+    def parts():
+        data = ds.MindDataset(files[0], ["id"], shuffle=False)
+        ds.config.set_seed(111)
+        return data.split([0.8, 0.2])
+    try:
+        first, second = parts()
+        assert _ids(second, 1) == [[2, 7]] and _ids(first, 1) == [[1, 8, 9, 3, 4, 0, 6, 5]]
+        first.use_sampler(ds.DistributedSampler(2, 0))
+        assert _ids(first.repeat(3), 1) == [[0, 6, 5, 9, 8, 3, 1, 5, 5, 6, 0, 9]]
+        monkeypatch.setitem(os.environ, "MS_DEV_MINDRECORD_SHARD_BY_BLOCK", "true")
+        first = parts()[0]
+        first.use_sampler(ds.DistributedSampler(2, 0))
+        assert _ids(first.repeat(3), 1) == [[0, 1, 6, 4, 8, 4, 3, 9, 5, 1, 6, 3]]
+    finally:
+        ds.config.set_seed(old)

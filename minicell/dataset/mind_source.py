@@ -18,7 +18,7 @@ from ..mindrecord import _format
 from ..mindrecord.filereader import Dataset as _Records, as_column
 from . import samplers
 from ._random import uniform_draws
-from ._shard_shuffle import partial_order, shard_order
+from ._shard_shuffle import minstd_shuffle, partial_order, shard_order
 from .file_sources import Shuffle
 from .core.validator_helpers import check_value, type_check
 from .engine import syntax_error
@@ -297,15 +297,18 @@ class _ReaderShuffle(samplers.RandomSampler):
     """2.10's MindRecord RandomSampler once a seed is set: minstd's shuffle, the permutation
     kept from epoch to epoch (as ``MindDataset._seeded_order``); with replacement, draw ``i``
     of run ``r`` is the first of ``uniform_int_distribution(0, n - 1)`` over ``mt19937(seed +
-    r + i)`` (measured, a5.py: seed 1234, 10 rows, 4 draws -> 9, 2, 7, 9). 2.10 draws a later
+    r + i)`` (measured, a5.py: seed 1234, 10 rows, 4 draws -> 9, 2, 7, 9); a split's part
+    (no reshuffle) shuffles once with the seed itself (a6.py). 2.10 draws a later
     epoch from the previous epoch's picks only (rows lost for good): not copied, each run draws
     from every row."""
 
     def _indices(self, n, ctx):
         from . import config
-        seed = config._state["seed"]
+        seed = config._state["seed"] if self.seed is None else self.seed
         if seed is None or self.shuffle != Shuffle.GLOBAL or not n:
             return super()._indices(n, ctx)
+        if not self.reshuffle_each_epoch:       # a split's parts: the seed's order, always
+            return np.asarray(minstd_shuffle(range(n), seed), np.int64)
         if self.replacement:
             count = min(self.num_samples or n, n)
             return np.array([uniform_draws(n, 1, seed + ctx.runs() + i)[0]
@@ -326,8 +329,7 @@ def _reader_chain(sampler, n):
     kind, sampler = type(sampler), copy.copy(sampler)
     if kind is samplers.DistributedSampler:
         sampler.__class__ = _ReaderShards
-    elif kind is samplers.RandomSampler and sampler.seed is None and \
-            sampler.reshuffle_each_epoch:       # (not a split's part: its own fixed order)
+    elif kind is samplers.RandomSampler:
         sampler.__class__ = _ReaderShuffle
     elif isinstance(sampler, samplers.SubsetSampler) and n:
         sampler.indices = np.array([int(i) % 2 ** 64 % n for i in sampler.indices], np.int64)
