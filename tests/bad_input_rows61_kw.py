@@ -1,7 +1,7 @@
 """Rows of ``test_bad_input_catalogue61``: every public function of ``ops``, ``mint`` and
 ``mint.nn.functional`` that 2.10 lists, called as ``f(F(2), bogus=1)``. 2.10's exception type
 and text for each call (measured on 2.10 CPU, one case per forked process: /tmp/s78/bad78/run.py
-on c3.py, c4.py). GOOD: calls 2.10 accepts next to them, with the repr of 2.10's result.
+on c3.py, c4.py, c5.py). GOOD: calls 2.10 accepts next to them, with the repr of 2.10's result.
 
 Left (minicell differs; see the report): ops.absolute; ops.add_layer_norm; ops.add_rms_norm;
 ops.all_gather_matmul; ops.arccos; ops.arccosh; ops.arcsin; ops.arcsinh; ops.arctan;
@@ -50,10 +50,9 @@ mint.full; mint.full_like; mint.ge; mint.greater_equal; mint.gt; mint.imag; mint
 mint.jit_forbidden_register; mint.jit_view_unsupported; mint.kthvalue; mint.le; mint.lerp;
 mint.less; mint.lt; mint.max; mint.min; mint.mm; mint.mul; mint.nansum; mint.ne; mint.negative;
 mint.outer; mint.real; mint.remainder; mint.repeat_interleave; mint.softmax_ext;
-mint.squeeze_impl; mint.sub; mint.trace; mint.tril; mint.triu; mint.unique; mint.where;
-mint.xlogy; MF.adaptive_avg_pool3d_ext; MF.conv1d; MF.conv3d; MF.elu_ext; MF.gelu;
-MF.hardtanh_op; MF.inplace_elu; MF.inplace_silu; MF.norm_ext; MF.pixel_shuffle; MF.silu_func;
-MF.softmax; MF.softplus; MF.threshold_op.
+mint.squeeze_impl; mint.sub; mint.unique; mint.where; mint.xlogy; MF.adaptive_avg_pool3d_ext;
+MF.conv1d; MF.conv3d; MF.elu_ext; MF.gelu; MF.hardtanh_op; MF.inplace_elu; MF.inplace_silu;
+MF.norm_ext; MF.pixel_shuffle; MF.silu_func; MF.softmax; MF.softplus; MF.threshold_op.
 """
 from bad_input_rows61_help import F, ops, mint, MF
 
@@ -1751,10 +1750,16 @@ ROWS = {
         "tile() got an unexpected keyword argument 'bogus'"),
     'mint.topk': (lambda: mint.topk(F(2), bogus=1), TypeError,
         "topk_ext() got an unexpected keyword argument 'bogus'"),
+    'mint.trace': (lambda: mint.trace(F(2), bogus=1), TypeError,
+        "trace_ext() got an unexpected keyword argument 'bogus'"),
     'mint.transpose': (lambda: mint.transpose(F(2), bogus=1), TypeError,
         "transpose_ext_view() got an unexpected keyword argument 'bogus'"),
     'mint.triangular_solve': (lambda: mint.triangular_solve(F(2), bogus=1), TypeError,
         "triangular_solve() got an unexpected keyword argument 'bogus'"),
+    'mint.tril': (lambda: mint.tril(F(2), bogus=1), TypeError,
+        "tril_ext() got an unexpected keyword argument 'bogus'"),
+    'mint.triu': (lambda: mint.triu(F(2), bogus=1), TypeError,
+        "triu() got an unexpected keyword argument 'bogus'"),
     'mint.trunc': (lambda: mint.trunc(F(2), bogus=1), TypeError,
         "trunc() got an unexpected keyword argument 'bogus'"),
     'mint.unbind': (lambda: mint.unbind(F(2), bogus=1), TypeError,
