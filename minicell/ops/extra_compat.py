@@ -73,9 +73,18 @@ def _shift_kernel(prim, x, fill_value):
     return F.select(F.broadcast_to(Tensor(valid.reshape(mask_shape)), x.shape), moved, fill)
 
 
+def _qr_kernel(prim, x):
+    """MindSpore's CPU kernel ``QR`` (attr ``mode``, scipy's: 'full' and 'r' give the complete
+    ``(q, r)``, 'economic' the reduced one), which a user's ``PrimitiveWithInfer`` named ``QR``
+    runs on (tests/st/ops/cpu/test_qr_op.py)."""
+    from .linalg_funcs import _qr_full
+    mode = prim.attrs.get("mode", getattr(prim, "mode", "full"))
+    return _qr_full(x, full_matrices=mode != "economic")
+
+
 # Kernels MindSpore registers by primitive name, for user ``PrimitiveWithInfer`` subclasses that
 # declare only the inference (tests/st/ops/cpu/test_shift_op.py's ``Shift``).
-_NAMED_KERNELS = {"Shift": _shift_kernel}
+_NAMED_KERNELS = {"Shift": _shift_kernel, "QR": _qr_kernel}
 
 
 class PrimitiveWithCheck(PrimitiveWithInfer):
