@@ -244,6 +244,24 @@ def catalogue(prefix, modules):
     return rows, good
 
 
+def catalogue_tests(rows, good):
+    """The two tests of a bad-input round, for its module to bind by these names: each row
+    raises 2.10's exception type and text (``raises_as_mindspore``, the text up to its C++
+    stack), each good neighbour still computes what 2.10 printed (its ``repr``)."""
+    from bad_input_rows47_help import upto_stack
+
+    @pytest.mark.parametrize("name", list(rows))
+    def test_bad_input_raises_as_mindspore_2_10(name):
+        call, exc, text = rows[name]
+        raises_as_mindspore(call, exc, upto_stack(text))
+
+    @pytest.mark.parametrize("name", list(good))
+    def test_the_neighbours_still_work(name):
+        call, want = good[name]
+        assert repr(call()) == want
+    return test_bad_input_raises_as_mindspore_2_10, test_the_neighbours_still_work
+
+
 # ---- heavy cases: out of the default run, run by CI ---------------------------------------------
 HEAVY_LIST = os.path.join(os.path.dirname(__file__), "heavy_tests.txt")
 DEFAULT_MARKEXPR = "not slow"    # pyproject.toml's addopts

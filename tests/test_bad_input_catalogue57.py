@@ -11,8 +11,7 @@ import importlib
 
 import pytest
 
-from bad_input_rows47_help import upto_stack
-from conftest import raises_as_mindspore
+from conftest import catalogue_tests
 
 _MODULES = ("parse", "nncomm", "mintds", "sigs")
 ROWS, GOOD = {}, {}
@@ -22,16 +21,8 @@ for _name in _MODULES:
     GOOD.update(_rows.GOOD)
 
 
-@pytest.mark.parametrize("name", list(ROWS))
-def test_bad_input_raises_as_mindspore_2_10(name):
-    call, exc, text = ROWS[name]
-    raises_as_mindspore(call, exc, upto_stack(text))
-
-
-@pytest.mark.parametrize("name", list(GOOD))
-def test_the_neighbours_still_work(name):
-    call, want = GOOD[name]
-    assert repr(call()) == want
+test_bad_input_raises_as_mindspore_2_10, test_the_neighbours_still_work = \
+    catalogue_tests(ROWS, GOOD)
 
 
 def test_a_refused_call_changes_no_tensor():

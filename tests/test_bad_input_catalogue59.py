@@ -13,24 +13,15 @@ import numpy as np
 import pytest
 
 import minicell as ms
-from bad_input_rows47_help import upto_stack
 from bad_input_rows59_help import IDX, NET, TMP
-from conftest import catalogue, raises_as_mindspore
+from conftest import catalogue, catalogue_tests
 from minicell import Parameter, Tensor, ops
 
 ROWS, GOOD = catalogue("bad_input_rows59_", ("none", "api", "kw"))
 
 
-@pytest.mark.parametrize("name", list(ROWS))
-def test_bad_input_raises_as_mindspore_2_10(name):
-    call, exc, text = ROWS[name]
-    raises_as_mindspore(call, exc, upto_stack(text))
-
-
-@pytest.mark.parametrize("name", list(GOOD))
-def test_the_neighbours_still_work(name):
-    call, want = GOOD[name]
-    assert repr(call()) == want
+test_bad_input_raises_as_mindspore_2_10, test_the_neighbours_still_work = \
+    catalogue_tests(ROWS, GOOD)
 
 
 def _arange():

@@ -10,23 +10,14 @@ were (measured on 2.10: /tmp/s77/bad60/c1.py ... c6.py, run by run.py)."""
 import numpy as np
 import pytest
 
-from bad_input_rows47_help import upto_stack
-from conftest import catalogue, raises_as_mindspore
+from conftest import catalogue, catalogue_tests
 from minicell import Tensor, mint, ops
 
 ROWS, GOOD = catalogue("bad_input_rows60_", ("prims", "nn", "ops", "mint", "misc"))
 
 
-@pytest.mark.parametrize("name", list(ROWS))
-def test_bad_input_raises_as_mindspore_2_10(name):
-    call, exc, text = ROWS[name]
-    raises_as_mindspore(call, exc, upto_stack(text))
-
-
-@pytest.mark.parametrize("name", list(GOOD))
-def test_the_neighbours_still_work(name):
-    call, want = GOOD[name]
-    assert repr(call()) == want
+test_bad_input_raises_as_mindspore_2_10, test_the_neighbours_still_work = \
+    catalogue_tests(ROWS, GOOD)
 
 
 def test_refused_zero_dim_calls_keep_the_tensor():

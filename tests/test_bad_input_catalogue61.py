@@ -12,23 +12,14 @@ import operator
 import numpy as np
 import pytest
 
-from bad_input_rows47_help import upto_stack
-from conftest import catalogue, raises_as_mindspore
+from conftest import catalogue, catalogue_tests
 from minicell import Parameter, Tensor
 
 ROWS, GOOD = catalogue("bad_input_rows61_", ("ops", "opsg", "prims", "kw"))
 
 
-@pytest.mark.parametrize("name", list(ROWS))
-def test_bad_input_raises_as_mindspore_2_10(name):
-    call, exc, text = ROWS[name]
-    raises_as_mindspore(call, exc, upto_stack(text))
-
-
-@pytest.mark.parametrize("name", list(GOOD))
-def test_the_neighbours_still_work(name):
-    call, want = GOOD[name]
-    assert repr(call()) == want
+test_bad_input_raises_as_mindspore_2_10, test_the_neighbours_still_work = \
+    catalogue_tests(ROWS, GOOD)
 
 
 @pytest.mark.parametrize("op", [operator.iadd, operator.isub, operator.imul,
