@@ -335,16 +335,15 @@ def pytest_collection_modifyitems(config, items):
 @pytest.hookimpl(hookwrapper=True)
 def pytest_collection(session):
     """Python's cyclic collector paused while the ~1,000 test modules are imported (every
-    xdist worker imports all of them), then everything they made moved to the permanent
-    generation: the modules, their tables and cases live for the whole run, and full
-    collections walked them again and again (about 20 s of each worker's CPU went on that
-    during collection alone, measured with ``gc.callbacks``)."""
+    xdist worker imports all of them): full collections walked what they made again and again,
+    about 20 s of each worker's CPU (measured with ``gc.callbacks``). Not ``gc.freeze()``d
+    after: ``gc.get_referrers`` does not see frozen objects, and GRAPH_MODE uses it to find a
+    returned list held by a module's globals (``compiler/tree.outside_lists``)."""
     enabled = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
-        gc.freeze()
         if enabled:
             gc.enable()
 
