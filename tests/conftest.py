@@ -32,7 +32,6 @@ the child processes they start, which inherit ``TMPDIR``) goes under one directo
 run, removed with the cache at the end, so tests that write checkpoints, records or strategy
 files leave nothing behind in the system's temporary directory."""
 import atexit
-import gc
 import importlib
 import os
 import shutil
@@ -59,6 +58,7 @@ import numpy as np  # noqa: E402
 import pytest  # noqa: E402  (after XLA_FLAGS: jax reads it when its backend starts)
 
 import minicell as ms  # noqa: E402
+from minicell._gc_paused import gc_paused  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -339,14 +339,10 @@ def pytest_collection(session):
     first run, or ``PYTHONDONTWRITEBYTECODE``) made full collections walk the heap again and
     again (``pytest --co -q``: 51.6 -> 38.4 s CPU; the same with cached bytecode). Not frozen
     after: ``gc.get_referrers`` does not see frozen objects, and GRAPH_MODE uses it to find a
-    returned list held by a module's globals (``compiler/tree.outside_lists``)."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
+    returned list held by a module's globals (``compiler/tree.outside_lists``): ``gc_paused``
+    moves them to the oldest generation without leaving them frozen."""
+    with gc_paused():
         yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def pytest_addoption(parser):
