@@ -26,10 +26,6 @@ class _Reduce(Primitive):
         check_reduce_args(type(self).__name__, x, axis,
                           {f: getattr(self, f) for f in self._flags}, self._input)
 
-    def __call__(self, x, axis=()):
-        self._check_flags(x, axis)
-        return type(self)._fn(x, axis, self.keep_dims)
-
 
 def _reduce_call(name, operand):
     """The class's own ``__call__``: Python's errors name ``name`` and 2.10's input names
