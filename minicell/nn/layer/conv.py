@@ -9,6 +9,7 @@ weight shapes and initialisation).
 from ... import ops
 from ...common import dtype as mstype
 from ...ops import nn_functional as F
+from ...ops._prim_bind import bind_errors
 from ...ops.nn_misc_ext import check_conv3d_transpose_kernel
 from ... import _checkparam as _validator
 from ..cell import Cell
@@ -119,23 +120,24 @@ def _check_1d_ints(cls, kernel_size, stride, dilation, padding):
         _validator.check_int(v, low, _validator.GE, name, cls)
 
 
-def _pad_not_zero(padding, pad_mode, nd, transposed):
+def _pad_not_zero(padding, pad_mode, nd, transposed, prim=None):
     """2.10's ValueError for a nonzero ``padding`` beside a pad_mode other than 'pad': its
-    primitive's text (Conv2D for the 1-d and 2-d layers, Conv3D, Conv2DTranspose; measured)."""
+    primitive's text (Conv2D for the 1-d and 2-d layers, Conv3D, Conv2DBackpropInput for
+    Conv1dTranspose, Conv2DTranspose, Conv3DTranspose; measured)."""
     if not transposed and nd < 3:
         raise ValueError(f"For 'Conv2D', the 'pad' must be zero when 'pad_mode' is not 'pad', "
                          f"but got 'pad': {padding} and 'pad_mode': {pad_mode}.")
-    prim = "Conv3D" if nd == 3 and not transposed else "Conv2DTranspose" if nd == 2 else None
-    if prim is not None:
-        zeros = (0,) * (2 * nd)
-        raise ValueError(f"For '{prim}', the 'pad' must be zero or {zeros} when 'pad_mode' is "
-                         f"not \"pad\", but got 'pad' is {padding} and 'pad_mode' is "
-                         f"{pad_mode}.")
+    prim = {(3, False): "Conv3D", (2, True): "Conv2DTranspose",
+            (3, True): "Conv3DTranspose"}[nd, transposed] if prim is None else prim
+    zeros = (0,) * (2 * max(nd, 2))
+    raise ValueError(f"For '{prim}', the 'pad' must be zero or {zeros} when 'pad_mode' is "
+                     f"not \"pad\", but got 'pad' is {padding} and 'pad_mode' is {pad_mode}.")
 
 
 class _Conv(Cell):
     """Shared argument checking, Parameters and repr of the convolution layers."""
     _pad_mode_prim = None
+    _pad_prim = None        # the primitive naming a nonzero padding's refusal, where not nd's
 
     def __init__(self, in_channels, out_channels, kernel_size, stride, pad_mode, padding,
                  dilation, group, has_bias, weight_init, bias_init, nd, transposed=False,
@@ -176,9 +178,7 @@ class _Conv(Cell):
         self.data_format = "NCDHW" if nd == 3 else "NCHW"
         padding = _check_padding(padding, nd, cls)
         if self.pad_mode != "pad" and padding not in (0, (0,) * nd, (0,) * (2 * nd)):
-            _pad_not_zero(padding, self.pad_mode, nd, transposed)
-            raise ValueError(f"For '{cls}', 'padding' must be 0 when pad_mode is "
-                             f"'{self.pad_mode}', but got {padding!r}; use pad_mode='pad'")
+            _pad_not_zero(padding, self.pad_mode, nd, transposed, self._pad_prim)
         self.padding = padding
         self.has_bias = _validator.check_bool(has_bias, "has_bias", cls)
         self.weight_init = he_uniform_default() if weight_init is None else weight_init
@@ -239,6 +239,7 @@ class Conv2d(_Conv):
 
     _pad_mode_prim = "Conv2D"
 
+    @bind_errors      # 2.10's cell_attr_register binds the arguments first
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
                  padding=0, dilation=1, group=1, has_bias=False, weight_init=None, bias_init=None,
                  data_format="NCHW", dtype=mstype.float32):
@@ -262,6 +263,7 @@ class Conv1d(_Conv):
     """1-d convolution over (N, C, W); like MindSpore the ``weight`` is stored as
     (out, in/group, 1, k) and the op runs as a 2-d convolution of height 1."""
 
+    @bind_errors      # 2.10's cell_attr_register binds the arguments first
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
                  padding=0, dilation=1, group=1, has_bias=False, weight_init=None, bias_init=None,
                  dtype=mstype.float32):
@@ -288,6 +290,7 @@ class Conv3d(_Conv):
 
     _pad_mode_prim = "Conv3D"
 
+    @bind_errors      # 2.10's cell_attr_register binds the arguments first
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
                  padding=0, dilation=1, group=1, has_bias=False, weight_init=None, bias_init=None,
                  data_format="NCDHW", dtype=mstype.float32):
@@ -360,6 +363,8 @@ def _zero_output_padding(y, output_padding, stride, dilation, pad_mode):
 class Conv1dTranspose(_Conv):
     """1-d transposed convolution over (N, C, W); ``weight`` is stored as (in, out/group, 1, k)
     like MindSpore's, and the op runs as a 2-d transposed convolution of height 1."""
+
+    _pad_prim = "Conv2DBackpropInput"
 
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same",
                  padding=0, dilation=1, group=1, has_bias=False, weight_init=None, bias_init=None,
