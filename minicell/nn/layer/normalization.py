@@ -25,6 +25,7 @@ from ._utils import check_normalized_shape, check_positive_int, make_param, writ
 from ...ops.nn_norm_ext import (check_layer_norm_epsilon, check_layer_norm_params,
                                 layer_norm_axis)
 from ...ops import _amp_auto
+from ...ops._prim_bind import bind_errors
 from ...ops._util import ms_type_name
 from .._operand_texts import refuses_non_tensors
 
@@ -49,6 +50,7 @@ def _target():
 class _BatchNorm(Cell):
     _ndims = (2, 4)
 
+    @bind_errors      # 2.10's cell_attr_register binds the arguments first
     def __init__(self, num_features, eps=1e-5, momentum=0.9, affine=True, gamma_init="ones",
                  beta_init="zeros", moving_mean_init="zeros", moving_var_init="ones",
                  use_batch_statistics=None, data_format="NCHW", dtype=mstype.float32):
@@ -61,7 +63,7 @@ class _BatchNorm(Cell):
             raise TypeError(f"For '{cls}', the type of 'num_features' should be 'int', but got "
                             f"type '{type(num_features).__name__}'.")
         self.num_features = check_positive_int(num_features, "num_features", cls)
-        if not 0.0 <= momentum <= 1.0:
+        if momentum < 0 or momentum > 1:        # 2.10's comparisons (a str's TypeError)
             raise ValueError(f"For '{cls}', the 'momentum' must be a number in range [0, 1], but "
                              f"got {momentum}.")
         if data_format not in ("NCHW", "NHWC"):      # 2.10's validator (measured)
@@ -201,12 +203,13 @@ class LayerNorm(Cell):
     def __init__(self, normalized_shape, begin_norm_axis=-1, begin_params_axis=-1,
                  gamma_init="ones", beta_init="zeros", epsilon=1e-7, dtype=mstype.float32):
         super().__init__()
-        self.normalized_shape = check_normalized_shape(normalized_shape, 'LayerNorm')
+        shape = check_normalized_shape(normalized_shape, 'LayerNorm')
+        self.normalized_shape = normalized_shape    # as given: 2.10 shows a list as a list
         self.begin_norm_axis = begin_norm_axis
         self.begin_params_axis = begin_params_axis
         self.epsilon = epsilon      # anything but a float fails when the Cell runs (2.10)
-        self.gamma = make_param(gamma_init, self.normalized_shape, dtype, "gamma")
-        self.beta = make_param(beta_init, self.normalized_shape, dtype, "beta")
+        self.gamma = make_param(gamma_init, shape, dtype, "gamma")
+        self.beta = make_param(beta_init, shape, dtype, "beta")
         # MindSpore's attribute: subclasses call it in their own construct (zoo code does).
         self.layer_norm = ops.LayerNorm(begin_norm_axis=begin_norm_axis,
                                         begin_params_axis=begin_params_axis, epsilon=epsilon)

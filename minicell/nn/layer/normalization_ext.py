@@ -14,6 +14,7 @@ from ... import _checkparam as _validator, ops
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
+from ...ops._prim_bind import bind_errors
 from ...ops._util import kernel_dtype
 from ...runtime.precision_scope import no_param_casts
 from ..cell import Cell
@@ -28,6 +29,7 @@ __all__ = ["InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d", "SyncBatchNorm"
 class _InstanceNorm(Cell):
     _ndim = 4
 
+    @bind_errors      # 2.10's cell_attr_register binds the arguments first
     def __init__(self, num_features, eps=1e-5, momentum=0.1, affine=True, gamma_init="ones",
                  beta_init="zeros", dtype=mstype.float32):
         super().__init__()
