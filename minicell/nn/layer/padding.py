@@ -29,10 +29,7 @@ class Pad(Cell):
         if not isinstance(paddings, tuple):
             raise TypeError(f"For 'Pad', the type of 'paddings' must be tuple, but got "
                             f"{type(paddings).__name__}.")
-        for item in paddings:
-            if not isinstance(item, (tuple, list)):
-                raise TypeError(f"For 'Pad', each item of 'paddings' must be a (int, int) pair, "
-                                f"but got {type(item).__name__}.")
+        for item in paddings:       # (an int item: Python's len() TypeError, as 2.10's)
             if len(item) != 2:
                 raise ValueError(f"For 'Pad', the dimension of 'paddings' must be (n, 2), but got "
                                  f"{paddings}.")
