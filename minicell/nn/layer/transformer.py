@@ -17,7 +17,7 @@ from ...common.initializer import HeUniform, Uniform, XavierNormal, XavierUnifor
 from ...ops.mha_forward import check_inputs as mha_checks, multi_head_attention_forward
 from ...runtime.prim_tag import tag as prim_tag
 from ..cell import Cell
-from ._utils import check_positive_int, make_param
+from ._utils import make_param
 from .basic import Dense
 
 __all__ = ["MultiheadAttention"]
@@ -45,12 +45,13 @@ class MultiheadAttention(Cell):
                  add_zero_attn=False, kdim=None, vdim=None, batch_first=False,
                  dtype=mstype.float32):
         super().__init__()
-        # 2.10's order (measured): the division first (0 heads: its ZeroDivisionError, a
-        # float embed_dim: not divisible), then minicell's check of embed_dim; a negative
-        # num_heads that divides it is built, and is Reshape's ValueError when the Cell runs
+        # 2.10's order (measured): the division first (0 heads: its ZeroDivisionError), then
+        # the initializer's check of the projection's shape (3 * embed_dim, embed_dim): 0, a
+        # negative or a float embed_dim; a negative num_heads that divides it is built, and is
+        # Reshape's ValueError when the Cell runs
         if (embed_dim // num_heads) * num_heads != embed_dim:
             raise ValueError("The init argument 'embed_dim' must be divisible by 'num_heads'.")
-        self.embed_dim = check_positive_int(embed_dim, "embed_dim", "MultiheadAttention")
+        self.embed_dim = embed_dim
         self.num_heads = num_heads
         self.kdim = embed_dim if kdim is None else kdim
         self.vdim = embed_dim if vdim is None else vdim
