@@ -25,6 +25,7 @@ class AdaMax(Optimizer):
     p -= (lr / (1 - b1^t)) * (m / (v + eps)). State: ``beta1_power``, ``moment1.*``,
     ``moment2.*``."""
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate=0.001, beta1=0.9, beta2=0.999, eps=1e-8,
                  weight_decay=0.0, loss_scale=1.0):
         super().__init__(learning_rate, params, weight_decay, loss_scale)

@@ -14,7 +14,7 @@ from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from ..cell import Cell
 from ._checks import check_bool, check_float
-from .optimizer import Optimizer
+from .optimizer import Optimizer, opt_init_args_register
 
 __all__ = ["LARS"]
 
@@ -39,6 +39,7 @@ class LARS(Optimizer):
     weight decay switched off.
     """
 
+    @opt_init_args_register
     def __init__(self, optimizer, epsilon=1e-5, coefficient=0.001, use_clip=False,
                  lars_filter=_default_lars_filter):
         super().__init__(0.0, [Parameter(Tensor(np.array(0.0, np.float32)), name="fake_param")])
