@@ -426,6 +426,9 @@ def _check_elements(prim, operand):
 def _check_tensor_first(call, valid):
     def tensor_first(fn, args, kwargs):
         params = _params(fn)
+        if kwargs and not set(kwargs) <= set(params[:2]):
+            _unknown_keyword(call, valid, args, kwargs, params[:2])
+            return      # (the function's own TypeError)
         input, other = (args[i] if i < len(args) else kwargs.get(params[i]) for i in (0, 1))
         if not isinstance(input, Tensor) or not isinstance(other, (Tensor, int, float, bool)):
             text = call.format(input=ms_type_name(input), other=ms_type_name(other))
@@ -434,6 +437,23 @@ def _check_tensor_first(call, valid):
                             f'be: \n{valid}.')
     tensor_first.__qualname__ = f"tensor_first{call}"
     return tensor_first
+
+
+def _unknown_keyword(call, valid, args, kwargs, params):
+    """2.10's refusal of a keyword ``ops.less`` does not take: its parser lists each valid
+    calling with 'match failed because incorrect keyword name' (measured: ops.less(x, bogus=1));
+    a Primitive-style call (``Equal()(...)``) is a Python function in 2.10, whose own
+    TypeError Python raises."""
+    if ")(" in call:
+        return
+    head = call.split("(")[0]
+    wrong = ", ".join(k for k in kwargs if k not in params)
+    shown = [ms_type_name(a) for a in args] + [f"{k}={ms_type_name(v)}" for k, v in kwargs.items()]
+    lines = [f'Failed calling {head} with "{head}({", ".join(shown)})".',
+             "The valid calling should be:"]
+    for line in valid.split("\n"):
+        lines += [line, f"    match failed because incorrect keyword name: {wrong}"]
+    raise TypeError("\n".join(lines))
 
 
 def _failed_call(prim, names):
