@@ -51,6 +51,8 @@ class Primitive:
     def add_prim_attr(self, name, value):
         """Record a static attribute (shown by ``repr``); returns self."""
         self.attrs[name] = value
+        if name in self.__dict__:       # also an object attribute (kept by prim_attr_register)
+            self.__dict__[name] = value
         return self
 
     def shard(self, in_strategy=None, out_strategy=None):
@@ -134,9 +136,15 @@ def prim_attr_register(fn):
         Primitive.__init__(self, type(self).__name__)
         bound = inspect.signature(fn).bind(self, *args, **kwargs)
         bound.apply_defaults()
-        for k, v in list(bound.arguments.items())[1:]:
+        given = list(bound.arguments.items())[1:]
+        for k, v in given:
             self.add_prim_attr(k, v)
+        recorded = self.attrs
         fn(self, *args, **kwargs)
+        if self.attrs is not recorded:      # fn re-ran ``super().__init__(name=...)``: 2.10 set
+            for k, v in given:              # the arguments on the object too, so they stay
+                if k not in self.attrs:     # readable (``self.mode``), attrs cleared
+                    self.__dict__.setdefault(k, v)
     init.__minicell_binds__ = True      # its bind already raises 2.10's text (_prim_bind)
     return init
 
