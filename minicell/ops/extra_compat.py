@@ -19,6 +19,7 @@ from ..runtime.dispatch import dispatch, running_eagerly
 from ..runtime.dispatch import state as _dispatch_state
 from ..runtime.registry import freeze_attrs, get_op
 from . import functional as F
+from ._named_kernels import NAMED_KERNELS as _NAMED_KERNELS
 from ._util import concrete, ms_type_name
 from . import primitive as _primitive_module
 from .primitive import Primitive, prim_attr_register
@@ -53,38 +54,6 @@ class PrimitiveWithInfer(Primitive):
         if builtin is not None:
             return builtin(*args)
         raise kernel_select_failed(self.name)
-
-
-def _shift_kernel(prim, x, fill_value):
-    """MindSpore's CPU kernel ``Shift`` (attrs ``periods``, ``axis``), which a user's
-    ``PrimitiveWithInfer`` named ``Shift`` runs on: ``x`` moved ``periods`` places along
-    ``axis`` (pandas' ``shift``), the vacated places set to ``fill_value``."""
-    periods, axis = int(prim.attrs["periods"]), int(prim.attrs["axis"])
-    axis = axis % len(x.shape)
-    n = x.shape[axis]
-    src = np.arange(n) - periods
-    valid = (src >= 0) & (src < n)
-    from ..common.tensor import Tensor
-    moved = F.gather(x, Tensor(np.clip(src, 0, n - 1).astype(np.int32)), axis)
-    mask_shape = [1] * len(x.shape)
-    mask_shape[axis] = n
-    fill = F.full_like(x, fill_value) if not hasattr(fill_value, "shape") else \
-        F.cast(F.broadcast_to(fill_value, x.shape), x.dtype)
-    return F.select(F.broadcast_to(Tensor(valid.reshape(mask_shape)), x.shape), moved, fill)
-
-
-def _qr_kernel(prim, x):
-    """MindSpore's CPU kernel ``QR`` (attr ``mode``, scipy's: 'full' and 'r' give the complete
-    ``(q, r)``, 'economic' the reduced one), which a user's ``PrimitiveWithInfer`` named ``QR``
-    runs on (tests/st/ops/cpu/test_qr_op.py)."""
-    from .linalg_funcs import _qr_full
-    mode = prim.attrs.get("mode", getattr(prim, "mode", "full"))
-    return _qr_full(x, full_matrices=mode != "economic")
-
-
-# Kernels MindSpore registers by primitive name, for user ``PrimitiveWithInfer`` subclasses that
-# declare only the inference (tests/st/ops/cpu/test_shift_op.py's ``Shift``).
-_NAMED_KERNELS = {"Shift": _shift_kernel, "QR": _qr_kernel}
 
 
 class PrimitiveWithCheck(PrimitiveWithInfer):
