@@ -1,0 +1,92 @@
+"""Rows of ``test_bad_input_catalogue62``: nn Cell constructors given bad arguments (Conv*,
+pools, Dense, BatchNorm*, LayerNorm, GroupNorm, Embedding, RNN/LSTM/GRU and cells, Transformer*,
+Dropout*, losses' reduction, activations, containers) and their calls with wrong ranks, dtypes
+and None. 2.10's exception type and text for each call (measured on 2.10 CPU, one case per
+forked process: /tmp/s79/bad79/run.py on c10.py, c13.py). GOOD: calls 2.10 accepts next to them,
+with the repr of 2.10's result. (part 4 of 4)
+"""
+from bad_input_rows62_help import E, F, I, nn
+
+# name: (call, 2.10's exception type, 2.10's text)
+ROWS = {
+}
+
+# name: (call, repr of 2.10's result)
+GOOD = {
+    'SoftMarginLoss-red': (lambda: nn.SoftMarginLoss(reduction='bogus'),
+        'SoftMarginLoss()'),
+    'SoftMarginLoss-redint': (lambda: nn.SoftMarginLoss(reduction=1),
+        'SoftMarginLoss()'),
+    'SoftMarginLoss-redNone': (lambda: nn.SoftMarginLoss(reduction=None),
+        'SoftMarginLoss()'),
+    'SoftMarginLoss-redupper': (lambda: nn.SoftMarginLoss(reduction='MEAN'),
+        'SoftMarginLoss()'),
+    'TripletMarginLoss-red': (lambda: nn.TripletMarginLoss(reduction='bogus'),
+        'TripletMarginLoss()'),
+    'TripletMarginLoss-redint': (lambda: nn.TripletMarginLoss(reduction=1),
+        'TripletMarginLoss()'),
+    'TripletMarginLoss-redNone': (lambda: nn.TripletMarginLoss(reduction=None),
+        'TripletMarginLoss()'),
+    'TripletMarginLoss-redupper': (lambda: nn.TripletMarginLoss(reduction='MEAN'),
+        'TripletMarginLoss()'),
+    'CTCLoss-red': (lambda: nn.CTCLoss(reduction='bogus'),
+        'CTCLoss()'),
+    'CTCLoss-redint': (lambda: nn.CTCLoss(reduction=1),
+        'CTCLoss()'),
+    'CTCLoss-redNone': (lambda: nn.CTCLoss(reduction=None),
+        'CTCLoss()'),
+    'CTCLoss-redupper': (lambda: nn.CTCLoss(reduction='MEAN'),
+        'CTCLoss()'),
+    'SmoothL1Loss-beta0': (lambda: nn.SmoothL1Loss(beta=0.0),
+        'SmoothL1Loss()'),
+    'SmoothL1Loss-betaneg': (lambda: nn.SmoothL1Loss(beta=-1.0),
+        'SmoothL1Loss()'),
+    'HuberLoss-delta0': (lambda: nn.HuberLoss(delta=0.0),
+        'HuberLoss()'),
+    'HuberLoss-deltastr': (lambda: nn.HuberLoss(delta='a'),
+        'HuberLoss()'),
+    'KLDivLoss-bm': (lambda: nn.KLDivLoss(reduction='batchmean'),
+        'KLDivLoss()'),
+    'Flatten-start': (lambda: nn.Flatten(start_dim='a'),
+        'Flatten()'),
+    'LogSoftmax-axis': (lambda: nn.LogSoftmax(axis=None),
+        'LogSoftmax()'),
+    'LeakyReLU-alpha': (lambda: nn.LeakyReLU(alpha='a'),
+        'LeakyReLU()'),
+    'ELU-alpha': (lambda: nn.ELU(alpha='a'),
+        'ELU()'),
+    'ELU-alpha0': (lambda: nn.ELU(alpha=0.5),
+        'ELU()'),
+    'Threshold-str': (lambda: nn.Threshold('a', 1.0),
+        'Threshold()'),
+    'Identity-arg': (lambda: nn.Identity(1),
+        'Identity()'),
+    'Upsample-mode': (lambda: nn.Upsample(scale_factor=2.0, mode='bogus'),
+        'Upsample()'),
+    'PixelShuffle-neg': (lambda: nn.PixelShuffle(-1),
+        'PixelShuffle()'),
+    'PixelShuffle-str': (lambda: nn.PixelShuffle('a'),
+        'PixelShuffle()'),
+    'OneHot-depth': (lambda: nn.OneHot(depth=-2),
+        'OneHot()'),
+    'AvgPool1d-call-rank2': (lambda: nn.AvgPool1d(2)(F(4, 4)),
+        'Tensor(shape=[4, 3], dtype=Float32, value=\n[[ 1.00000000e+00,  1.00000000e+00,  1.00000'
+        '000e+00],\n [ 1.00000000e+00,  1.00000000e+00,  1.00000000e+00],\n [ 1.00000000e+00,  1.'
+        '00000000e+00,  1.00000000e+00],\n [ 1.00000000e+00,  1.00000000e+00,  1.00000000e+00]])'),
+    'Dense-call-empty': (lambda: nn.Dense(3, 4)(E(0, 3)),
+        'Tensor(shape=[0, 4], dtype=Float32, value=\n)'),
+    'Dropout-call-int': (lambda: nn.Dropout(p=0.5)(I(2, 3)),
+        'Tensor(shape=[2, 3], dtype=Int32, value=\n[[1, 1, 1],\n [1, 1, 1]])'),
+    'Dropout-call-None': (lambda: nn.Dropout(p=0.5)(None),
+        'None'),
+    'Dropout2d-call-rank2': (lambda: nn.Dropout2d(p=0.5)(F(2, 3)),
+        'Tensor(shape=[2, 3], dtype=Float32, value=\n[[ 1.00000000e+00,  1.00000000e+00,  1.00000'
+        '000e+00],\n [ 1.00000000e+00,  1.00000000e+00,  1.00000000e+00]])'),
+    'MSELoss-call-int': (lambda: nn.MSELoss()(I(2, 3), I(2, 3)),
+        'Tensor(shape=[], dtype=Int32, value= 0)'),
+    'Pad-padsstr2': (lambda: nn.Pad(paddings=('ab',)),
+        'Pad()'),
+    'LayerNorm-list-ok': (
+        lambda: nn.LayerNorm([2, 3], begin_norm_axis=1, begin_params_axis=1)(F(4, 2, 3)).shape,
+        '(4, 2, 3)'),
+}
