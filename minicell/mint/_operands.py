@@ -20,6 +20,7 @@ from ..ops._util import ms_type_name
 from ._operand_table import TABLE as _CORE
 from ._operand_table_nn import TABLE as _NN
 from ._dtype_table import TABLE as _DTYPES, checked as _dtype_checked
+from ._kw_listing import listing
 
 # a value's kind as the table's checks name it: what 2.10's parsers refuse for a Tensor operand
 _KIND = {type(None): "N", float: "f", int: "f", bool: "f", complex: "f", list: "l", tuple: "l",
@@ -60,8 +61,9 @@ def _error(call, params, args, kwargs):
     return TypeError(f'Failed calling {head} with "{text}".{tail}')
 
 
-def checked(fn, row):
-    """``fn`` raising 2.10's TypeError for a refused value at a Tensor operand of ``row``."""
+def checked(fn, row, key=None):
+    """``fn`` raising 2.10's TypeError for a refused value at a Tensor operand of ``row``; for
+    Python's argument error, 2.10's (``_py_names`` renamed, ``_kw_listing`` for mint's ``key``)."""
     call, params, checks = _parse(row)
 
     @functools.wraps(fn)
@@ -73,7 +75,7 @@ def checked(fn, row):
         try:
             return fn(*args, **kwargs)
         except TypeError as error:      # Python's argument error: 2.10's function name
-            bad = renamed(error, fn, wrapper)
+            bad = listing(key, error, args, kwargs) or renamed(error, fn, wrapper)
             if bad is None:
                 raise
         raise bad
@@ -90,7 +92,7 @@ def install(namespace, prefix=""):
         name = key[len(prefix):]
         fn = namespace.get(name)
         if callable(fn) and getattr(fn, "operand_row", None) is None:
-            namespace[name] = checked(fn, row)
+            namespace[name] = checked(fn, row, key)
     for key, row in _DTYPES.items():      # and the Tensor dtypes their kernels refuse
         name = key[len(prefix):]
         if key.startswith(prefix) and "." not in name and \
