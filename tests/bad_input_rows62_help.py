@@ -11,9 +11,10 @@ import minicell as ms
 from bad_input_rows57_help import B, F, I
 from bad_input_rows60_help import E
 from minicell import Tensor, mint, nn, ops
+from minicell.mint.nn import functional as MF
 
-__all__ = ["B", "CK", "DUP", "E", "F", "I", "NET", "P", "TMP", "Tensor", "group", "mint", "ms",
-           "nn", "np", "ops"]
+__all__ = ["B", "CK", "DUP", "E", "F", "I", "MF", "NET", "P", "TMP", "Tensor", "group", "mint",
+           "ms", "nn", "np", "ops"]
 _DIR = []
 
 
