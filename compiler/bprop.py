@@ -24,11 +24,12 @@ import numpy as np
 from . import ir
 from .errors import GraphModeError, user_location
 from .op_by_op import OpByOpError
-from .lower import run_graph
+from .lower import STAND_INS, run_graph
 from .source import convert
 from .tree import flatten
 from ..runtime.grad_contract import (BpropResultError, bprop_params, check_bprop_shapes,
                                      check_bprop_signature, fit_cotangent, parse_bprop_result)
+from ..runtime.int_vjp import cast_ct, ct_to_dtype, float_for, is_exact
 
 
 def _tensor_type():
@@ -53,6 +54,14 @@ class BpropSpec:
         vals = [env[v.id] for v in node.inputs]
         free_ids = [v.id for v in self.free]
         locs = []
+        # under a vjp, integer inputs carry their gradients on float stand-ins, and integer
+        # outputs get stand-ins of their own (runtime/int_vjp.py): bprop's gradient of an
+        # integer input reaches its stand-in truncated to its dtype, and the cotangent of an
+        # integer output arrives in bprop's ``dout`` as an integer, as on 2.10
+        shadows = env.get(STAND_INS) if ctx.differentiating else None
+        sh_of = [shadows.get(v.id) if shadows and is_exact(x.dtype) else None
+                 for v, x in zip(node.inputs[:n], vals[:n])]
+        sh_idx = [i for i, s in enumerate(sh_of) if s is not None]
 
         def run_f(ins, free):
             # run-time checks' codes are extra (integer, so non-differentiable) outputs of
@@ -63,37 +72,54 @@ class BpropSpec:
             return tuple(outs), tuple(flag for flag, _ in inner.loop_checks)
 
         @jax.custom_vjp
-        def f(ins, free):
-            return run_f(ins, free)
+        def f(ins, free, shs):
+            outs, flags = run_f(ins, free)
+            ints = tuple(o.astype(float_for(o.dtype)) for o in outs if is_exact(o.dtype)) \
+                if shadows is not None else ()
+            return outs, flags, ints
 
-        def fwd(ins, free):
+        def fwd(ins, free, shs):
             # (f, not run_f: a gradient of this gradient reaches ins through earlier outputs of
             # f, whose derivative is the bprop's, as in PYNATIVE_MODE's tape and 2.10)
-            out, flags = f(ins, free)
-            return (out, flags), (ins, free, out)
+            res = f(ins, free, shs)
+            return res, (ins, free, shs, res[0])
 
         def bwd(res, ct):
             if self.error is not None:
                 raise self.error.with_traceback(None)
-            ins, free, out = res
-            ct = ct[0]       # the flags' cotangents are float0 zeros
+            ins, free, shs, out = res
+            # the flags' cotangents are float0 zeros; an integer output's is its stand-in's
+            ct, int_cts = list(ct[0]), iter(ct[2])
+            if shadows is not None:
+                for i, o in enumerate(out):
+                    if is_exact(o.dtype):
+                        ct[i] = cast_ct(next(int_cts), o.dtype)
             # bprop's loops are masked only when the backward pass is itself differentiated;
             # their flags cannot leave jax's backward pass and are dropped
-            grads = run_graph(bg, dict(zip(free_ids, free)), list(ins) + list(out) + list(ct),
+            grads = run_graph(bg, dict(zip(free_ids, free)), list(ins) + list(out) + ct,
                               ctx.backward())[0]
             in_g = tuple(_fit(g, x) for g, x in zip(grads[:n], ins))
             free_g = [_zero_ct(x) for x in free]
             for fi, gi in self.param_grads:
                 free_g[fi] = _fit(grads[gi], free[fi])
-            return in_g, tuple(free_g)
+            sh_g = tuple(ct_to_dtype(fit_cotangent(grads[i], s), ins[i].dtype)
+                         for i, s in zip(sh_idx, shs))
+            return in_g, tuple(free_g), sh_g
 
         f.defvjp(fwd, bwd)
-        outs, flags = f(tuple(vals[:n]), tuple(vals[n:]))
+        outs, flags, ints = f(tuple(vals[:n]), tuple(vals[n:]), tuple(sh_of[i] for i in sh_idx))
         ctx.loop_checks.extend(zip(flags, locs))
-        probe = getattr(ctx, "probes", {}).get(id(node))
-        if probe is not None:      # compiler.sparse_grads: the cotangent reaching this node
-            outs = [o + p for o, p in zip(outs, probe)]
-        return list(outs)
+        outs, ints = list(outs), iter(ints)
+        # compiler.sparse_grads: a probe added to an output (an integer's stand-in) gets the
+        # cotangent reaching this node
+        probe = getattr(ctx, "probes", {}).get(id(node)) or [None] * len(outs)
+        for i, (v, p) in enumerate(zip(node.outs, probe)):
+            if is_exact(outs[i].dtype) and shadows is not None:
+                s = next(ints)
+                shadows[v.id] = s if p is None else s + p
+            elif p is not None:
+                outs[i] = outs[i] + p
+        return outs
 
 
 def _zero_ct(x):

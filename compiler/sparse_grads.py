@@ -12,6 +12,7 @@ import jax.numpy as jnp
 
 from . import ir
 from .lower import LowerContext, run_graph
+from ..runtime.int_vjp import cast_ct, float_for, is_exact
 
 
 class ProbeContext(LowerContext):
@@ -29,11 +30,12 @@ def find_rows(g, n_diff):
     """``[(j, node, k, at, shape)]``: differentiated input ``j`` of ``g`` (of the first
     ``n_diff``) is only input ``k`` of the CALL ``node`` at ``g``'s top level, whose bprop
     sub-graph gives it a row tensor (indices at output ``at``, values after it) of dense
-    ``shape``; its outputs are floats (their cotangents can be probed)."""
+    ``shape``; its outputs are real (their cotangents, an integer's on its float stand-in,
+    can be probed)."""
     found = []
     for node in g.nodes:
         rows = getattr(node.extra, "rows", None) if node.op is ir.CALL else None
-        if not rows or not all(jnp.issubdtype(v.dtype, jnp.floating) for v in node.outs):
+        if not rows or any(jnp.issubdtype(v.dtype, jnp.complexfloating) for v in node.outs):
             continue
         for k, (at, shape) in rows.items():
             v = node.inputs[k]
@@ -53,9 +55,11 @@ def _uses(g, vid):
 
 
 def probe_arrays(rows):
-    """Zeros for the outputs of each node of ``rows`` (one list per distinct node)."""
+    """Zeros for the outputs of each node of ``rows`` (one list per distinct node), an integer
+    output's in the dtype of its float stand-in."""
     nodes = _distinct(rows)
-    return nodes, [[jnp.zeros(v.shape, v.dtype) for v in n.outs] for n in nodes]
+    return nodes, [[jnp.zeros(v.shape, float_for(v.dtype) if is_exact(v.dtype) else v.dtype)
+                    for v in n.outs] for n in nodes]
 
 
 def _distinct(rows):
@@ -80,6 +84,7 @@ def row_parts(rows, nodes, douts, g, env, diff, ctx):
         bg = node.subgraphs[1]
         free = dict(zip([v.id for v in spec.free], ins[spec.n_in:]))
         outs = [jnp.zeros(v.shape, v.dtype) for v in node.outs]   # (the bprop ignores out)
+        dout = [cast_ct(d, v.dtype) for d, v in zip(dout, node.outs)]
         res = run_graph(bg, free, list(ins[:spec.n_in]) + outs + list(dout), ctx.backward())[0]
         parts += [res[at], res[at + 1]]
     return parts

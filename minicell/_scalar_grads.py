@@ -57,7 +57,7 @@ class Differentiated:
 
 def as_tensor(x):
     """The 0-d Tensor a differentiated scalar is passed as: Float32 for a float, else Int64
-    (integers are differentiated as floats and truncated back, ``_int_grads``)."""
+    (an integer's gradient is an integer, ``runtime/int_vjp.py``)."""
     if isinstance(x, float):
         return Tensor(float(x), _dtype.float32)
     return Tensor(int(x), _dtype.int64)

@@ -31,7 +31,6 @@ from .runtime.x64 import scoped as _x64_scoped
 from .runtime.mutable import is_dynamic_len, is_mutable as _is_mutable, mutable as _mutable
 from .runtime.cell_call import take_grad_record
 from .runtime.registry import get_op
-from ._int_grads import floated_int_inputs, value_and_grad_ints
 from . import _scalar_grads as _sg
 from ._grad_checks import check_callable as _check_callable, \
     check_positions as _check_positions, check_weights as _check_weights, \
@@ -175,10 +174,13 @@ def _nested_value_and_grad(outer, fn, args, kwargs, positions, weights, has_aux,
 def run_value_and_grad(fn, args, kwargs, positions, weights, has_aux, sens):
     """The current tracer's ``value_and_grad`` (``runtime.tracer``): at top level compiled in
     GRAPH_MODE or for an ``@jit`` function, taped in PYNATIVE_MODE; inside a trace one gradient
-    node of the graph. Same contract in every case."""
+    node of the graph. Same contract in every case. Integer (bool) inputs and Parameters are
+    differentiated as they are: each op on the way passes the gradient as its MindSpore bprop
+    does (``runtime/int_vjp.py``, truncated to each integer result's dtype: the gradient of
+    ``(x * x) * 0.3`` at Int64 3 is 0, as on 2.10), and an index gets zeros."""
     sens = _conj_complex(sens)
-    outputs, igrads, wgrads = value_and_grad_ints(_dispatch.state.tracer, fn, args, kwargs,
-                                                  positions, weights, has_aux, sens)
+    outputs, igrads, wgrads = _dispatch.state.tracer.value_and_grad(
+        fn, args, kwargs, positions, weights, has_aux, sens)
     # a frozen weight gets zeros in both modes, as from PYNATIVE's tape (2.10's GRAPH_MODE differs)
     wgrads = tuple(g if w.requires_grad else _dispatch.dispatch(_ZEROS_LIKE, (g,))
                    for w, g in zip(weights, wgrads))
@@ -295,7 +297,6 @@ def _derived(fn, key, wrapper):
     found = per_fn.get(key)
     if found is None:
         wrapper.__name__ = getattr(fn, "__name__", type(fn).__name__)
-        wrapper._grad_target = fn          # whose Parameters it may write (_int_grads)
         found = per_fn[key] = wrapper
     return found
 

@@ -70,14 +70,14 @@ def standin_vjp(op, attrs, xs, dtypes, out_dtype, g, floated):
     for every cast to an integer, so that it can be differentiated again as MindSpore
     differentiates its bprops (a gradient of a gradient: measured on 2.10, the cast's own
     gradient passes the cotangent through, truncated in turn)."""
-    g = _to_dtype(g, out_dtype)
+    g = ct_to_dtype(g, out_dtype)
     if op.name == "cast":                 # Cast's bprop: the cotangent in the input's dtype
-        return (_to_dtype(g, dtypes[0]),)
+        return (ct_to_dtype(g, dtypes[0]),)
     out, pull, floated = _vjp_floating(op, attrs, xs, dtypes, floated)
     if pull is None or is_exact(out.dtype):
         return (None,) * len(xs)
     cts = pull(g.astype(out.dtype))
-    return tuple(None if c.dtype == _FLOAT0 or (is_exact(d) and not f) else _to_dtype(c, d)
+    return tuple(None if c.dtype == _FLOAT0 or (is_exact(d) and not f) else ct_to_dtype(c, d)
                  for d, c, f in zip(dtypes, cts, floated))
 
 
@@ -100,7 +100,7 @@ def _vjp_floating(op, attrs, xs, dtypes, floated):
     return None, None, floated
 
 
-def _to_dtype(c, dtype):
+def ct_to_dtype(c, dtype):
     """A cotangent in ``dtype``: an integer (bool) one as a float holding its value."""
     if is_exact(dtype):
         return truncated(c.astype(float_for(dtype)), np.dtype(dtype))

@@ -47,7 +47,7 @@ LAYERS = [("minicell.runtime", 0), ("minicell.common", 1),
           ("minicell.parallel._comm_fusion", 1),      # the context's fusion checks (no imports)
           ("minicell.parallel._context_checks", 1),   # the context's longer key checks
           ("minicell.parallel", 2), ("minicell.communication", 3),
-          ("minicell.autodiff", 2), ("minicell._int_grads", 2),   # parts of autodiff
+          ("minicell.autodiff", 2),     # and its parts:
           ("minicell._grad_checks", 2),
           ("minicell._scalar_grads", 2),
           # the compiler switches: attribute values only (autodiff reads GRAD_FOR_SCALAR)

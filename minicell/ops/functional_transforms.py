@@ -14,7 +14,7 @@ Tensor(shape=[2], dtype=Float32, value= [ 3.00000000e+00,  6.00000000e+00])
 import jax
 import numpy as np
 
-from ..autodiff import floated_int_inputs, run_value_and_grad
+from ..autodiff import run_value_and_grad
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor
 from ..runtime import dispatch as _dispatch, tracer as _tracer
@@ -25,6 +25,20 @@ from ._vmap_checks import _check_arity, _check_axis_type, _check_cell_list, \
     _is_cell_list, _ms_repr, _norm_axis, _not_a_function, _scalar_mapped
 
 __all__ = ["vmap", "jvp", "vjp", "jacfwd", "jacrev", "linearize", "jet", "derivative", "Request"]
+
+
+def _floated_int_inputs(prim):
+    """``(prim, {position: dtype})`` with the integer Tensors of ``prim`` as floats (Float64 for
+    a 64-bit integer, else Float32): ``jvp`` differentiates an integer input so, as 2.10 (its
+    tangent of ``(x * x) * 0.3`` at Int64 3 is Float32 1.8, of ``x * x`` Int64 6). The input's
+    Tensor hooks stay with it."""
+    int_dtypes = {p: x.dtype for p, x in enumerate(prim) if x.dtype.np_dtype.kind in "iu"}
+    prim = list(prim)
+    for p, dt in int_dtypes.items():
+        hooks = prim[p]._hooks
+        prim[p] = prim[p].astype("float64" if dt.np_dtype.itemsize == 8 else "float32")
+        prim[p]._hooks = hooks
+    return tuple(prim), int_dtypes
 
 
 def _flatten(tree):
@@ -226,8 +240,8 @@ def jvp(fn, inputs, v, has_aux=False):
             raise TypeError(f"For 'jvp', the tangent v[{i}] must have its input's dtype "
                             f"{x.dtype}, but got {t.dtype}")
     # integer inputs: differentiated as floats, the tangents cast to the outputs' dtypes (the
-    # outputs of the integer inputs), as the gradients of ``ms.grad``
-    fprim, int_dtypes = floated_int_inputs(prim, range(len(prim)))
+    # outputs of the integer inputs)
+    fprim, int_dtypes = _floated_int_inputs(prim)
     req = Request(range(len(prim)), [(tuple(t.shape), t.dtype.np_dtype) for t in fprim])
     flat, tree = _run("jvp", fn, fprim, tans, req)
     n = len(flat) // 2

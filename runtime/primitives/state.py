@@ -28,9 +28,10 @@ def _write_tensor_jvp(primals, tangents):
 def write_tensor(variable, value):
     """``ops.assign`` into a plain Tensor: the value is ``value`` (already cast and shaped), the
     gradient that of ``variable`` (MindSpore's Assign bprop: the output's gradient goes to the
-    variable, none to the value)."""
-    del variable
-    return value
+    variable, none to the value). The result has the variable's dtype (``value`` already does),
+    so that where an integer variable is differentiated through a float stand-in the result is
+    that float and the gradient reaches the variable (``runtime/int_vjp.py``)."""
+    return value if value.dtype == variable.dtype else value.astype(variable.dtype)
 
 
 @register("depend", nondiff_argnums=(1,))
