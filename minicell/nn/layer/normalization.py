@@ -81,7 +81,10 @@ class _BatchNorm(Cell):
         # 2.10 keeps ``eps`` as given (``eps=True`` reads back True) and refuses another type
         # than float when the Cell runs (measured: its primitive's TypeError, see ``construct``)
         self.eps = eps
-        self.momentum = float(momentum)
+        # 2.10 keeps 1 - momentum (the batch statistics' weight, its primitive's momentum) in
+        # ``momentum`` and its repr shows 1 - that; the update rate is fixed here (measured:
+        # setting bn.momentum later changes only the repr)
+        self.momentum = self._batch_weight = 1.0 - float(momentum)
         self.affine = affine
         self.use_batch_statistics = use_batch_statistics
         self.format = data_format
@@ -127,10 +130,10 @@ class _BatchNorm(Cell):
         x, = _amp_auto.cast_for("BatchNorm", x)     # amp level "auto": BatchNorm runs in float32
         if use_batch:
             y, mean, var = _float32_params(_BN_TRAIN, (x, self.gamma, self.beta), self._attrs)
-            m = self.momentum
+            w = self._batch_weight
             with no_param_casts():      # the kernel's update of its statistics, in their dtype
-                write_param(self.moving_mean, self.moving_mean * m + mean * (1.0 - m))
-                write_param(self.moving_variance, self.moving_variance * m + var * (1.0 - m))
+                write_param(self.moving_mean, self.moving_mean * (1.0 - w) + mean * w)
+                write_param(self.moving_variance, self.moving_variance * (1.0 - w) + var * w)
             return y
         mean, var = self.moving_mean, self.moving_variance
         if _TO_FLOAT and _TO_FLOAT[-1] is not None:
@@ -139,7 +142,8 @@ class _BatchNorm(Cell):
         return dispatch(_BN_INFER, (x, self.gamma, self.beta, mean, var), self._attrs)
 
     def extend_repr(self):
-        return (f"num_features={self.num_features}, eps={self.eps}, momentum={self.momentum}, "
+        return (f"num_features={self.num_features}, eps={self.eps}, "
+                f"momentum={1.0 - self.momentum}, "
                 f"gamma={self.gamma}, beta={self.beta}, moving_mean={self.moving_mean}, "
                 f"moving_variance={self.moving_variance}")
 
