@@ -303,8 +303,11 @@ def _param_array(p):
 def _private_copy(arr):
     """A copy of ``arr`` in a buffer of its own, on its device. A transfer, not ``jnp.copy``:
     that compiles one XLA program per shape (tens of ms each on a first call that copies every
-    Parameter of a network; this is well under one)."""
-    return jax.device_put(arr, arr.sharding, may_alias=False)   # its own layout (sharded too)
+    Parameter of a network; this is well under one). A sharded (committed) array keeps its
+    sharding; an uncommitted one stays uncommitted: committed, it would make the call's outputs
+    (the Parameters' new values) committed, and every later call of another graph reading them
+    (an eval Cell after a training step) a new jit compile of the same program."""
+    return jax.device_put(arr, arr.sharding if arr.committed else None, may_alias=False)
 
 
 def _write_back(params, new, args, outputs):
